@@ -1,0 +1,44 @@
+// arkadia-cli: play, replay and bench Arkadia games from the terminal.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+
+namespace {
+
+const char* const kUsage = R"(usage: arkadia-cli COMMAND [options]
+
+commands:
+  play     play a game between seats and print its log in notation
+             --players N      2 to 4 (default 2, or the number of --seats)
+             --seats A,B,..   one player kind per seat: random, human (default: random)
+             --seed N         shuffles the deck and picks the start player (default: from the clock)
+             --beginner       the rulebook's first-game set-up
+             --lot SQUARE     top-left square of the castle lot (default g5)
+             --mirror         allow mirrored buildings (off by default, decision D-3)
+             --record FILE    write the game record (JSON) to FILE
+             --quiet          print only the result
+  replay FILE
+           check and replay a game record; print the castle, seals, gold and winners
+  bench    play a fixed, seeded set of random games; print games/s, actions/s and a checksum
+             --games N        2-player games in the set (default 2000; 3 and 4 players get N/4)
+  help     this text
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+    std::cout << kUsage;
+    return args.empty() ? 2 : 0;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  if (command == "play") return cli::play_command(args);
+  if (command == "replay") return cli::replay_command(args);
+  if (command == "bench") return cli::bench_command(args);
+  std::cerr << "arkadia-cli: unknown command '" << command << "'\n" << kUsage;
+  return 2;
+}

@@ -1,0 +1,49 @@
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "args.hpp"
+#include "arkadia/record.hpp"
+#include "commands.hpp"
+#include "render.hpp"
+
+namespace cli {
+
+using namespace arkadia;
+
+int replay_command(const std::vector<std::string>& argv) {
+  Args args(argv, {}, {}, 1);
+  if (!args.error().empty() || args.positional().size() != 1) {
+    std::cerr << "arkadia-cli replay: " << (args.error().empty() ? "give one record file" : args.error()) << "\n";
+    return 2;
+  }
+  const std::string& path = args.positional()[0];
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << "arkadia-cli replay: cannot read " << path << "\n";
+    return 1;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto record = parse_record(text.str());
+  if (!record.ok()) {
+    std::cerr << "arkadia-cli replay: " << path << ": " << record.reason() << "\n";
+    return 1;
+  }
+  auto state = replay(record.value());
+  if (!state.ok()) {
+    std::cerr << "arkadia-cli replay: " << path << ": " << state.reason() << "\n";
+    return 1;
+  }
+  const State& s = state.value();
+  std::cout << record->actions.size() << " actions replayed\n\n" << render_castle(s) << "\n" << render_players(s, -1);
+  if (s.is_terminal()) {
+    std::cout << "\n" << render_result(s);
+  } else {
+    std::cout << "\nthe record stops before the end: turn " << s.turn_number() << ", "
+              << seat_name(s.current_player()) << " to " << phase_name(s.phase()) << "\n";
+  }
+  return 0;
+}
+
+}  // namespace cli

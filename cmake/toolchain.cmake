@@ -1,0 +1,35 @@
+# Compiler flags shared by every target, and the Emscripten specifics.
+
+add_library(arkadia_flags INTERFACE)
+if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+  target_compile_options(arkadia_flags INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                                                 -Wno-sign-conversion)
+  # GCC 12 misreads inlined std::string and std::vector code at -O3 (GCC bugs 105329, 106199).
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(arkadia_flags INTERFACE -Wno-restrict -Wno-stringop-overread)
+  endif()
+  if(ARKADIA_WERROR)
+    target_compile_options(arkadia_flags INTERFACE -Werror)
+  endif()
+endif()
+
+if(ARKADIA_SANITIZE AND NOT EMSCRIPTEN)
+  target_compile_options(arkadia_flags INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer
+                                                 -fno-sanitize-recover=all)
+  target_link_options(arkadia_flags INTERFACE -fsanitize=address,undefined)
+endif()
+
+if(EMSCRIPTEN)
+  # Programs (CLI, tests) run under Node: real files through NODERAWFS, exit codes kept.
+  # Node 18+ needs --no-experimental-fetch for Emscripten 3.1.6's loader.
+  add_library(arkadia_node_program INTERFACE)
+  target_link_options(arkadia_node_program INTERFACE
+    -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1)
+  find_program(NODE_EXECUTABLE NAMES node nodejs REQUIRED)
+  if(NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    set(CMAKE_CROSSCOMPILING_EMULATOR "${NODE_EXECUTABLE};--no-experimental-fetch"
+        CACHE STRING "How ctest runs wasm programs" FORCE)
+  endif()
+else()
+  add_library(arkadia_node_program INTERFACE)
+endif()

@@ -1,0 +1,47 @@
+// Game records (spec §10): the options, the starting deck order and start player, and the
+// actions in notation. Saved as JSON (docs/notation.md shows the format). Replaying a record
+// reproduces the game exactly; the first malformed or illegal action is reported by number.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arkadia/action.hpp"
+#include "arkadia/options.hpp"
+#include "arkadia/state.hpp"
+#include "bg/status.hpp"
+
+namespace arkadia {
+
+struct GameRecord {
+  GameOptions options;
+  std::vector<std::string> seats;  // one label per seat: who or what played it ("random", "Ada")
+  std::vector<CardType> deck;      // top card first, before dealing
+  int start_player = 0;
+  std::vector<Action> actions;
+  // The final gold the record claims (its "result"), checked by replay(); empty when absent.
+  std::vector<std::int32_t> result_gold;
+
+  bool operator==(const GameRecord&) const = default;
+};
+
+// A new game and its record, from a seed: shuffled deck and random start player.
+GameRecord new_record(const GameOptions& options, std::vector<std::string> seats, std::uint64_t seed);
+
+// Pretty JSON. When `final_state` is given and over, a "result" (gold, winners) is added; a
+// reader checks it against the replay.
+std::string to_json(const GameRecord& record, const State* final_state = nullptr);
+
+// Reads a record. Malformed JSON, a missing or mistyped field, or a malformed action (reported
+// as "action N") is rejected with the reason.
+bg::Expected<GameRecord> parse_record(std::string_view json);
+
+// The state after replaying every action; the first illegal one is rejected as "action N".
+// A claimed result must match the replay.
+bg::Expected<State> replay(const GameRecord& record);
+
+// parse_record, then replay.
+bg::Expected<State> replay_json(std::string_view json);
+
+}  // namespace arkadia

@@ -1,0 +1,156 @@
+// Set-up (spec §4): options, the deck, dealing, and the beginner layout.
+#include <algorithm>
+#include <string>
+
+#include "arkadia/state.hpp"
+
+namespace arkadia {
+
+namespace {
+
+struct PresetBuilding {
+  CardType card = kNoCard;
+  Bits cells;
+};
+
+constexpr auto kPresets = [] {
+  std::array<PresetBuilding, data::kBeginnerBuildings.size()> out{};
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const auto card = parse_card(data::kBeginnerBuildings[i].card);
+    if (!card) throw "rules_data.hpp: a beginner card is misspelt";
+    out[i].card = *card;
+    for (auto name : data::kBeginnerBuildings[i].squares)
+      if (!name.empty()) out[i].cells.set(detail::parse_square_or_die(name));
+  }
+  return out;
+}();
+
+// The beginner layout must be placeable: each building has its card's shape (the spec's smithy
+// is drawn mirrored, so mirroring is allowed here), none overlap each other or the lot, and the
+// box holds every card.
+constexpr bool presets_consistent() {
+  Bits used = lot_footprint(kBeginnerLotCorner);
+  std::array<int, kCardTypes> count{};
+  for (const auto& p : kPresets) {
+    if (orientation_matching(form_of(p.card), p.cells, /*allow_mirror=*/true) < 0) return false;
+    if (p.cells.intersects(used)) return false;
+    used |= p.cells;
+    if (++count[p.card] > data::copies_per_card(form_of(p.card))) return false;
+  }
+  return true;
+}
+static_assert(presets_consistent(), "rules_data.hpp: the beginner layout does not fit");
+
+Bits preset_cells() {
+  Bits b;
+  for (const auto& p : kPresets) b |= p.cells;
+  return b;
+}
+
+}  // namespace
+
+bg::Status validate(const GameOptions& o) {
+  std::string why;
+  auto add = [&](const std::string& s) { why += (why.empty() ? "" : "; ") + s; };
+  if (o.players < data::kMinPlayers || o.players > data::kMaxPlayers)
+    add("players must be from " + std::to_string(data::kMinPlayers) + " to " + std::to_string(data::kMaxPlayers));
+  if (o.lot_corner >= kSquareSlots || !on_board(row_of(o.lot_corner), col_of(o.lot_corner)) ||
+      lot_footprint(o.lot_corner).none()) {
+    add("the castle lot does not fit on the board there");
+  } else if (lot_footprint(o.lot_corner).intersects(kTentBits)) {
+    add("the castle lot at " + square_name(o.lot_corner) + " would cover a tent camp");
+  } else if (!lot_corner_allowed(o.lot_corner)) {
+    std::string corners;
+    for (Square c : allowed_lot_corners()) corners += " " + square_name(c);
+    add("the castle lot's top-left square must be one of" + corners);
+  } else if (o.beginner && lot_footprint(o.lot_corner).intersects(preset_cells())) {
+    add("the beginner set-up needs the castle lot at " + square_name(kBeginnerLotCorner));
+  }
+  return why.empty() ? bg::Status{} : bg::Status::error(why);
+}
+
+std::vector<Square> allowed_lot_corners() {
+  std::vector<Square> out;
+  for (int r = 0; r < kRows; ++r)
+    for (int c = 0; c < kCols; ++c)
+      if (lot_corner_allowed(make_square(r, c))) out.push_back(make_square(r, c));
+  return out;
+}
+
+std::vector<CardType> deck_composition(const GameOptions& options) {
+  std::array<int, kCardTypes> count{};
+  for (int c = 0; c < kCardTypes; ++c) count[c] = data::copies_per_card(form_of(static_cast<CardType>(c)));
+  if (options.beginner)
+    for (const auto& p : kPresets) --count[p.card];
+  std::vector<CardType> out;
+  for (int c = 0; c < kCardTypes; ++c) out.insert(out.end(), count[c], static_cast<CardType>(c));
+  return out;
+}
+
+std::vector<CardType> shuffled_deck(const GameOptions& options, bg::Rng& rng) {
+  auto deck = deck_composition(options);
+  rng.shuffle(std::span<CardType>(deck));
+  return deck;
+}
+
+bg::Expected<State> State::create(const GameOptions& options, std::span<const CardType> deck_order,
+                                  int start_player) {
+  if (auto v = validate(options); !v.ok()) return v;
+  if (start_player < 0 || start_player >= options.players)
+    return bg::Status::error("the start player must be a seat from 0 to " + std::to_string(options.players - 1));
+
+  // The deck must be exactly the cards the set-up leaves, in some order.
+  auto expected = deck_composition(options);
+  std::vector<CardType> given(deck_order.begin(), deck_order.end());
+  for (auto c : given)
+    if (c >= kCardTypes) return bg::Status::error("the deck holds something that is not a card");
+  std::sort(given.begin(), given.end());
+  if (given != expected) {
+    std::array<int, kCardTypes> diff{};
+    for (auto c : expected) ++diff[c];
+    for (auto c : given) --diff[c];
+    std::string what;
+    for (int c = 0; c < kCardTypes; ++c)
+      if (diff[c] != 0)
+        what += (what.empty() ? "" : ", ") + card_name(static_cast<CardType>(c)) + (diff[c] > 0 ? " missing" : " extra");
+    return bg::Status::error("the deck must hold the " + std::to_string(expected.size()) +
+                             " cards of the set-up exactly once each (" + what + ")");
+  }
+  if (static_cast<int>(given.size()) < options.players * kHandSize + kDisplaySize)
+    return bg::Status::error("the deck is too small to deal");
+
+  State s;
+  s.options_ = options;
+  s.lot_ = lot_footprint(options.lot_corner);
+  s.building_index_.fill(kNone);
+  s.neutral_pool_ = data::kNeutralWorkers;
+  for (int p = 0; p < options.players; ++p) {
+    PlayerState& pl = s.players_[p];
+    pl.own_reserve = data::kStartingWorkers;
+    pl.own_supply = data::kOwnWorkersPerColour - data::kStartingWorkers;
+    pl.banners = data::kBanners;
+    pl.hand.fill(kNoCard);
+    pl.known.fill(kNoCard);
+  }
+  if (options.beginner) {
+    for (const auto& p : kPresets) s.add_building(p.card, p.cells, /*preset=*/true);
+    for (int p = 0; p < options.players; ++p) {
+      const int extra = std::min<int>(data::kBeginnerNeutralPerPlayer[options.players], s.neutral_pool_);
+      s.neutral_pool_ = static_cast<std::uint8_t>(s.neutral_pool_ - extra);
+      s.players_[p].neutral_reserve = static_cast<std::uint8_t>(extra);
+    }
+  }
+  s.deck_.fill(kNoCard);
+  std::copy(deck_order.begin(), deck_order.end(), s.deck_.begin());
+  s.deck_top_ = 0;
+  s.deck_end_ = static_cast<std::uint8_t>(deck_order.size());
+  for (int p = 0; p < options.players; ++p)
+    for (int i = 0; i < kHandSize; ++i) s.add_to_hand(s.players_[p], s.draw_from_deck(), /*publicly=*/false);
+  for (auto& slot : s.display_) slot = s.draw_from_deck();
+  s.current_ = static_cast<std::uint8_t>(start_player);
+  s.start_player_ = static_cast<std::uint8_t>(start_player);
+  s.mark_enclosed_silently();
+  return s;
+}
+
+}  // namespace arkadia

@@ -1,0 +1,56 @@
+#include "arkadia/view.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <vector>
+
+namespace arkadia {
+
+SeatView SeatView::of(const State& full, int seat) {
+  State s = full;
+  for (int p = 0; p < s.num_players(); ++p) {
+    if (p == seat) continue;
+    PlayerState& pl = s.players_[p];
+    const int size = pl.hand_size();
+    pl.hand = pl.known;
+    for (int i = 0; i < size; ++i)
+      if (pl.hand[i] == kNoCard) pl.hand[i] = kHiddenCard;
+    std::sort(pl.hand.begin(), pl.hand.end());
+  }
+  for (int i = s.deck_top_; i < s.deck_end_; ++i) s.deck_[i] = kHiddenCard;
+  return SeatView(s, seat);
+}
+
+State SeatView::sample(bg::Rng& rng) const {
+  State s = masked_;
+  // The unseen cards: the whole box less everything the seat can see.
+  std::array<int, kCardTypes> unseen{};
+  for (int c = 0; c < kCardTypes; ++c) unseen[c] = data::copies_per_card(form_of(static_cast<CardType>(c)));
+  auto seen = [&](CardType c) {
+    if (c < kCardTypes) --unseen[c];
+  };
+  for (int b = 0; b < s.building_count_; ++b) seen(s.buildings_[b].card);
+  for (auto c : s.display_) seen(c);
+  for (int p = 0; p < s.num_players(); ++p)
+    for (auto c : s.players_[p].hand) seen(c);
+
+  std::vector<CardType> cards;
+  for (int c = 0; c < kCardTypes; ++c) cards.insert(cards.end(), unseen[c], static_cast<CardType>(c));
+  rng.shuffle(std::span<CardType>(cards));
+  std::size_t hidden = static_cast<std::size_t>(s.deck_size());
+  for (int p = 0; p < s.num_players(); ++p)
+    hidden += static_cast<std::size_t>(std::count(s.players_[p].hand.begin(), s.players_[p].hand.end(), kHiddenCard));
+  if (hidden != cards.size()) std::abort();  // views come only from of(): a broken invariant
+
+  std::size_t next = 0;
+  for (int p = 0; p < s.num_players(); ++p) {
+    auto& hand = s.players_[p].hand;
+    for (auto& c : hand)
+      if (c == kHiddenCard) c = cards[next++];
+    std::sort(hand.begin(), hand.end());
+  }
+  for (int i = s.deck_top_; i < s.deck_end_; ++i) s.deck_[i] = cards[next++];
+  return s;
+}
+
+}  // namespace arkadia

@@ -1,0 +1,18 @@
+# The bench checksum of the wasm build must equal the native one: same rules, same numbers.
+# -DNATIVE=native arkadia-cli -DWASM=arkadia-cli.js -DEMULATOR=node;--no-experimental-fetch
+foreach(side IN ITEMS native wasm)
+  if(side STREQUAL "native")
+    execute_process(COMMAND "${NATIVE}" bench --games 400 OUTPUT_VARIABLE out RESULT_VARIABLE code)
+  else()
+    execute_process(COMMAND ${EMULATOR} "${WASM}" bench --games 400 OUTPUT_VARIABLE out RESULT_VARIABLE code)
+  endif()
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "${side} bench failed (${code}):\n${out}")
+  endif()
+  string(REGEX MATCH "checksum ([0-9a-f]+)" _ "${out}")
+  set(${side}_sum "${CMAKE_MATCH_1}")
+  message(STATUS "${side}: ${CMAKE_MATCH_1}")
+endforeach()
+if(NOT native_sum OR NOT native_sum STREQUAL wasm_sum)
+  message(FATAL_ERROR "bench checksums differ: native ${native_sum}, wasm ${wasm_sum}")
+endif()
