@@ -112,7 +112,7 @@ std::string render_result(const State& s) {
   for (int p : w) out += " " + seat_name(p);
   out += "\n";
   out += std::string("the game ended ") +
-         (s.end_reason() == EndReason::kAllPassed ? "after a full round of passes [D-8]"
+         (s.end_reason() == EndReason::kAllPassed ? "after a full round of passes"
                                                   : "after the final round (castle floor 2 complete)") + "\n";
   return out;
 }

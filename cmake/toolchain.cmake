@@ -26,10 +26,9 @@ if(EMSCRIPTEN)
   target_link_options(arkadia_node_program INTERFACE
     -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1)
   find_program(NODE_EXECUTABLE NAMES node nodejs REQUIRED)
-  if(NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    set(CMAKE_CROSSCOMPILING_EMULATOR "${NODE_EXECUTABLE};--no-experimental-fetch"
-        CACHE STRING "How ctest runs wasm programs" FORCE)
-  endif()
+  # Emscripten's toolchain file presets node with other flags; ours must win.
+  set(CMAKE_CROSSCOMPILING_EMULATOR "${NODE_EXECUTABLE};--no-experimental-fetch"
+      CACHE STRING "How ctest runs wasm programs" FORCE)
 else()
   add_library(arkadia_node_program INTERFACE)
 endif()

@@ -74,7 +74,9 @@ TEST_P(RandomSimulation, GamesEndKeepTheirLawsAndReplayExactly) {
   // The suite must reach the real end of the game; in two-player random play the workers also
   // run out often enough to end games by a round of passes [D-8].
   EXPECT_GT(end_reasons[static_cast<int>(EndReason::kCastleComplete)], 0);
-  if (players == 2) EXPECT_GT(end_reasons[static_cast<int>(EndReason::kAllPassed)], 0);
+  if (players == 2) {
+    EXPECT_GT(end_reasons[static_cast<int>(EndReason::kAllPassed)], 0);
+  }
   RecordProperty("actions", static_cast<int>(total_actions));
   std::printf("%d players: %d games, %ld actions, ended by castle %d, by passes %d\n", players,
               kGamesPerPlayerCount, total_actions, end_reasons[1], end_reasons[2]);

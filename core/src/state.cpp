@@ -214,7 +214,7 @@ bg::Status State::check(const Action& a) const {
         return {};
       }
       if (a.kind == ActionKind::kTakeDeck) {
-        if (deck_size() == 0) return fail("the deck is empty; take a face-up card [D-4]");
+        if (deck_size() == 0) return fail("the deck is empty; take a face-up card");  // [D-4]
         return {};
       }
       return fail("refill the hand first: take a face-up card or the deck card");
@@ -244,7 +244,7 @@ bg::Status State::check_must(const Action& a) const {
       const int form = form_of(a.card);
       if (a.orientation >= orientation_limit(options_))
         return fail(a.orientation >= kOrientations ? "no such orientation"
-                                                   : "tiles are not mirrored in this game [D-3]");
+                                                   : "tiles are not mirrored in this game");  // [D-3]
       if (!kFormGeometry[form].canonical[a.orientation]) {
         int same = 0;
         while (kFormGeometry[form].orientations[same] != kFormGeometry[form].orientations[a.orientation]) ++same;
@@ -268,7 +268,7 @@ bg::Status State::check_must(const Action& a) const {
     case ActionKind::kChooseBuilding: {
       if (a.square >= kSquareSlots || !on_board(row_of(a.square), col_of(a.square)))
         return fail("no such square");
-      if (lot_.test(a.square)) return fail("the castle lot is not a building for workers [D-5]");
+      if (lot_.test(a.square)) return fail("the castle lot is not a building for workers");  // [D-5]
       const int b = building_at(a.square);
       if (b < 0) return fail("there is no building on " + square_name(a.square));
       if (buildings_[b].first != a.square)
@@ -280,8 +280,9 @@ bg::Status State::check_must(const Action& a) const {
       return {};
     }
     case ActionKind::kPass:
-      if (any_layout()) return fail("a building can be laid out, so passing is not allowed [D-6]");
-      if (any_worker_target()) return fail("workers can be placed, so passing is not allowed [D-6]");
+      // [D-6]
+      if (any_layout()) return fail("a building can be laid out, so passing is not allowed");
+      if (any_worker_target()) return fail("workers can be placed, so passing is not allowed");
       return {};
     default:
       return fail("it is time to " + phase_name(phase_));

@@ -39,11 +39,22 @@ class Bits {
   }
   constexpr bool intersects(const Bits& o) const { return (*this & o).any(); }
 
-  constexpr Bits operator|(const Bits& o) const { return zip(o, [](auto a, auto b) { return a | b; }); }
-  constexpr Bits operator&(const Bits& o) const { return zip(o, [](auto a, auto b) { return a & b; }); }
-  constexpr Bits operator^(const Bits& o) const { return zip(o, [](auto a, auto b) { return a ^ b; }); }
+  constexpr Bits operator|(const Bits& o) const {
+    Bits r;
+    for (int i = 0; i < kWords; ++i) r.w_[i] = w_[i] | o.w_[i];
+    return r;
+  }
+  constexpr Bits operator&(const Bits& o) const {
+    Bits r;
+    for (int i = 0; i < kWords; ++i) r.w_[i] = w_[i] & o.w_[i];
+    return r;
+  }
   // Squares of `this` not in `o`.
-  constexpr Bits minus(const Bits& o) const { return zip(o, [](auto a, auto b) { return a & ~b; }); }
+  constexpr Bits minus(const Bits& o) const {
+    Bits r;
+    for (int i = 0; i < kWords; ++i) r.w_[i] = w_[i] & ~o.w_[i];
+    return r;
+  }
   constexpr Bits& operator|=(const Bits& o) { return *this = *this | o; }
   constexpr Bits& operator&=(const Bits& o) { return *this = *this & o; }
   constexpr bool operator==(const Bits&) const = default;
@@ -73,12 +84,6 @@ class Bits {
   constexpr std::uint64_t word(int i) const { return w_[i]; }
 
  private:
-  template <class Op>
-  constexpr Bits zip(const Bits& o, Op op) const {
-    Bits r;
-    for (int i = 0; i < kWords; ++i) r.w_[i] = op(w_[i], o.w_[i]);
-    return r;
-  }
   // Shifts the whole bit string towards higher indices by s bits (lower when s < 0).
   constexpr Bits shift_bits(int s) const {
     Bits r;
