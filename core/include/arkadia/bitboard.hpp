@@ -87,6 +87,18 @@ class Bits {
   // Shifts the whole bit string towards higher indices by s bits (lower when s < 0).
   constexpr Bits shift_bits(int s) const {
     Bits r;
+    // The hot case (building shapes, neighbours): less than a word, straight-line code.
+    if (s > 0 && s < 64) {
+      r.w_[0] = w_[0] << s;
+      for (int i = 1; i < kWords; ++i) r.w_[i] = (w_[i] << s) | (w_[i - 1] >> (64 - s));
+      return r;
+    }
+    if (s < 0 && s > -64) {
+      s = -s;
+      for (int i = 0; i + 1 < kWords; ++i) r.w_[i] = (w_[i] >> s) | (w_[i + 1] << (64 - s));
+      r.w_[kWords - 1] = w_[kWords - 1] >> s;
+      return r;
+    }
     if (s >= 0) {
       const int words = s / 64, bits = s % 64;
       for (int i = kWords - 1; i >= words; --i) {
