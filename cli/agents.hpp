@@ -12,7 +12,7 @@ namespace cli {
 
 using ArkadiaAgent = bg::Agent<arkadia::ArkadiaGame>;
 
-// "random", "mc" or "human"; nullptr for an unknown name.
+// "random", "mc" (flat Monte Carlo) or "human"; nullptr for an unknown name.
 std::unique_ptr<ArkadiaAgent> make_agent(const std::string& kind, int seat, std::uint64_t seed);
 // The names make_agent knows, for help texts.
 const char* agent_kinds();

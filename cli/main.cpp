@@ -12,7 +12,8 @@ const char* const kUsage = R"(usage: arkadia-cli COMMAND [options]
 commands:
   play     play a game between seats and print its log in notation
              --players N      2 to 4 (default 2, or the number of --seats)
-             --seats A,B,..   one player kind per seat: random, human (default: random)
+             --seats A,B,..   one player kind per seat: random, mc (Monte Carlo), human
+                              (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
              --beginner       the rulebook's first-game set-up
              --lot SQUARE     top-left square of the castle lot (default g5)

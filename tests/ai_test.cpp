@@ -1,0 +1,61 @@
+// The players in ai/: they choose legal actions from their seat's view only, and the Monte Carlo
+// player is stronger than the random one.
+#include "ai/flat_monte_carlo.hpp"
+#include "ai/random_agent.hpp"
+#include "arkadia/game.hpp"
+#include "arkadia/record.hpp"
+#include "helpers.hpp"
+
+namespace test {
+namespace {
+
+using ai::FlatMonteCarloAgent;
+using ai::RandomAgent;
+
+// Plays a whole game between two agents; returns the final state.
+State duel(bg::Agent<ArkadiaGame>& first, bg::Agent<ArkadiaGame>& second, std::uint64_t seed) {
+  GameOptions o;
+  const GameRecord r = new_record(o, {"a", "b"}, seed);
+  State s = State::create(o, r.deck, r.start_player).value();
+  bg::Agent<ArkadiaGame>* seats[] = {&first, &second};
+  while (!s.is_terminal()) {
+    const int seat = s.current_player();
+    auto a = seats[seat]->choose(ArkadiaGame::view(s, seat));
+    EXPECT_TRUE(a.has_value());
+    if (!a) break;
+    auto st = s.apply(*a);
+    EXPECT_TRUE(st.ok()) << to_text(*a) << ": " << st.reason();
+    if (!st.ok()) break;
+  }
+  return s;
+}
+
+TEST(Agents, TheMonteCarloPlayerBeatsTheRandomPlayer) {
+  int wins = 0;
+  const int games = 4;
+  for (int g = 0; g < games; ++g) {
+    FlatMonteCarloAgent<ArkadiaGame> mc(100 + static_cast<std::uint64_t>(g), {150, 16});
+    RandomAgent<ArkadiaGame> rnd(200 + static_cast<std::uint64_t>(g));
+    const bool mc_first = g % 2 == 0;
+    const State end = mc_first ? duel(mc, rnd, static_cast<std::uint64_t>(g)) : duel(rnd, mc, static_cast<std::uint64_t>(g));
+    ASSERT_TRUE(end.is_terminal());
+    const int mc_seat = mc_first ? 0 : 1;
+    wins += end.gold(mc_seat) > end.gold(1 - mc_seat);
+  }
+  EXPECT_GE(wins, games - 1);
+}
+
+TEST(Agents, APlayerDecidesFromItsViewAloneSoHiddenCardsChangeNothing) {
+  bg::Rng rng(9);
+  State s = new_game(3);
+  ASSERT_TRUE(play_randomly_until(s, rng, [](const State& x) { return x.turn_number() > 6 && x.phase() == Phase::kMust; }));
+  const int seat = s.current_player();
+  const SeatView view = SeatView::of(s, seat);
+  const State other = view.sample(rng);  // the same view, other hidden cards
+  ASSERT_EQ(SeatView::of(other, seat), view);
+  FlatMonteCarloAgent<ArkadiaGame> a(5, {60, 8}), b(5, {60, 8});
+  EXPECT_EQ(a.choose(SeatView::of(s, seat)), b.choose(SeatView::of(other, seat)));
+}
+
+}  // namespace
+}  // namespace test
