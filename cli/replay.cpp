@@ -1,6 +1,5 @@
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "args.hpp"
 #include "arkadia/record.hpp"
@@ -23,9 +22,16 @@ int replay_command(const std::vector<std::string>& argv) {
     std::cerr << "arkadia-cli replay: cannot read " << path << "\n";
     return 1;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto record = parse_record(text.str());
+  // Records are small; refuse to read a huge file (or a device that never ends) into memory.
+  constexpr std::size_t kLimit = std::size_t{16} << 20;
+  std::string text(kLimit + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > kLimit) {
+    std::cerr << "arkadia-cli replay: " << path << " is larger than 16 MB: not a game record\n";
+    return 1;
+  }
+  auto record = parse_record(text);
   if (!record.ok()) {
     std::cerr << "arkadia-cli replay: " << path << ": " << record.reason() << "\n";
     return 1;

@@ -4,12 +4,9 @@
 namespace test {
 namespace {
 
-State three_houses_around_c2(std::initializer_list<const char*> bottom = {"HO-R", "HO-O", "HO-B"}) {
-  State s = new_game(2, bottom);
-  put_building(s, "HO-R", "a2 b2");
-  put_building(s, "HO-O", "c1 d1");
-  put_building(s, "HO-B", "c3 d3");
-  put_worker(s, kNeutralWorker, "a1 b1 a3 b3 e1 d2 e3 c4 d4");
+State three_houses_around_c2() {
+  State s = new_game({"HO-R", "HO-O", "HO-B"});
+  put_three_houses_around_c2(s);
   return s;
 }
 

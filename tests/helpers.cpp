@@ -100,6 +100,13 @@ void set_hand(State& s, int seat, std::initializer_list<const char*> names) {
   ASSERT_TRUE(st.ok()) << st.reason();
 }
 
+void put_three_houses_around_c2(State& s) {
+  put_building(s, "HO-R", "a2 b2");
+  put_building(s, "HO-O", "c1 d1");
+  put_building(s, "HO-B", "c3 d3");
+  put_worker(s, kNeutralWorker, "a1 b1 a3 b3 e1 d2 e3 c4 d4");
+}
+
 std::string invariant_violations(const State& s) {
   std::ostringstream why;
   const int n = s.num_players();

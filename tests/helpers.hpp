@@ -41,6 +41,10 @@ void put_worker(State& s, int owner, const std::string& squares);
 void give_workers(State& s, int seat, int own, int neutral);
 void set_hand(State& s, int seat, std::initializer_list<const char*> cards);
 
+// Houses on a2 b2 (HO-R), c1 d1 (HO-O) and c3 d3 (HO-B), every neighbour but c2 taken by a
+// neutral worker: one worker on c2 encloses all three. The cards must be at the deck's bottom.
+void put_three_houses_around_c2(State& s);
+
 // Plays random legal actions until `done(state)`; false when the game ends first or after
 // max_actions.
 template <class Pred>

@@ -59,21 +59,12 @@ TEST(Spec9Examples, Example3_EverySealIsWorthTwoAtTheStart) {
   }
 }
 
-// Three houses that one worker on c2 encloses at once: a2 b2, c1 d1 and c3 d3.
-State three_houses_around_c2(State s) {
-  put_building(s, "HO-R", "a2 b2");
-  put_building(s, "HO-O", "c1 d1");
-  put_building(s, "HO-B", "c3 d3");
-  put_worker(s, kNeutralWorker, "a1 b1 a3 b3 e1 d2 e3 c4 d4");
-  return s;
-}
-
 // Example 4: three completions while floor 1 has 9 pieces.
 TEST(Spec9Examples, Example4_FloorChangeMidTurn) {
   State s = new_game(2, {"HO-R", "HO-O", "HO-B"});
   PositionEditor e(s);
   for (int k = 0; k < 9; ++k) ASSERT_TRUE(e.put_castle_piece(static_cast<Family>(k % 4), k).ok());
-  s = three_houses_around_c2(s);
+  put_three_houses_around_c2(s);
   play(s, {"workers a2", "worker c2", "done"});
   ASSERT_EQ(s.pending_castle_pieces(), 3);
   // Floor 1 used R3 O2 B2 S2 of its 12 (k % 4); one red piece is gone, so O B S remain.
@@ -96,7 +87,7 @@ TEST(Spec9Examples, Example5_EndWithExtraCompletions) {
   for (int floor = 1; floor <= 2; ++floor)
     for (int k = 0; k < (floor == 1 ? 10 : 9); ++k)
       ASSERT_TRUE(e.put_castle_piece(static_cast<Family>(k % 4), k).ok());
-  s = three_houses_around_c2(s);
+  put_three_houses_around_c2(s);
   play(s, {"workers a2", "worker c2", "done"});
   ASSERT_EQ(s.pending_castle_pieces(), 3);
   play(s, "castle O K10");  // finishes floor 2: its leftovers go to floor 3 first

@@ -18,6 +18,16 @@ constexpr std::size_t kMaxSeatLabel = 64;
 
 bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
 
+// A short description of a JSON value for messages: never the dump of a huge or deeply nested one.
+std::string describe(const json& j) {
+  if (j.is_string()) {
+    const auto& s = j.get_ref<const std::string&>();
+    return "\"" + (s.size() > 40 ? s.substr(0, 40) + "..." : s) + "\"";
+  }
+  if (j.is_number() || j.is_boolean() || j.is_null()) return j.dump();
+  return std::string("an ") + j.type_name();
+}
+
 // Collects nlohmann's parse error message without exceptions.
 struct ParseErrorCatcher : nlohmann::json_sax<json> {
   std::string message;
@@ -171,7 +181,7 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   for (std::size_t i = 0; i < deck->size(); ++i) {
     const json& c = (*deck)[i];
     const auto card = c.is_string() ? parse_card(c.get_ref<const std::string&>()) : std::nullopt;
-    if (!card) return fail("deck card " + std::to_string(i + 1) + " is not a card: " + c.dump());
+    if (!card) return fail("deck card " + std::to_string(i + 1) + " is not a card: " + describe(c));
     r.deck.push_back(*card);
   }
 
@@ -182,10 +192,9 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
 
   for (std::size_t i = 0; i < actions->size(); ++i) {
     const json& a = (*actions)[i];
-    if (!a.is_string()) return fail("action " + std::to_string(i + 1) + " is not a string: " + a.dump());
+    if (!a.is_string()) return fail("action " + std::to_string(i + 1) + " is not a string: " + describe(a));
     auto parsed = parse_action(a.get_ref<const std::string&>());
-    if (!parsed.ok())
-      return fail("action " + std::to_string(i + 1) + " \"" + a.get<std::string>() + "\": " + parsed.reason());
+    if (!parsed.ok()) return fail("action " + std::to_string(i + 1) + " " + describe(a) + ": " + parsed.reason());
     r.actions.push_back(parsed.value());
   }
 

@@ -489,13 +489,7 @@ void State::end_turn() {
   current_ = static_cast<std::uint8_t>((current_ + 1) % n);
   ++turn_;
   phase_ = Phase::kMust;
-  pending_pieces_ = 0;
-  chosen_building_ = kNone;
-  placed_this_turn_ = 0;
-  last_placed_ = kNoSquare;
-  sell_family_ = 0;
-  laid_this_turn_ = false;
-  passed_this_turn_ = false;
+  clear_turn_progress();
 }
 
 void State::finish_game(EndReason why) {
@@ -509,6 +503,10 @@ void State::finish_game(EndReason why) {
   }
   phase_ = Phase::kGameOver;
   end_reason_ = why;
+  clear_turn_progress();
+}
+
+void State::clear_turn_progress() {
   pending_pieces_ = 0;
   chosen_building_ = kNone;
   placed_this_turn_ = 0;

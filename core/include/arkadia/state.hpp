@@ -163,6 +163,7 @@ class State {
   void next_family_to_sell(int from);
   void end_turn();
   void finish_game(EndReason why);
+  void clear_turn_progress();
   void mark_enclosed_silently();  // editor and set-up: enclosure without payout
   Building& add_building(CardType card, const Bits& cells, bool preset);
   void add_to_hand(PlayerState& p, CardType card, bool publicly);
