@@ -112,8 +112,8 @@ bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
     if (it == pool.end()) return fail(card_name(c) + " is neither in that hand nor in the deck");
     pool.erase(it);
   }
-  p.hand.fill(kNoCard);
-  p.known.fill(kNoCard);
+  p.hand = no_cards();
+  p.known = no_cards();
   std::copy(cards.begin(), cards.end(), p.hand.begin());
   std::sort(p.hand.begin(), p.hand.end());
   s_.deck_.fill(kNoCard);

@@ -129,8 +129,6 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
     pl.own_reserve = data::kStartingWorkers;
     pl.own_supply = data::kOwnWorkersPerColour - data::kStartingWorkers;
     pl.banners = data::kBanners;
-    pl.hand.fill(kNoCard);
-    pl.known.fill(kNoCard);
   }
   if (options.beginner) {
     for (const auto& p : kPresets) s.add_building(p.card, p.cells, /*preset=*/true);

@@ -36,6 +36,12 @@ enum class EndReason : std::uint8_t {
   kAllPassed,       // a full round of passes [D-8]
 };
 
+constexpr std::array<CardType, kHandSize> no_cards() {
+  std::array<CardType, kHandSize> cards{};
+  cards.fill(kNoCard);
+  return cards;
+}
+
 struct PlayerState {
   std::array<std::uint16_t, kFamilies> seals{};
   std::int32_t gold = 0;
@@ -44,9 +50,9 @@ struct PlayerState {
   std::uint8_t own_supply = 0;       // own-colour workers still in the general pool
   std::uint8_t banners = 0;
   // Cards in hand, sorted, kNoCard after the last one.
-  std::array<CardType, kHandSize> hand{};
+  std::array<CardType, kHandSize> hand = no_cards();
   // The cards everyone knows are in this hand (taken face up and not played since), sorted.
-  std::array<CardType, kHandSize> known{};
+  std::array<CardType, kHandSize> known = no_cards();
 
   int hand_size() const;
   int reserve() const { return own_reserve + neutral_reserve; }
