@@ -86,10 +86,6 @@ static Bits anchors_for(const Orientation& o, const Bits& vacant, const Bits& to
   return fits & touches;
 }
 
-Bits State::layout_anchors(int form, int orientation) const {
-  return anchors_for(kFormGeometry[form].orientations[orientation], vacant(), occupied().neighbours());
-}
-
 static int orientation_limit(const GameOptions& o) { return o.allow_mirror ? kOrientations : 4; }
 
 bool State::any_layout() const {
@@ -131,7 +127,7 @@ void State::legal_actions(std::vector<Action>& out) const {
     case Phase::kGameOver:
       return;
     case Phase::kMust: {
-      const Bits occ = occupied(), vac = Bits::board().minus(occ), touching = occ.neighbours();
+      const Bits vac = vacant(), touching = occupied().neighbours();
       for (int i = 0; i < kHandSize && me.hand[i] != kNoCard; ++i) {
         if (i > 0 && me.hand[i] == me.hand[i - 1]) continue;  // copies play alike
         const int form = form_of(me.hand[i]);
@@ -158,15 +154,11 @@ void State::legal_actions(std::vector<Action>& out) const {
       if (placed_this_turn_ > 0) out.push_back(Action::finish_workers());
       return;
     }
-    case Phase::kCastle: {
-      const int floor = castle_.current_floor();
-      for (int f = 0; f < kFamilies; ++f) {
-        if (castle_.supply(floor, static_cast<Family>(f)) == 0) continue;
+    case Phase::kCastle:
+      for (int f = 0; f < kFamilies; ++f)
         for (int k = 0; k < kCastleSquares; ++k)
-          if (castle_.height(k) == floor - 1) out.push_back(Action::place_castle_piece(static_cast<Family>(f), k));
-      }
+          if (castle_.can_place(static_cast<Family>(f), k)) out.push_back(Action::place_castle_piece(static_cast<Family>(f), k));
       return;
-    }
     case Phase::kRefill:
       for (int slot = 0; slot < kDisplaySize; ++slot)
         if (display_[slot] != kNoCard) out.push_back(Action::take_display(slot));

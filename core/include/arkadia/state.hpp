@@ -153,7 +153,6 @@ class State {
 
   // Rules pieces (state.cpp).
   Bits vacant() const { return Bits::board().minus(occupied()); }
-  Bits layout_anchors(int form, int orientation) const;
   bool any_layout() const;
   bool can_choose(int building) const;
   bool any_worker_target() const;
