@@ -105,7 +105,17 @@ std::string render_display(const State& s) {
 
 std::string render_result(const State& s) {
   std::string out;
-  for (int p = 0; p < s.num_players(); ++p) out += pad(seat_name(p), 7) + "  " + std::to_string(s.gold(p)) + " gold\n";
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = s.player(p);
+    int sale = 0;
+    std::string sold;
+    for (int f = 0; f < kFamilies; ++f) {
+      sale += pl.sold_at_end[f] * s.seal_value(static_cast<Family>(f));
+      sold += std::string(" ") + family_letter(f) + std::to_string(pl.sold_at_end[f]);
+    }
+    out += pad(seat_name(p), 7) + "  " + pad(std::to_string(s.gold(p)) + " gold", 10) + "(final sale of" + sold +
+           " brought " + std::to_string(sale) + ")\n";
+  }
   out += "winner";
   const auto w = s.winners();
   out += w.size() > 1 ? "s (tie):" : ":";

@@ -71,6 +71,7 @@ TEST(Spec7End, EveryoneSellsEverySealAtTheEnd) {
     for (int f = 0; f < kFamilies; ++f) expected += before.player(p).seals[f] * before.seal_value(static_cast<Family>(f));
     EXPECT_EQ(s.gold(p), expected) << "seat " << p;
     EXPECT_EQ(s.player(p).total_seals(), 0);
+    EXPECT_EQ(s.player(p).sold_at_end, before.player(p).seals);
   }
   EXPECT_GT(s.gold(1), 10);
 }

@@ -490,6 +490,7 @@ void State::finish_game(EndReason why) {
     PlayerState& pl = players_[p];
     for (int f = 0; f < kFamilies; ++f) {
       pl.gold += pl.seals[f] * castle_.seal_value(static_cast<Family>(f));
+      pl.sold_at_end[f] = pl.seals[f];
       pl.seals[f] = 0;
     }
   }
@@ -540,6 +541,7 @@ std::uint64_t State::hash() const {
   for (int p = 0; p < num_players(); ++p) {
     const PlayerState& pl = players_[p];
     for (auto s : pl.seals) h.add(s);
+    for (auto s : pl.sold_at_end) h.add(s);
     h.add(static_cast<std::uint32_t>(pl.gold));
     h.add(pl.own_reserve);
     h.add(pl.neutral_reserve);

@@ -44,6 +44,7 @@ constexpr std::array<CardType, kHandSize> no_cards() {
 
 struct PlayerState {
   std::array<std::uint16_t, kFamilies> seals{};
+  std::array<std::uint16_t, kFamilies> sold_at_end{};  // the seals of the final sale (spec §7)
   std::int32_t gold = 0;
   std::uint8_t own_reserve = 0;      // own-colour workers behind the screen
   std::uint8_t neutral_reserve = 0;  // neutral workers behind the screen
