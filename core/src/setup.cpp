@@ -35,7 +35,7 @@ constexpr bool presets_consistent() {
     if (orientation_matching(form_of(p.card), p.cells, /*allow_mirror=*/true) < 0) return false;
     if (p.cells.intersects(used)) return false;
     used |= p.cells;
-    if (++count[p.card] > data::copies_per_card(form_of(p.card))) return false;
+    if (++count[p.card] > copies_in_box(p.card)) return false;
   }
   return true;
 }
@@ -79,7 +79,7 @@ std::vector<Square> allowed_lot_corners() {
 
 std::vector<CardType> deck_composition(const GameOptions& options) {
   std::array<int, kCardTypes> count{};
-  for (int c = 0; c < kCardTypes; ++c) count[c] = data::copies_per_card(form_of(static_cast<CardType>(c)));
+  for (int c = 0; c < kCardTypes; ++c) count[c] = copies_in_box(static_cast<CardType>(c));
   if (options.beginner)
     for (const auto& p : kPresets) --count[p.card];
   std::vector<CardType> out;

@@ -88,17 +88,24 @@ static Bits anchors_for(const Orientation& o, const Bits& vacant, const Bits& to
 
 static int orientation_limit(const GameOptions& o) { return o.allow_mirror ? kOrientations : 4; }
 
-bool State::any_layout() const {
+template <class F>
+bool State::scan_layouts(F&& found) const {
   const PlayerState& me = players_[current_];
   const Bits vac = vacant(), touching = occupied().neighbours();
   for (int i = 0; i < kHandSize && me.hand[i] != kNoCard; ++i) {
+    if (i > 0 && me.hand[i] == me.hand[i - 1]) continue;  // copies play alike
     const int form = form_of(me.hand[i]);
-    for (int o = 0; o < orientation_limit(options_); ++o)
-      if (kFormGeometry[form].canonical[o] &&
-          anchors_for(kFormGeometry[form].orientations[o], vac, touching).any())
-        return true;
+    for (int o = 0; o < orientation_limit(options_); ++o) {
+      if (!kFormGeometry[form].canonical[o]) continue;
+      const Bits anchors = anchors_for(kFormGeometry[form].orientations[o], vac, touching);
+      if (anchors.any() && found(me.hand[i], o, anchors)) return true;
+    }
   }
   return false;
+}
+
+bool State::any_layout() const {
+  return scan_layouts([](CardType, int, const Bits&) { return true; });
 }
 
 bool State::can_choose(int b) const {
@@ -127,17 +134,11 @@ void State::legal_actions(std::vector<Action>& out) const {
     case Phase::kGameOver:
       return;
     case Phase::kMust: {
-      const Bits vac = vacant(), touching = occupied().neighbours();
-      for (int i = 0; i < kHandSize && me.hand[i] != kNoCard; ++i) {
-        if (i > 0 && me.hand[i] == me.hand[i - 1]) continue;  // copies play alike
-        const int form = form_of(me.hand[i]);
-        for (int o = 0; o < orientation_limit(options_); ++o) {
-          if (!kFormGeometry[form].canonical[o]) continue;
-          anchors_for(kFormGeometry[form].orientations[o], vac, touching).for_each([&](Square s) {
-            out.push_back(Action::lay_out(me.hand[i], o, s));
-          });
-        }
-      }
+      scan_layouts([&](CardType card, int o, const Bits& anchors) {
+        anchors.for_each([&](Square s) { out.push_back(Action::lay_out(card, o, s)); });
+        return false;
+      });
+      const Bits vac = vacant();
       if (me.reserve() > 0)
         for (int b = 0; b < building_count_; ++b)
           if (buildings_[b].ring.intersects(vac)) out.push_back(Action::choose_building(buildings_[b].first));

@@ -25,7 +25,7 @@ State SeatView::sample(bg::Rng& rng) const {
   State s = masked_;
   // The unseen cards: the whole box less everything the seat can see.
   std::array<int, kCardTypes> unseen{};
-  for (int c = 0; c < kCardTypes; ++c) unseen[c] = data::copies_per_card(form_of(static_cast<CardType>(c)));
+  for (int c = 0; c < kCardTypes; ++c) unseen[c] = copies_in_box(static_cast<CardType>(c));
   auto seen = [&](CardType c) {
     if (c < kCardTypes) --unseen[c];
   };

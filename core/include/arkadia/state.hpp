@@ -154,6 +154,10 @@ class State {
 
   // Rules pieces (state.cpp).
   Bits vacant() const { return Bits::board().minus(occupied()); }
+  // Calls found(card, orientation, anchors) for every card in hand (copies once) and legal
+  // orientation with at least one anchor; stops early when found returns true.
+  template <class F>
+  bool scan_layouts(F&& found) const;
   bool any_layout() const;
   bool can_choose(int building) const;
   bool any_worker_target() const;

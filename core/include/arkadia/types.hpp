@@ -75,6 +75,9 @@ constexpr CardType make_card(int form, int family) {
 constexpr int form_of(CardType c) { return c / kFamilies; }
 constexpr Family family_of(CardType c) { return static_cast<Family>(c % kFamilies); }
 
+// How many cards of this type the box holds.
+constexpr int copies_in_box(CardType c) { return data::copies_per_card(form_of(c)); }
+
 constexpr int total_cards() {
   int n = 0;
   for (int f = 0; f < kForms; ++f) n += data::kFormData[f].tiles;
