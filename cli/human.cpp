@@ -23,7 +23,8 @@ void show_choices(const std::vector<Action>& legal, bool all) {
   std::size_t layouts = 0;
   for (const auto& a : legal) layouts += a.kind == ActionKind::kLayOut;
   std::cout << "  " << legal.size() << " choices (" << layouts
-            << " ways to lay out a building); type 'list' to see them all. Others:\n";
+            << " ways to lay out a building); type 'list' to see them all"
+            << (layouts < legal.size() ? ". Others:\n" : ".\n");
   for (std::size_t i = 0; i < legal.size(); ++i)
     if (legal[i].kind != ActionKind::kLayOut) std::cout << "  " << i + 1 << ") " << to_text(legal[i]) << "\n";
 }
