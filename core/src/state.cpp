@@ -113,7 +113,6 @@ bool State::can_choose(int b) const {
 }
 
 bool State::any_worker_target() const {
-  if (players_[current_].reserve() == 0) return false;
   for (int b = 0; b < building_count_; ++b)
     if (can_choose(b)) return true;
   return false;
@@ -138,10 +137,8 @@ void State::legal_actions(std::vector<Action>& out) const {
         anchors.for_each([&](Square s) { out.push_back(Action::lay_out(card, o, s)); });
         return false;
       });
-      const Bits vac = vacant();
-      if (me.reserve() > 0)
-        for (int b = 0; b < building_count_; ++b)
-          if (buildings_[b].ring.intersects(vac)) out.push_back(Action::choose_building(buildings_[b].first));
+      for (int b = 0; b < building_count_; ++b)
+        if (can_choose(b)) out.push_back(Action::choose_building(buildings_[b].first));
       if (out.empty()) out.push_back(Action::pass());
       return;
     }
