@@ -1,0 +1,86 @@
+// Shared helpers of the browser tests: serve dist/, start Debian's chromium through
+// playwright-core (never a downloaded browser), read the page's test hook, click squares.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repo = resolve(here, '../..');
+export const artifacts = resolve(process.env.ARKADIA_ARTIFACTS ?? resolve(repo, 'build/browser-artifacts'));
+mkdirSync(artifacts, { recursive: true });
+
+export async function startServer() {
+  const server = await serve(resolve(repo, 'dist'), 0);
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+           '--no-first-run', '--disable-quic', '--use-gl=angle', '--use-angle=swiftshader',
+           '--enable-unsafe-swiftshader'],
+  });
+}
+
+// A page that records console errors and uncaught exceptions, so tests can require none.
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 },
+                                             deviceScaleFactor: options.deviceScaleFactor ?? 1,
+                                             hasTouch: options.hasTouch ?? false });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForFunction(() => typeof window.arkadiaTest === 'function' && window.arkadiaFirstFrameMs > 0,
+                             null, { timeout: 30000 });
+  return { page, context, errors };
+}
+
+export const hook = (page) => page.evaluate(() => window.arkadiaTest());
+
+// Waits until the hook satisfies `predicate` (polling; the page draws only on change).
+export async function until(page, predicate, what, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const h = await hook(page);
+    if (predicate(h)) return h;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; hook: ${JSON.stringify({ ...h, record: undefined, legal: h.legal?.slice(0, 5) })}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+export function targetCentre(h, id) {
+  const t = h.targets[id];
+  if (!t) throw new Error(`no target ${id} on screen ${h.screen}; targets: ${Object.keys(h.targets).join(' ')}`);
+  return { x: t[0] + t[2] / 2, y: t[1] + t[3] / 2 };
+}
+
+export async function clickTarget(page, id) {
+  const p = targetCentre(await hook(page), id);
+  await page.mouse.click(p.x, p.y);
+  await page.waitForTimeout(40);
+}
+
+export function squareCentre(h, name) {
+  const col = name.charCodeAt(0) - 97, row = Number(name.slice(1)) - 1;
+  return { x: h.board.x + (col + 0.5) * h.board.cell, y: h.board.y + (row + 0.5) * h.board.cell };
+}
+
+export async function clickSquare(page, name) {
+  const p = squareCentre(await hook(page), name);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForTimeout(30);
+  await page.mouse.click(p.x, p.y);
+  await page.waitForTimeout(40);
+}
+
+export async function shot(page, name) {
+  const file = resolve(artifacts, name);
+  await page.screenshot({ path: file });
+  return file;
+}

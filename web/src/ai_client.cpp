@@ -1,0 +1,37 @@
+#include "ai_client.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include "arkadia/view_codec.hpp"
+
+namespace web {
+
+namespace {
+EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed), {
+  Module['arkadiaAiPost'](id, UTF8ToString(view), level, seed);
+});
+}  // namespace
+
+int AiClient::request(const arkadia::SeatView& view, int level, std::uint32_t seed) {
+  const int id = next_id_++;
+  pending_ = id;
+  ready_.reset();
+  sent_at_ = emscripten_get_now();
+  const std::string encoded = arkadia::encode_view(view);
+  post_to_ai_worker(id, encoded.c_str(), level, static_cast<double>(seed));
+  return id;
+}
+
+void AiClient::receive(AiReply reply) {
+  if (reply.id != pending_ || pending_ == 0) return;
+  pending_ = 0;
+  ready_ = std::move(reply);
+}
+
+std::optional<AiReply> AiClient::take() {
+  auto reply = std::move(ready_);
+  ready_.reset();
+  return reply;
+}
+
+}  // namespace web

@@ -1,0 +1,228 @@
+#include "board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "arkadia/geometry.hpp"
+#include "arkadia/rules_data.hpp"
+#include "theme.hpp"
+
+namespace web {
+
+using namespace arkadia;
+
+namespace {
+
+ImVec2 inset(ImVec2 p, float d) { return {p.x + d, p.y + d}; }
+
+void draw_tent(ImDrawList* dl, ImVec2 min, float cell) {
+  const ImVec2 top(min.x + cell * 0.5f, min.y + cell * 0.22f);
+  const ImVec2 left(min.x + cell * 0.2f, min.y + cell * 0.78f);
+  const ImVec2 right(min.x + cell * 0.8f, min.y + cell * 0.78f);
+  dl->AddTriangleFilled(top, left, right, colours::kTent);
+  dl->AddTriangle(top, left, right, colours::kTentEdge, std::max(1.0f, cell * 0.05f));
+  dl->AddLine(top, ImVec2(top.x, left.y), colours::kTentEdge, std::max(1.0f, cell * 0.04f));
+}
+
+// Fills the cells of a group of squares and outlines only its outer edges, so a building reads
+// as one piece.
+void draw_piece(ImDrawList* dl, const BoardGeometry& g, const Bits& cells, ImU32 fill, ImU32 edge,
+                float thickness) {
+  cells.for_each([&](Square s) { dl->AddRectFilled(g.square_min(s), g.square_max(s), fill); });
+  cells.for_each([&](Square s) {
+    const int r = row_of(s), c = col_of(s);
+    const ImVec2 a = g.square_min(s), b = g.square_max(s);
+    auto in = [&](int rr, int cc) { return on_board(rr, cc) && cells.test(make_square(rr, cc)); };
+    const float h = thickness / 2;
+    if (!in(r - 1, c)) dl->AddLine(ImVec2(a.x, a.y + h), ImVec2(b.x, a.y + h), edge, thickness);
+    if (!in(r + 1, c)) dl->AddLine(ImVec2(a.x, b.y - h), ImVec2(b.x, b.y - h), edge, thickness);
+    if (!in(r, c - 1)) dl->AddLine(ImVec2(a.x + h, a.y), ImVec2(a.x + h, b.y), edge, thickness);
+    if (!in(r, c + 1)) dl->AddLine(ImVec2(b.x - h, a.y), ImVec2(b.x - h, b.y), edge, thickness);
+  });
+}
+
+void draw_text_centred(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour, const char* text) {
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+  dl->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour, text);
+}
+
+void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const BoardMarks& marks) {
+  const Square corner = s.lot_corner();
+  const float cell = g.cell;
+  // The lot, then the courtyard's two squares.
+  draw_piece(dl, g, s.lot(), colours::kLot, IM_COL32(60, 58, 54, 255), std::max(2.0f, cell * 0.08f));
+  for (int c = 1; c <= 2; ++c) {
+    const Square sq = make_square(row_of(corner) + 1, col_of(corner) + c);
+    dl->AddRectFilled(inset(g.square_min(sq), cell * 0.08f), inset(g.square_max(sq), -cell * 0.08f),
+                      colours::kCourtyard, cell * 0.1f);
+  }
+  const Square mid = make_square(row_of(corner) + 1, col_of(corner) + 1);
+  draw_text_centred(dl, ImVec2(g.square_max(mid).x, g.square_centre(mid).y), cell * 0.3f,
+                    IM_COL32(40, 50, 30, 255), "castle");
+  for (int k = 0; k < kCastleSquares; ++k) {
+    const Square sq = castle_square_on_board(corner, k);
+    const ImVec2 a = inset(g.square_min(sq), cell * 0.1f), b = inset(g.square_max(sq), -cell * 0.1f);
+    const int seal = s.castle().visible_seal(k);
+    const int height = s.castle().height(k);
+    const ImU32 fill = seal == data::kBlank ? IM_COL32(210, 206, 196, 255) : family_colour(seal);
+    // Each floor shows as one more step of the tower: a wider shadowed base per floor.
+    for (int f = 0; f < height; ++f) {
+      const float d = cell * 0.04f * static_cast<float>(height - f);
+      dl->AddRectFilled(ImVec2(a.x - d, a.y - d), ImVec2(b.x + d, b.y + d), IM_COL32(40, 38, 34, 255),
+                        cell * 0.08f);
+    }
+    dl->AddRectFilled(a, b, fill, cell * 0.08f);
+    dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), cell * 0.08f, 0, std::max(1.0f, cell * 0.03f));
+    const ImU32 ink = seal == data::kBlank ? IM_COL32(60, 60, 60, 255) : family_ink(seal);
+    // Printed seals show their letter small; a piece shows its floor number.
+    if (height > 0) {
+      const std::string floor = std::to_string(height);
+      draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.42f, ink, floor.c_str());
+    } else if (seal != data::kBlank) {
+      const char letter[2] = {family_letter(seal), 0};
+      draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.3f, ink, letter);
+    }
+    const std::string name = "K" + std::to_string(k + 1);
+    dl->AddText(ImGui::GetFont(), cell * 0.2f, ImVec2(a.x + 2, a.y + 1), ink, name.c_str());
+    if (marks.castle_targets[static_cast<std::size_t>(k)])
+      dl->AddRect(inset(a, -cell * 0.06f), inset(b, cell * 0.06f), colours::kLegal | IM_COL32_A_MASK,
+                  cell * 0.1f, 0, std::max(2.0f, cell * 0.08f));
+  }
+}
+
+}  // namespace
+
+void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, bool neutral) {
+  dl->AddCircleFilled(ImVec2(centre.x + radius * 0.12f, centre.y + radius * 0.15f), radius,
+                      IM_COL32(0, 0, 0, 90));
+  dl->AddCircleFilled(centre, radius, fill);
+  dl->AddCircle(centre, radius, IM_COL32(30, 30, 30, 255), 0, std::max(1.0f, radius * 0.12f));
+  if (neutral) dl->AddCircle(centre, radius * 0.55f, IM_COL32(120, 120, 120, 255), 0, std::max(1.0f, radius * 0.1f));
+}
+
+void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool highlighted) {
+  const float w = max.x - min.x, h = max.y - min.y;
+  dl->AddRectFilled(min, max, highlighted ? IM_COL32(255, 244, 214, 255) : IM_COL32(236, 226, 200, 255), 6.0f);
+  dl->AddRect(min, max, highlighted ? colours::kSelected : IM_COL32(90, 70, 40, 255), 6.0f, 0,
+              highlighted ? 3.0f : 1.5f);
+  if (card >= kCardTypes) {  // face down
+    dl->AddRectFilled(inset(min, 4), inset(max, -4), IM_COL32(110, 70, 40, 255), 4.0f);
+    draw_text_centred(dl, ImVec2(min.x + w / 2, min.y + h / 2), h * 0.22f, IM_COL32(236, 226, 200, 255), "?");
+    return;
+  }
+  const int form = form_of(card);
+  const Orientation& o = kFormGeometry[static_cast<std::size_t>(form)].orientations[0];
+  int rows = 1, cols = 1, min_dc = 0;
+  for (int i = 0; i < o.cells; ++i) min_dc = std::min(min_dc, o.offsets[static_cast<std::size_t>(i)].dc);
+  for (int i = 0; i < o.cells; ++i) {
+    rows = std::max(rows, o.offsets[static_cast<std::size_t>(i)].dr + 1);
+    cols = std::max(cols, o.offsets[static_cast<std::size_t>(i)].dc - min_dc + 1);
+  }
+  const float label_h = h * 0.3f;
+  const float unit = std::min((w - 10) / 4.0f, (h - label_h - 10) / 2.0f);
+  const ImVec2 shape_min(min.x + (w - unit * static_cast<float>(cols)) / 2,
+                         min.y + 5 + (h - label_h - 10 - unit * static_cast<float>(rows)) / 2);
+  for (int i = 0; i < o.cells; ++i) {
+    const auto& off = o.offsets[static_cast<std::size_t>(i)];
+    const ImVec2 a(shape_min.x + unit * static_cast<float>(off.dc - min_dc), shape_min.y + unit * static_cast<float>(off.dr));
+    dl->AddRectFilled(a, ImVec2(a.x + unit, a.y + unit), family_colour(family_of(card)));
+    dl->AddRect(a, ImVec2(a.x + unit, a.y + unit), IM_COL32(30, 30, 30, 255), 0, 0, 1.0f);
+  }
+  const std::string name = card_name(card);
+  draw_text_centred(dl, ImVec2(min.x + w / 2, max.y - label_h / 2 - 2), std::min(label_h, 18.0f),
+                    IM_COL32(40, 30, 20, 255), name.c_str());
+}
+
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const BoardMarks& marks) {
+  const float cell = g.cell;
+  const ImVec2 board_min = g.origin, board_max(g.origin.x + g.size().x, g.origin.y + g.size().y);
+  dl->AddRectFilled(ImVec2(board_min.x - 4, board_min.y - 4), ImVec2(board_max.x + 4, board_max.y + 4),
+                    IM_COL32(90, 70, 44, 255), 6.0f);
+  // Squares (checkered lightly so counting is easy), coordinates, tents.
+  for (int r = 0; r < kRows; ++r)
+    for (int c = 0; c < kCols; ++c) {
+      const Square sq = make_square(r, c);
+      dl->AddRectFilled(g.square_min(sq), g.square_max(sq), (r + c) % 2 ? colours::kBoard : colours::kBoardDark);
+      if (kTentBits.test(sq)) draw_tent(dl, g.square_min(sq), cell);
+    }
+  for (int r = 0; r <= kRows; ++r)
+    dl->AddLine(ImVec2(board_min.x, board_min.y + cell * static_cast<float>(r)),
+                ImVec2(board_max.x, board_min.y + cell * static_cast<float>(r)), colours::kGrid, 1.0f);
+  for (int c = 0; c <= kCols; ++c)
+    dl->AddLine(ImVec2(board_min.x + cell * static_cast<float>(c), board_min.y),
+                ImVec2(board_min.x + cell * static_cast<float>(c), board_max.y), colours::kGrid, 1.0f);
+  const float label = std::clamp(cell * 0.3f, 9.0f, 16.0f);
+  for (int c = 0; c < kCols; ++c) {
+    const char text[2] = {static_cast<char>('a' + c), 0};
+    draw_text_centred(dl, ImVec2(board_min.x + cell * (static_cast<float>(c) + 0.5f), board_min.y - cell * 0.28f),
+                      label, colours::kMuted, text);
+  }
+  for (int r = 0; r < kRows; ++r) {
+    const std::string text = std::to_string(r + 1);
+    draw_text_centred(dl, ImVec2(board_min.x - cell * 0.3f, board_min.y + cell * (static_cast<float>(r) + 0.5f)),
+                      label, colours::kMuted, text.c_str());
+  }
+
+  marks.targets.for_each([&](Square sq) {
+    dl->AddRectFilled(inset(g.square_min(sq), 1), inset(g.square_max(sq), -1), colours::kTarget);
+  });
+
+  draw_castle(dl, g, s, marks);
+
+  for (int b = 0; b < s.building_count(); ++b) {
+    const Building& building = s.building(b);
+    const int family = family_of(building.card);
+    const ImU32 fill = building.enclosed ? colours::kBuildingDone : colours::kBuilding;
+    draw_piece(dl, g, building.cells, fill, family_colour(family), std::max(3.0f, cell * 0.12f));
+    // Completed buildings get a roof pattern; open ones still carry their seal.
+    const ImVec2 c = g.square_centre(building.first);
+    if (building.enclosed) {
+      building.cells.for_each([&](Square sq) {
+        const ImVec2 a = g.square_min(sq), b2 = g.square_max(sq);
+        for (int i = 1; i <= 3; ++i) {
+          const float t = static_cast<float>(i) / 4.0f;
+          dl->AddLine(ImVec2(a.x + cell * t, a.y + 3), ImVec2(a.x + 3, a.y + cell * t), IM_COL32(110, 84, 56, 255), 1.5f);
+          dl->AddLine(ImVec2(b2.x - 3, b2.y - cell * t), ImVec2(b2.x - cell * t, b2.y - 3), IM_COL32(110, 84, 56, 255), 1.5f);
+        }
+      });
+    }
+    if (building.has_seal) {
+      dl->AddCircleFilled(c, cell * 0.3f, family_colour(family));
+      dl->AddCircle(c, cell * 0.3f, IM_COL32(250, 240, 210, 255), 0, std::max(1.0f, cell * 0.05f));
+      const char letter[2] = {family_letter(family), 0};
+      draw_text_centred(dl, c, cell * 0.32f, family_ink(family), letter);
+    } else {
+      const std::string code = card_name(building.card).substr(0, 2);
+      draw_text_centred(dl, c, cell * 0.3f, IM_COL32(250, 240, 210, 255), code.c_str());
+    }
+    if (b == marks.selected_building)
+      draw_piece(dl, g, building.cells, IM_COL32(255, 255, 255, 60), colours::kSelected, std::max(3.0f, cell * 0.1f));
+  }
+
+  for (int p = 0; p < s.num_players(); ++p)
+    s.workers(p).for_each([&](Square sq) {
+      draw_worker(dl, g.square_centre(sq), cell * 0.3f, player_colour(marks.seat_colour[static_cast<std::size_t>(p)]), false);
+    });
+  s.neutral_workers().for_each([&](Square sq) {
+    draw_worker(dl, g.square_centre(sq), cell * 0.3f, neutral_worker_colour(), true);
+  });
+
+  for (const auto& w : marks.pending_workers) {
+    const ImVec2 c = g.square_centre(w.square);
+    draw_worker(dl, c, cell * 0.3f, w.neutral ? neutral_worker_colour() : player_colour(marks.pending_colour), w.neutral);
+    dl->AddCircle(c, cell * 0.38f, colours::kSelected, 0, 2.0f);
+  }
+
+  if (marks.ghost.any())
+    draw_piece(dl, g, marks.ghost, marks.ghost_legal ? colours::kLegal : colours::kIllegal,
+               marks.ghost_legal ? IM_COL32(40, 160, 60, 255) : IM_COL32(200, 40, 40, 255), std::max(3.0f, cell * 0.1f));
+
+  marks.last_move.for_each([&](Square sq) {
+    dl->AddRect(inset(g.square_min(sq), 2), inset(g.square_max(sq), -2), colours::kLastMove, 3.0f, 0,
+                std::max(2.0f, cell * 0.07f));
+  });
+}
+
+}  // namespace web

@@ -1,0 +1,41 @@
+// Draws the board: squares, tent camps, the castle on its lot, buildings, workers, and the marks
+// the current decision needs (targets, the ghost of a building, pending workers, last move).
+#pragma once
+
+#include <imgui.h>
+
+#include <array>
+#include <vector>
+
+#include "arkadia/bitboard.hpp"
+#include "arkadia/state.hpp"
+#include "board_geometry.hpp"
+
+namespace web {
+
+struct PendingWorker {
+  arkadia::Square square;
+  bool neutral;
+};
+
+struct BoardMarks {
+  arkadia::Bits last_move;        // outlined: what the previous (or the AI's current) turn did
+  arkadia::Bits targets;          // squares a click does something on
+  arkadia::Bits ghost;            // the building following the pointer
+  bool ghost_legal = false;
+  int ghost_family = 0;
+  int selected_building = -1;     // building index
+  std::vector<PendingWorker> pending_workers;
+  int pending_colour = 0;         // colour index of the seat placing them
+  std::array<bool, arkadia::kCastleSquares> castle_targets{};
+  std::array<int, arkadia::kMaxPlayers> seat_colour{0, 1, 2, 3};
+};
+
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const arkadia::State& s, const BoardMarks& marks);
+
+// A worker token (also used in the panels).
+void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, bool neutral);
+// A small picture of a card: its building's shape in its family colour and its code.
+void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, arkadia::CardType card, bool highlighted);
+
+}  // namespace web

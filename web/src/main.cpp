@@ -1,0 +1,148 @@
+// The page's entry point: SDL2 window on the canvas, a WebGL2 context, Dear ImGui, and a main
+// loop that draws only when something changed (input, the AI, a resize), so a game left open
+// costs next to no CPU. Model: Dear ImGui's example_emscripten_opengl3.
+#include <SDL.h>
+#include <SDL_opengles2.h>
+#include <emscripten/emscripten.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "app.hpp"
+#include "theme.hpp"
+
+namespace {
+
+struct Page {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::unique_ptr<web::App> app;
+  float font_scale = 0;  // device pixel ratio the fonts were rasterised for
+  int frames_to_draw = 2;
+  bool first_frame_shown = false;
+};
+
+Page* the_page = nullptr;  // for the C entry points the JavaScript side calls
+
+// Fonts are rasterised at the device pixel ratio and scaled back, so text stays crisp.
+void load_fonts(Page& page) {
+  const float ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  if (ratio == page.font_scale) return;
+  page.font_scale = ratio;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  // Basic Latin, Latin-1 and Latin Extended-A (French and German), punctuation, euro.
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0x20AC, 0x20AC, 0};
+  ImFontConfig config;
+  config.OversampleH = 1;
+  config.OversampleV = 1;
+  io.Fonts->AddFontFromFileTTF("/ui-font.ttf", 16.0f * ratio, &config, kRanges);
+  io.Fonts->AddFontFromFileTTF("/ui-font.ttf", 30.0f * ratio, &config, kRanges);  // headings (last)
+  io.FontGlobalScale = 1.0f / ratio;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+// URL parameter "aidelay" (milliseconds between AI actions), read once at start.
+double ai_delay_from_url() {
+  const double value = EM_ASM_DOUBLE({ return Module['arkadiaAiDelay']; });  // web/url_settings.js
+  return value >= 0 ? value : 500.0;
+}
+
+void frame(void* arg) {
+  Page& page = *static_cast<Page*>(arg);
+  bool input = false;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_KEYDOWN) page.app->on_key(event.key.keysym.sym);
+    input = true;
+  }
+  const double now = emscripten_get_now();
+  const bool changed = page.app->tick(now);
+  if (input || changed) page.frames_to_draw = 3;  // ImGui settles a click over two frames
+  if (page.frames_to_draw <= 0 && !page.app->animating()) return;  // idle: nothing to draw
+  --page.frames_to_draw;
+
+  load_fonts(page);
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  page.app->draw(ImGui::GetIO().DisplaySize, now);
+  ImGui::Render();
+  ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.137f, 0.149f, 0.176f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  page.app->count_frame();
+  if (!page.first_frame_shown) {
+    page.first_frame_shown = true;
+    EM_ASM({ if (Module['arkadiaFirstFrame']) Module['arkadiaFirstFrame'](); });
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+// The AI worker's answer (web/ai_bridge.js).
+EMSCRIPTEN_KEEPALIVE void arkadia_ai_reply(int id, const char* action, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_ai_reply({id, action ? action : "", error ? error : ""});
+}
+
+// window.arkadiaTest reads this (browser tests).
+EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
+  static std::string json;
+  json = the_page ? the_page->app->test_json() : "{}";
+  return json.c_str();
+}
+
+// Asks for a redraw (e.g. after the page became visible again).
+EMSCRIPTEN_KEEPALIVE void arkadia_wake() {
+  if (the_page) the_page->frames_to_draw = 3;
+}
+
+}  // extern "C"
+
+int main(int, char**) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+    EM_ASM({ window.arkadiaFail && window.arkadiaFail('The game could not start its display.'); });
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  static Page page;
+  page.window = SDL_CreateWindow("Arkadia", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  page.gl = page.window ? SDL_GL_CreateContext(page.window) : nullptr;
+  if (!page.gl) {
+    std::fprintf(stderr, "WebGL2: %s\n", SDL_GetError());
+    EM_ASM({ window.arkadiaFail && window.arkadiaFail('WebGL 2 could not be started on this device.'); });
+    return 1;
+  }
+  SDL_GL_SetSwapInterval(1);
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  web::apply_style();
+  ImGui_ImplSDL2_InitForOpenGL(page.window, page.gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  page.app = std::make_unique<web::App>(web::PageSettings{ai_delay_from_url()});
+  the_page = &page;
+  EM_ASM({
+    window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
+    document.addEventListener('visibilitychange', function () { Module.ccall('arkadia_wake', null, [], []); });
+  });
+  emscripten_set_main_loop_arg(frame, &page, 0, true);
+  return 0;
+}

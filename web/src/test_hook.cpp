@@ -1,0 +1,63 @@
+// What the browser tests may read (window.arkadiaTest in the page): the screen, where the
+// squares and buttons are in CSS pixels, and the game as the engine sees it. Tests read it to
+// know where to click; every move still goes through the pointer and the keyboard.
+#include <nlohmann/json.hpp>
+
+#include "app.hpp"
+#include "arkadia/notation.hpp"
+#include "arkadia/record.hpp"
+
+namespace web {
+
+using namespace arkadia;
+
+std::string App::test_json() const {
+  nlohmann::json j;
+  j["frames"] = frames_;
+  j["screen"] = screen_ == Screen::kNewGame ? "new-game" : screen_ == Screen::kScore ? "score" : pass_to_ >= 0 ? "pass" : "play";
+  nlohmann::json targets = nlohmann::json::object();
+  for (const auto& t : targets_) targets[t.id] = {t.min.x, t.min.y, t.max.x - t.min.x, t.max.y - t.min.y};
+  j["targets"] = targets;
+  if (!match_) return j.dump();
+  const State& s = match_->state();
+  j["board"] = {{"x", geometry_.origin.x}, {"y", geometry_.origin.y}, {"cell", geometry_.cell}};
+  j["current"] = s.current_player();
+  j["phase"] = phase_name(s.phase());
+  j["turn"] = s.turn_number();
+  j["humanToMove"] = human_to_move();
+  j["handShown"] = viewer_;
+  j["passTo"] = pass_to_;
+  j["aiBusy"] = ai_.busy();
+  j["aiDecisions"] = ai_decisions_;
+  j["notice"] = notice_;
+  j["canUndo"] = match_->can_undo();
+  j["lot"] = square_name(s.lot_corner());
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = s.player(p);
+    nlohmann::json hand = nlohmann::json::array();
+    for (CardType c : pl.hand)
+      if (c != kNoCard) hand.push_back(card_name(c));
+    seats.push_back({{"human", match_->is_human(p)}, {"gold", pl.gold}, {"hand", hand},
+                     {"own", pl.own_reserve}, {"neutral", pl.neutral_reserve}});
+  }
+  j["seats"] = seats;
+  nlohmann::json buildings = nlohmann::json::array();
+  for (int b = 0; b < s.building_count(); ++b) buildings.push_back(square_name(s.building(b).first));
+  j["buildings"] = buildings;
+  nlohmann::json legal = nlohmann::json::array();
+  if (!s.is_terminal())
+    for (const Action& a : s.legal_actions()) legal.push_back(to_text(a));
+  j["legal"] = legal;
+  j["input"] = {{"card", input_.card == kNoCard ? "" : card_name(input_.card)},
+                {"orientation", input_.orientation},
+                {"building", input_.building},
+                {"castleFamily", input_.castle_family}};
+  nlohmann::json winners = nlohmann::json::array();
+  for (int w : s.winners()) winners.push_back(w);
+  j["winners"] = winners;
+  j["record"] = to_json(match_->record(), &s);
+  return j.dump();
+}
+
+}  // namespace web

@@ -1,0 +1,92 @@
+#include "turn_input.hpp"
+
+#include <algorithm>
+
+namespace web {
+
+using namespace arkadia;
+
+Offset pointer_handle(int form, int orientation) {
+  const Orientation& o = kFormGeometry[static_cast<std::size_t>(form)].orientations[static_cast<std::size_t>(orientation)];
+  float mr = 0, mc = 0;
+  for (int i = 0; i < o.cells; ++i) {
+    mr += static_cast<float>(o.offsets[static_cast<std::size_t>(i)].dr);
+    mc += static_cast<float>(o.offsets[static_cast<std::size_t>(i)].dc);
+  }
+  mr /= static_cast<float>(o.cells);
+  mc /= static_cast<float>(o.cells);
+  Offset best = o.offsets[0];
+  float best_d = 1e9f;
+  for (int i = 0; i < o.cells; ++i) {
+    const Offset off = o.offsets[static_cast<std::size_t>(i)];
+    const float d = (static_cast<float>(off.dr) - mr) * (static_cast<float>(off.dr) - mr) +
+                    (static_cast<float>(off.dc) - mc) * (static_cast<float>(off.dc) - mc);
+    if (d < best_d - 1e-4f) best_d = d, best = off;
+  }
+  return best;
+}
+
+std::optional<Action> layout_at(CardType card, int orientation, Square pointer) {
+  const Offset h = pointer_handle(form_of(card), orientation);
+  const int row = row_of(pointer) - h.dr, col = col_of(pointer) - h.dc;
+  if (!on_board(row, col)) return std::nullopt;
+  const Square anchor = make_square(row, col);
+  if (footprint(form_of(card), orientation, anchor).none()) return std::nullopt;
+  return Action::lay_out(card, orientation, anchor);
+}
+
+int next_orientation(CardType card, int orientation, bool allow_mirror) {
+  const auto& geometry = kFormGeometry[static_cast<std::size_t>(form_of(card))];
+  const int count = allow_mirror ? kOrientations : 4;
+  for (int step = 1; step <= count; ++step) {
+    const int o = (orientation + step) % count;
+    if (geometry.canonical[static_cast<std::size_t>(o)]) return o;
+  }
+  return 0;
+}
+
+Bits worker_targets(const State& s, int building) {
+  Bits targets;
+  if (building < 0 || building >= s.building_count()) return targets;
+  State chosen = s;
+  if (!chosen.apply(Action::choose_building(s.building(building).first)).ok()) return targets;
+  for (const Action& a : chosen.legal_actions())
+    if (a.kind == ActionKind::kPlaceWorker) targets.set(a.square);
+  return targets;
+}
+
+std::vector<Action> worker_plan_actions(const State& s, int building, const std::vector<PendingWorker>& workers) {
+  std::vector<Action> actions;
+  if (building < 0 || building >= s.building_count()) return actions;
+  actions.push_back(Action::choose_building(s.building(building).first));
+  std::vector<PendingWorker> sorted = workers;
+  std::sort(sorted.begin(), sorted.end(), [](const PendingWorker& a, const PendingWorker& b) { return a.square < b.square; });
+  for (const auto& w : sorted) actions.push_back(Action::place_worker(w.square, w.neutral));
+  actions.push_back(Action::finish_workers());
+  return actions;
+}
+
+bg::Status check_actions(State s, const std::vector<Action>& actions) {
+  for (const Action& a : actions)
+    if (auto st = s.apply(a); !st.ok()) return st;
+  return {};
+}
+
+void cycle_worker(const State& s, std::vector<PendingWorker>& workers, Square square) {
+  const PlayerState& me = s.player(s.current_player());
+  int own = 0, neutral = 0;
+  for (const auto& w : workers) (w.neutral ? neutral : own) += 1;
+  auto it = std::find_if(workers.begin(), workers.end(), [&](const PendingWorker& w) { return w.square == square; });
+  if (it == workers.end()) {
+    if (own < me.own_reserve) workers.push_back({square, false});
+    else if (neutral < me.neutral_reserve) workers.push_back({square, true});
+    return;
+  }
+  if (!it->neutral && neutral < me.neutral_reserve) {
+    it->neutral = true;
+    return;
+  }
+  workers.erase(it);
+}
+
+}  // namespace web

@@ -1,0 +1,46 @@
+// What a human is composing on screen before it becomes engine actions: the card and rotation
+// of a building to lay out, the workers planned around a chosen building, the castle piece's
+// family, the counts of a sale. Pure helpers over the engine; the App draws and clicks.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "arkadia/action.hpp"
+#include "arkadia/geometry.hpp"
+#include "arkadia/state.hpp"
+#include "bg/status.hpp"
+#include "board_view.hpp"
+
+namespace web {
+
+struct TurnInput {
+  arkadia::CardType card = arkadia::kNoCard;  // the card being laid out
+  int orientation = 0;
+  int building = -1;                    // building chosen for workers (index), before confirming
+  std::vector<PendingWorker> workers;   // planned, not yet played
+  int castle_family = -1;
+  std::array<int, arkadia::kFamilies> sell{};  // seals to sell per family
+};
+
+// The square of the shape the pointer holds: the cell nearest its middle, as an offset from
+// the anchor, so the ghost sits under the pointer however it is turned.
+arkadia::Offset pointer_handle(int form, int orientation);
+// The lay-out action with the pointer on `pointer`; nullopt when the shape leaves the board.
+std::optional<arkadia::Action> layout_at(arkadia::CardType card, int orientation, arkadia::Square pointer);
+// The next orientation a player can turn the tile to (mirror images only when allowed [D-3]).
+int next_orientation(arkadia::CardType card, int orientation, bool allow_mirror);
+
+// Squares where a worker may go around the building (index) if it were chosen now.
+arkadia::Bits worker_targets(const arkadia::State& s, int building);
+// The actions that carry out a worker plan: choose, the workers in reading order, finish.
+std::vector<arkadia::Action> worker_plan_actions(const arkadia::State& s, int building,
+                                                 const std::vector<PendingWorker>& workers);
+// Whether those actions are legal in sequence (checked on a copy), with the reason if not.
+bg::Status check_actions(arkadia::State s, const std::vector<arkadia::Action>& actions);
+// Cycles a square of the plan: empty -> own worker -> neutral worker -> empty, skipping kinds
+// the seat has no more of behind its screen.
+void cycle_worker(const arkadia::State& s, std::vector<PendingWorker>& workers, arkadia::Square square);
+
+}  // namespace web
