@@ -54,7 +54,11 @@ class App {
   void on_ai_reply(AiReply reply) { ai_.receive(std::move(reply)); }
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
-  void count_frame() { ++frames_; }
+  // Counts a drawn frame and the milliseconds it took the page to build and submit it.
+  void count_frame(double ms) {
+    ++frames_;
+    frame_ms_ = frame_ms_ * 0.9 + ms * 0.1;
+  }
 
  private:
   // Screens (new_game_screen.cpp, score_screen.cpp, app.cpp).
@@ -101,6 +105,7 @@ class App {
   };
   std::vector<Target> targets_;
   long frames_ = 0;
+  double frame_ms_ = 0;  // moving average
 };
 
 }  // namespace web

@@ -12,7 +12,7 @@ using namespace arkadia;
 
 void App::draw_score(ImVec2 size) {
   const State& s = match_->state();
-  const float w = std::min(620.0f, size.x - 24), h = std::min(420.0f, size.y - 24);
+  const float w = std::min(760.0f, size.x - 24), h = std::min(420.0f, size.y - 24);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::Begin("Game over", nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
@@ -32,11 +32,11 @@ void App::draw_score(ImVec2 size) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(f == 2 ? IM_COL32(200, 200, 200, 255) : family_colour(f)), "%c %d",
                        family_letter(f), s.seal_value(static_cast<Family>(f)));
   }
-  if (ImGui::BeginTable("##scores", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("Player");
-    ImGui::TableSetupColumn("Gold before the final sale");
-    ImGui::TableSetupColumn("Final sale (seals)");
-    ImGui::TableSetupColumn("Gold");
+  if (ImGui::BeginTable("##scores", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn("Gold before", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Final sale (seals sold)", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn("Gold", ImGuiTableColumnFlags_WidthStretch, 0.7f);
     ImGui::TableHeadersRow();
     std::vector<int> order(static_cast<std::size_t>(s.num_players()));
     for (int p = 0; p < s.num_players(); ++p) order[static_cast<std::size_t>(p)] = p;

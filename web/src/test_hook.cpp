@@ -3,6 +3,8 @@
 // know where to click; every move still goes through the pointer and the keyboard.
 #include <nlohmann/json.hpp>
 
+#include <array>
+
 #include "app.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/record.hpp"
@@ -14,6 +16,7 @@ using namespace arkadia;
 std::string App::test_json() const {
   nlohmann::json j;
   j["frames"] = frames_;
+  j["frameMs"] = frame_ms_;
   j["screen"] = screen_ == Screen::kNewGame ? "new-game" : screen_ == Screen::kScore ? "score" : pass_to_ >= 0 ? "pass" : "play";
   nlohmann::json targets = nlohmann::json::object();
   for (const auto& t : targets_) targets[t.id] = {t.min.x, t.min.y, t.max.x - t.min.x, t.max.y - t.min.y};
@@ -22,7 +25,9 @@ std::string App::test_json() const {
   const State& s = match_->state();
   j["board"] = {{"x", geometry_.origin.x}, {"y", geometry_.origin.y}, {"cell", geometry_.cell}};
   j["current"] = s.current_player();
-  j["phase"] = phase_name(s.phase());
+  static constexpr std::array<const char*, 7> kPhaseIds = {"must", "workers", "castle", "refill", "banner", "sell", "over"};
+  j["phase"] = kPhaseIds[static_cast<std::size_t>(s.phase())];
+  j["actions"] = match_->actions_played();
   j["turn"] = s.turn_number();
   j["humanToMove"] = human_to_move();
   j["handShown"] = viewer_;
@@ -53,6 +58,16 @@ std::string App::test_json() const {
                 {"orientation", input_.orientation},
                 {"building", input_.building},
                 {"castleFamily", input_.castle_family}};
+  if (input_.card != kNoCard) {
+    const Offset h = pointer_handle(form_of(input_.card), input_.orientation);
+    j["handle"] = {h.dr, h.dc};
+  }
+  nlohmann::json targets_now = nlohmann::json::array();
+  if (input_.building >= 0) worker_targets(s, input_.building).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
+  j["workerTargets"] = targets_now;
+  nlohmann::json castle = nlohmann::json::array();
+  for (int k = 0; k < kCastleSquares; ++k) castle.push_back(square_name(castle_square_on_board(s.lot_corner(), k)));
+  j["castleSquares"] = castle;
   nlohmann::json winners = nlohmann::json::array();
   for (int w : s.winners()) winners.push_back(w);
   j["winners"] = winners;

@@ -1,0 +1,55 @@
+// The page's figures (a benchmark, not a test): `node tests/browser/bench-page.mjs`.
+//   transfer size of dist/ gzipped          target <= 1.5 MB
+//   time to first frame, headless chromium  target <= 1.5 s (median of 5 fresh loads)
+//   frame rate while the AI thinks          target >= 30 fps (two Hard AI seats, 4 s)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { startServer, launch, openPage, hook, clickTarget, repo } from './browser.mjs';
+
+const dist = resolve(repo, 'dist');
+let raw = 0, gz = 0;
+const rows = [];
+for (const name of readdirSync(dist).sort()) {
+  const file = resolve(dist, name);
+  if (!statSync(file).isFile()) continue;
+  const bytes = readFileSync(file);
+  const zipped = gzipSync(bytes, { level: 9 }).length;
+  raw += bytes.length;
+  gz += zipped;
+  rows.push(`  ${name.padEnd(20)} ${String(bytes.length).padStart(9)} B  ${String(zipped).padStart(9)} B gzipped`);
+}
+console.log(`dist/ transfer size: ${(gz / 1048576).toFixed(2)} MiB gzipped (${(raw / 1048576).toFixed(2)} MiB raw; target <= 1.5 MB)`);
+console.log(rows.join('\n'));
+
+const { server, url } = await startServer();
+const browser = await launch();
+try {
+  const times = [];
+  for (let i = 0; i < 5; ++i) {
+    const { page, context } = await openPage(browser, url);
+    times.push(await page.evaluate(() => window.arkadiaFirstFrameMs));
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(`time to first frame: median ${Math.round(times[2])} ms (min ${Math.round(times[0])}, max ${Math.round(times[4])}; target <= 1500 ms)`);
+
+  const { page, context } = await openPage(browser, url + '?aidelay=0');
+  await clickTarget(page, 'seat0.ai');
+  await clickTarget(page, 'seat0.level.2');
+  await clickTarget(page, 'seat1.level.2');
+  await clickTarget(page, 'newgame.start');
+  await page.waitForTimeout(500);
+  const a = await hook(page);
+  const t0 = Date.now();
+  await page.waitForTimeout(4000);
+  const b = await hook(page);
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(`frame rate while the AI thinks: ${((b.frames - a.frames) / seconds).toFixed(1)} fps ` +
+              `(${b.aiDecisions - a.aiDecisions} AI decisions in ${seconds.toFixed(1)} s, ` +
+              `${b.frameMs.toFixed(1)} ms of page work per frame; target >= 30 fps)`);
+  await context.close();
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,74 @@
+// A scripted human for the browser tests: picks one of the legal actions the hook lists and
+// carries it out the way a person would, with the mouse and the keyboard.
+import { hook, until, clickTarget, clickSquare, squareCentre } from './browser.mjs';
+
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296);
+}
+
+const ORIENTATIONS = ['r0', 'r1', 'r2', 'r3', 'r0m', 'r1m', 'r2m', 'r3m'];
+const pick = (list, random) => list[Math.floor(random() * list.length)];
+
+function offsetSquare(name, dr, dc) {
+  return String.fromCharCode(name.charCodeAt(0) + dc) + (Number(name.slice(1)) + dr);
+}
+
+// Plays the human's current decision through the UI; resolves once the game has moved on.
+export async function playHumanStep(page, random) {
+  const h = await hook(page);
+  const before = h.actions;
+  const legal = h.legal;
+  const moved = (x) => x.actions !== before || x.screen !== 'play';
+  if (h.phase === 'must') {
+    const lays = legal.filter((a) => a.startsWith('lay '));
+    const workers = legal.filter((a) => a.startsWith('workers '));
+    if (legal.includes('pass')) {
+      await clickTarget(page, 'pass');
+    } else if (workers.length && (random() < 0.55 || !lays.length)) {
+      const building = pick(workers, random).split(' ')[1];
+      await clickSquare(page, building);
+      const chosen = await until(page, (x) => x.input.building >= 0 && x.workerTargets.length > 0, 'worker targets');
+      const me = chosen.seats[chosen.current];
+      const count = Math.min(1 + Math.floor(random() * 3), chosen.workerTargets.length, me.own + me.neutral);
+      const targets = [...chosen.workerTargets].sort(() => random() - 0.5).slice(0, count);
+      for (const t of targets) await clickSquare(page, t);
+      await clickTarget(page, 'workers.confirm');
+    } else {
+      const [, card, anchor, orientation] = pick(lays, random).split(' ');
+      const index = h.seats[h.current].hand.indexOf(card);
+      await clickTarget(page, `hand.${index}`);
+      const want = ORIENTATIONS.indexOf(orientation);
+      let x = await until(page, (s) => s.input.card === card, 'card selected');
+      for (let turns = 0; x.input.orientation !== want && turns < 8; ++turns) {
+        await page.keyboard.press('r');
+        await page.waitForTimeout(30);
+        x = await hook(page);
+      }
+      if (x.input.orientation !== want) throw new Error(`could not turn ${card} to ${orientation}`);
+      const [dr, dc] = x.handle;
+      await clickSquare(page, offsetSquare(anchor, dr, dc));
+    }
+  } else if (h.phase === 'castle') {
+    const [, family, k] = pick(legal, random).split(' ');
+    await clickTarget(page, `castle.family.${family}`);
+    await until(page, (x) => x.input.castleFamily >= 0, 'castle family chosen');
+    await clickSquare(page, h.castleSquares[Number(k.slice(1)) - 1]);
+  } else if (h.phase === 'refill') {
+    const choice = pick(legal, random).split(' ')[1];
+    await clickTarget(page, choice === 'deck' ? 'deck' : `display.${Number(choice) - 1}`);
+  } else if (h.phase === 'banner') {
+    await clickTarget(page, legal.includes('banner') && random() < 0.35 ? 'banner.use' : 'banner.skip');
+  } else if (h.phase === 'sell') {
+    for (const f of ['R', 'O', 'B', 'S'])
+      if (random() < 0.5 && h.targets[`sell.${f}.all`]) await clickTarget(page, `sell.${f}.all`);
+    await clickTarget(page, 'sell.confirm');
+  } else {
+    throw new Error(`unexpected phase ${h.phase} for a human`);
+  }
+  const after = await until(page, (x) => moved(x) || x.notice !== '', 'the move to be played', 20000);
+  if (!moved(after)) throw new Error(`the page refused the move: ${after.notice}`);
+  return after;
+}
+
+export { squareCentre };

@@ -1,0 +1,154 @@
+// The page, played for real in Debian's chromium: it loads cleanly, a human plays a whole game
+// against the AI with the mouse and keyboard, hot-seat hides hands, resizing and high-DPI screens
+// keep the board fitting and clickable. Screenshots go to build/browser-artifacts/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startServer, launch, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo } from './browser.mjs';
+import { playHumanStep, rng } from './human.mjs';
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function typeSeed(page, seed) {
+  await clickTarget(page, 'newgame.seed');
+  await page.keyboard.type(String(seed));
+  await page.keyboard.press('Enter');
+}
+
+test('the page loads without console errors and draws a first frame', async () => {
+  const { page, context, errors } = await openPage(browser, url);
+  const h = await hook(page);
+  assert.equal(h.screen, 'new-game');
+  assert.ok(h.frames >= 1, 'a frame was drawn');
+  assert.ok(h.targets['newgame.start'], 'the start button is on screen');
+  const firstFrame = await page.evaluate(() => window.arkadiaFirstFrameMs);
+  console.log(`# time to first frame: ${Math.round(firstFrame)} ms`);
+  await shot(page, 'new-game.png');
+  // Idle: with nothing happening, the page stops drawing.
+  const f1 = (await hook(page)).frames;
+  await page.waitForTimeout(600);
+  const f2 = (await hook(page)).frames;
+  assert.ok(f2 - f1 <= 1, `an idle page should not redraw (drew ${f2 - f1} frames in 0.6 s)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a human plays a whole 2-player game against the AI through the UI', { timeout: 15 * 60 * 1000 }, async () => {
+  const { page, context, errors } = await openPage(browser, url + '?aidelay=0');
+  await clickTarget(page, 'seat1.level.0');
+  await typeSeed(page, 20261122);
+  await clickTarget(page, 'newgame.start');
+  let h = await until(page, (x) => x.screen === 'play', 'the game to start');
+  assert.equal(h.handShown, 0, 'the single human sees their own hand');
+  const random = rng(7);
+  let steps = 0, midShot = false;
+  while (h.screen === 'play') {
+    if (h.humanToMove) {
+      h = await playHumanStep(page, random);
+      ++steps;
+    } else {
+      h = await until(page, (x) => x.humanToMove || x.screen !== 'play', 'the AI to play', 120000);
+    }
+    if (!midShot && h.buildings.length >= 8 && h.screen === 'play') {
+      await shot(page, 'mid-game.png');
+      midShot = true;
+    }
+  }
+  assert.equal(h.screen, 'score');
+  assert.ok(steps > 10, `the human played (${steps} decisions)`);
+  await shot(page, 'score.png');
+  // The record the page kept replays in the native engine to the same winners.
+  const recordFile = resolve(artifacts, 'ui-game.json');
+  writeFileSync(recordFile, h.record);
+  const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
+  if (existsSync(cli)) {
+    const out = execFileSync(cli, ['replay', recordFile], { encoding: 'utf8' });
+    const record = JSON.parse(h.record);
+    assert.deepEqual(record.result.winners, h.winners, 'the record carries the winners');
+    assert.match(out, /win/i);
+  }
+  assert.ok(h.winners.length >= 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('hot-seat: the pass-the-device screen hides the next hand until that player clicks', async () => {
+  const { page, context, errors } = await openPage(browser, url);
+  await clickTarget(page, 'seat1.human');
+  await typeSeed(page, 5);
+  await clickTarget(page, 'newgame.start');
+  let h = await until(page, (x) => x.screen === 'pass', 'the pass screen');
+  assert.equal(h.handShown, -1, 'no hand is shown before the click');
+  assert.equal(h.targets['hand.0'], undefined, 'no hand card is drawn');
+  const first = h.passTo;
+  await shot(page, 'hot-seat-pass.png');
+  await clickTarget(page, 'pass.ready');
+  h = await until(page, (x) => x.screen === 'play' && x.handShown === first, 'the first hand to show');
+  const random = rng(3);
+  while (h.screen === 'play' && h.current === first) h = await playHumanStep(page, random);
+  await page.waitForTimeout(200);  // the frame after the move
+  h = await hook(page);
+  assert.equal(h.screen, 'pass', 'the device is passed to the other player');
+  assert.equal(h.handShown, -1);
+  assert.notEqual(h.passTo, first);
+  assert.equal(h.targets['hand.0'], undefined);
+  await clickTarget(page, 'pass.ready');
+  h = await until(page, (x) => x.handShown === 1 - first, 'the second hand to show');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+async function assertBoardFits(page, viewport) {
+  const h = await hook(page);
+  const size = { w: h.board.cell * 16, h: h.board.cell * 12 };
+  assert.ok(h.board.x >= 0 && h.board.y >= 0, 'board starts inside the window');
+  assert.ok(h.board.x + size.w <= viewport.width && h.board.y + size.h <= viewport.height, 'board ends inside the window');
+  return h;
+}
+
+// Lays out the first legal building by pointer and checks the engine took it.
+async function layOutByPointer(page) {
+  const h = await hook(page);
+  const lay = h.legal.find((a) => a.startsWith('lay ') && a.endsWith(' r0'));
+  const [, card, anchor] = lay.split(' ');
+  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
+  const x = await until(page, (s) => s.input.card === card, 'card selected');
+  const square = String.fromCharCode(anchor.charCodeAt(0) + x.handle[1]) + (Number(anchor.slice(1)) + x.handle[0]);
+  await clickSquare(page, square);
+  const y = await until(page, (s) => s.actions === h.actions + 1 || s.notice, 'the building to be laid');
+  assert.equal(y.actions, h.actions + 1, `lay-out refused: ${y.notice}`);
+}
+
+test('resizing and a high-DPI screen keep the board fitting, crisp and clickable', async () => {
+  const viewport = { width: 1000, height: 700 };
+  const { page, context, errors } = await openPage(browser, url + '?aidelay=0', { viewport, deviceScaleFactor: 2 });
+  const canvas = await page.evaluate(() => ({ w: document.getElementById('canvas').width, css: innerWidth }));
+  assert.equal(canvas.w, canvas.css * 2, 'the backbuffer has device pixels');
+  await typeSeed(page, 11);
+  await clickTarget(page, 'newgame.start');
+  await until(page, (x) => x.humanToMove, 'the human to move');
+  await assertBoardFits(page, viewport);
+  await layOutByPointer(page);
+  await shot(page, 'high-dpi.png');
+  const small = { width: 820, height: 560 };
+  await page.setViewportSize(small);
+  await page.waitForTimeout(300);
+  await page.mouse.move(10, 10);
+  await until(page, (x) => x.board.cell * 16 + x.board.x <= small.width, 'the board to shrink');
+  await assertBoardFits(page, small);
+  const resized = await page.evaluate(() => ({ w: document.getElementById('canvas').width, css: innerWidth }));
+  assert.equal(resized.w, resized.css * 2);
+  await shot(page, 'resized.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
