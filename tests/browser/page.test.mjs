@@ -1,0 +1,88 @@
+// The page as a static site: served from a subfolder, with a clear message where WebGL2 is
+// missing, and undo inside a turn until a card is drawn from the deck.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { launch, openPage, hook, until, clickTarget, clickSquare, repo } from './browser.mjs';
+
+let server, base, browser;
+before(async () => {
+  // A host where the game lives in a subfolder, next to other things.
+  const root = mkdtempSync(join(tmpdir(), 'arkadia-host-'));
+  mkdirSync(join(root, 'games'));
+  symlinkSync(resolve(repo, 'dist'), join(root, 'games', 'arkadia'));
+  server = await serve(root, 0);
+  base = `http://127.0.0.1:${server.address().port}/games/arkadia/`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test('the site works from a subfolder of any static host', async () => {
+  const { page, context, errors } = await openPage(browser, base);
+  assert.equal((await hook(page)).screen, 'new-game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('without WebGL2 the page says so instead of failing silently', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+      return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
+    };
+  });
+  await page.goto(base);
+  const text = await page.locator('#status-text').textContent();
+  assert.match(text, /WebGL 2/);
+  assert.equal(await page.locator('#status').getAttribute('class'), 'failed');
+  await context.close();
+});
+
+test('undo takes back this turn\'s actions until a card comes off the deck', async () => {
+  const { page, context, errors } = await openPage(browser, base + '?aidelay=0');
+  await clickTarget(page, 'newgame.seed');
+  await page.keyboard.type('424242');
+  await clickTarget(page, 'newgame.start');
+  let h = await until(page, (x) => x.humanToMove && x.phase === 'must', 'the human to move');
+  const start = h.actions;
+  const lay = h.legal.find((a) => a.startsWith('lay ') && a.endsWith(' r0'));
+  const [, card, anchor] = lay.split(' ');
+  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
+  h = await until(page, (x) => x.input.card === card, 'card selected');
+  await clickSquare(page, String.fromCharCode(anchor.charCodeAt(0) + h.handle[1]) + (Number(anchor.slice(1)) + h.handle[0]));
+  h = await until(page, (x) => x.actions === start + 1, 'the building to be laid');
+  assert.ok(h.canUndo, 'the lay-out can be taken back');
+  const handAfterLay = h.seats[h.current].hand.length;
+  await clickTarget(page, 'undo');
+  h = await until(page, (x) => x.actions === start, 'the undo');
+  assert.equal(h.phase, 'must');
+  assert.ok(h.seats[h.current].hand.includes(card), 'the card is back in the hand');
+  assert.equal(h.seats[h.current].hand.length, handAfterLay + 1);
+  // Lay it again, then draw from the deck: a revealed card cannot be taken back.
+  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
+  h = await until(page, (x) => x.input.card === card, 'card selected');
+  await page.keyboard.press('z');  // the keyboard undo has nothing to undo yet; the card stays selected
+  await clickSquare(page, String.fromCharCode(anchor.charCodeAt(0) + h.handle[1]) + (Number(anchor.slice(1)) + h.handle[0]));
+  h = await until(page, (x) => x.actions === start + 1, 'the building to be laid again');
+  while (h.phase === 'castle') {
+    const [, family, k] = h.legal[0].split(' ');
+    await clickTarget(page, `castle.family.${family}`);
+    await clickSquare(page, h.castleSquares[Number(k.slice(1)) - 1]);
+    h = await until(page, (x) => x.phase !== 'castle' || x.actions > h.actions, 'the castle piece');
+  }
+  if (h.phase === 'refill') {
+    await clickTarget(page, 'deck');
+    h = await until(page, (x) => x.phase !== 'refill', 'the card from the deck');
+    if (h.current === 0 && h.phase !== 'must') assert.equal(h.canUndo, false, 'no undo after a deck card was seen');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
