@@ -46,6 +46,7 @@ class Castle {
   }
 
  private:
+  friend class ViewCodec;  // decode_view sets heights, tops and supplies read from a view
   std::array<std::uint8_t, kCastleSquares> height_{};
   std::array<std::int8_t, kCastleSquares> top_{};
   std::array<std::array<std::uint8_t, kFamilies>, kFloors> supply_{};

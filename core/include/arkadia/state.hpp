@@ -148,6 +148,7 @@ class State {
  private:
   friend class SeatView;
   friend class PositionEditor;
+  friend class ViewCodec;  // view_codec.cpp rebuilds a seat's masked state
   static constexpr std::uint8_t kNone = 255;
 
   State() = default;

@@ -26,6 +26,7 @@ class SeatView {
   bool operator==(const SeatView&) const = default;
 
  private:
+  friend class ViewCodec;  // decode_view builds views from their serialised form
   SeatView(const State& masked, int seat) : masked_(masked), seat_(seat) {}
   State masked_;
   int seat_;
