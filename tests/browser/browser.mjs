@@ -32,6 +32,7 @@ export async function openPage(browser, url, options = {}) {
                                              deviceScaleFactor: options.deviceScaleFactor ?? 1,
                                              hasTouch: options.hasTouch ?? false });
   const page = await context.newPage();
+  if (options.initScript) await page.addInitScript(options.initScript);
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));

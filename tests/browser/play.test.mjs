@@ -43,8 +43,18 @@ test('the page loads without console errors and draws a first frame', async () =
   await context.close();
 });
 
+// Records what the page sends the AI worker.
+const spyOnWorker = () => {
+  window.sentToWorker = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.sentToWorker.push(message);
+    return post.call(this, message, ...rest);
+  };
+};
+
 test('a human plays a whole 2-player game against the AI through the UI', { timeout: 15 * 60 * 1000 }, async () => {
-  const { page, context, errors } = await openPage(browser, url + '?aidelay=0');
+  const { page, context, errors } = await openPage(browser, url + '?aidelay=0', { initScript: spyOnWorker });
   await clickTarget(page, 'seat1.level.0');
   await typeSeed(page, 20261122);
   await clickTarget(page, 'newgame.start');
@@ -78,6 +88,18 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
     assert.match(out, /win/i);
   }
   assert.ok(h.winners.length >= 1);
+  // The worker only ever saw the AI seat's view: the human's unknown cards and the deck order
+  // never left the page.
+  const sent = await page.evaluate(() => window.sentToWorker);
+  assert.ok(sent.length > 10, `the AI was asked ${sent.length} times`);
+  for (const message of sent) {
+    const view = JSON.parse(message.view);
+    assert.equal(view.format, 'arkadia-view');
+    assert.equal(view.seat, 1);
+    const human = view.players[0];
+    for (const card of human.hand) assert.ok(card === '??' || human.known.includes(card), `leaked ${card}`);
+    assert.deepEqual(Object.keys(view.deck).sort(), ['drawn', 'size']);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -4,6 +4,7 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 
 #include "arkadia/notation.hpp"
@@ -15,7 +16,7 @@ namespace web {
 using namespace arkadia;
 
 App::App(PageSettings settings) : settings_(settings) {
-  static constexpr std::array<const char*, kMaxPlayers> kDefaultNames = {"You", "Computer", "Player 3", "Player 4"};
+  static constexpr std::array<const char*, kMaxPlayers> kDefaultNames = {"You", "Computer", "Computer 2", "Computer 3"};
   for (int i = 0; i < kMaxPlayers; ++i) {
     auto& seat = form_.seats[static_cast<std::size_t>(i)];
     std::snprintf(seat.name.data(), seat.name.size(), "%s", kDefaultNames[static_cast<std::size_t>(i)]);
@@ -178,15 +179,19 @@ void App::draw(ImVec2 size, double now_ms) {
 
 void App::draw_pass_device(ImVec2 size) {
   const int seat = pass_to_;
-  ImGui::SetCursorPos(ImVec2(size.x / 2 - 220, size.y / 2 - 110));
-  ImGui::BeginChild("##pass", ImVec2(440, 220), true);
+  ImGui::SetCursorPos(ImVec2(size.x / 2 - 220, size.y / 2 - 100));
+  ImGui::BeginChild("##pass", ImVec2(440, 200), true);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  dl->AddCircleFilled(ImVec2(p.x + 20, p.y + 20), 16, player_colour(colour_of(seat)));
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 48);
-  ImGui::TextWrapped("Pass the device to %s.", seat_label(seat).c_str());
-  ImGui::Spacing();
-  ImGui::TextWrapped("Their cards stay hidden until they are ready.");
+  dl->AddCircleFilled(ImVec2(p.x + 16, p.y + 16), 14, player_colour(colour_of(seat)));
+  ImGui::Dummy(ImVec2(36, 32));
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
+  ImGui::TextUnformatted("Pass the device");
+  ImGui::PopFont();
+  ImGui::TextWrapped("to %s. Their cards stay hidden until they are ready.", seat_label(seat).c_str());
+  ImGui::EndGroup();
   ImGui::Spacing();
   ImGui::Spacing();
   const std::string button = "I am " + match_->setup().seats[static_cast<std::size_t>(seat)].name + ": show my cards";

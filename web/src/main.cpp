@@ -8,6 +8,8 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <array>
+#include <cfloat>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -24,6 +26,10 @@ struct Page {
   float font_scale = 0;  // device pixel ratio the fonts were rasterised for
   int frames_to_draw = 2;
   bool first_frame_shown = false;
+  // The mouse as the processed events left it (left, right, middle).
+  ImVec2 mouse{-FLT_MAX, -FLT_MAX};
+  std::array<bool, 3> held{};
+  std::array<bool, 3> pressed{};  // went down since the last frame
 };
 
 Page* the_page = nullptr;
@@ -62,10 +68,38 @@ void frame(void* arg) {
   Page& page = *static_cast<Page*>(arg);
   bool input = false;
   SDL_Event event;
+  // Dear ImGui 1.86 reads one mouse position and button state per frame, sampled when the frame
+  // starts: a click followed quickly by a move or another click (or a slow frame) would land in
+  // the wrong place or vanish. So the page feeds ImGui the mouse from the events themselves and
+  // takes at most one button event per frame; the rest of the queue waits for the next frame.
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
-    if (event.type == SDL_KEYDOWN) page.app->on_key(event.key.keysym.sym);
     input = true;
+    bool button = false;
+    switch (event.type) {
+      case SDL_MOUSEMOTION:
+        page.mouse = ImVec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+      case SDL_MOUSEBUTTONUP: {
+        page.mouse = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+        const int b = event.button.button == SDL_BUTTON_LEFT ? 0 : event.button.button == SDL_BUTTON_RIGHT ? 1 : 2;
+        const bool down = event.type == SDL_MOUSEBUTTONDOWN;
+        page.held[static_cast<std::size_t>(b)] = down;
+        if (down) page.pressed[static_cast<std::size_t>(b)] = true;
+        button = true;
+        break;
+      }
+      case SDL_WINDOWEVENT:
+        if (event.window.event == SDL_WINDOWEVENT_LEAVE) page.mouse = ImVec2(-FLT_MAX, -FLT_MAX);
+        break;
+      case SDL_KEYDOWN:
+        page.app->on_key(event.key.keysym.sym);
+        break;
+      default:
+        break;
+    }
+    if (button) break;
   }
   const double now = emscripten_get_now();
   const bool changed = page.app->tick(now);
@@ -77,6 +111,12 @@ void frame(void* arg) {
   const double started = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& mouse = ImGui::GetIO();
+  mouse.MousePos = page.mouse;
+  for (std::size_t b = 0; b < page.held.size(); ++b) {
+    mouse.MouseDown[b] = page.held[b] || page.pressed[b];
+    page.pressed[b] = false;
+  }
   ImGui::NewFrame();
   page.app->draw(ImGui::GetIO().DisplaySize, now);
   ImGui::Render();

@@ -2,6 +2,7 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -56,10 +57,22 @@ void App::draw_new_game(ImVec2 size) {
     ImGui::InputText("##name", seat.name.data(), seat.name.size());
     mark(id + ".name");
     ImGui::SameLine();
-    if (ImGui::RadioButton("Human", !seat.ai)) seat.ai = false;
+    // A name still at its default follows the kind: "Computer" for an AI, "Player N" for a person.
+    const std::string human_default = i == 0 ? "You" : "Player " + std::to_string(i + 1);
+    const std::string ai_default = "Computer" + (i <= 1 ? std::string() : " " + std::to_string(i));
+    auto rename = [&](const std::string& from, const std::string& to) {
+      if (from == seat.name.data()) std::snprintf(seat.name.data(), seat.name.size(), "%s", to.c_str());
+    };
+    if (ImGui::RadioButton("Human", !seat.ai) && seat.ai) {
+      seat.ai = false;
+      rename(ai_default, human_default);
+    }
     mark(id + ".human");
     ImGui::SameLine();
-    if (ImGui::RadioButton("AI", seat.ai)) seat.ai = true;
+    if (ImGui::RadioButton("AI", seat.ai) && !seat.ai) {
+      seat.ai = true;
+      rename(human_default, ai_default);
+    }
     mark(id + ".ai");
     if (seat.ai) {
       for (int l = 0; l < 3; ++l) {

@@ -114,9 +114,11 @@ void App::draw_players_panel() {
       ImGui::Dummy(ImVec2(16, 18));
     }
     if (hidden) {
-      ImGui::TextDisabled("Seals, gold and workers behind the screen");
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("Seals, gold and workers are behind the screen.");
+      ImGui::PopStyleColor();
     } else {
-      ImGui::Text("Workers: %d own, %d neutral", pl.own_reserve, pl.neutral_reserve);
+      ImGui::TextWrapped("Workers: %d own, %d neutral", pl.own_reserve, pl.neutral_reserve);
       for (int f = 0; f < kFamilies; ++f) {
         if (f) ImGui::SameLine();
         chip(family_colour(f), family_ink(f), std::to_string(pl.seals[static_cast<std::size_t>(f)]));
@@ -129,7 +131,9 @@ void App::draw_players_panel() {
     ImGui::Separator();
     ImGui::PopID();
   }
-  ImGui::TextDisabled("Neutral workers in the pool: %d", s.neutral_pool());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Neutral workers in the pool: %d", s.neutral_pool());
+  ImGui::PopStyleColor();
 }
 
 void App::draw_table_panel() {
@@ -142,7 +146,7 @@ void App::draw_table_panel() {
   }
   ImGui::Spacing();
   const int floor = s.castle().current_floor();
-  ImGui::Text("Castle pieces left (building floor %d)", floor == Castle::kNoFloor ? 3 : floor);
+  ImGui::TextWrapped("Castle pieces left (building floor %d)", floor == Castle::kNoFloor ? 3 : floor);
   for (int fl = 1; fl <= Castle::kFloors; ++fl) {
     ImGui::Text("Floor %d", fl);
     for (int f = 0; f < kFamilies; ++f) {
@@ -154,7 +158,7 @@ void App::draw_table_panel() {
 
   // The display and the deck: clickable when the hand is refilled.
   const bool refill = human_to_move() && s.phase() == Phase::kRefill;
-  ImGui::Text("Face-up cards%s", refill ? ": click one, or the deck" : "");
+  ImGui::TextWrapped("Face-up cards%s", refill ? ": click one, or the deck" : "");
   const float card_w = std::min(72.0f, (ImGui::GetContentRegionAvail().x - 24) / 4), card_h = card_w * 0.95f;
   for (int i = 0; i < kDisplaySize; ++i) {
     if (i) ImGui::SameLine();
