@@ -80,5 +80,29 @@ TEST(Spec6Information, TheSeatToMoveCanListItsActionsFromItsView) {
   }
 }
 
+// Another seat's view of the player to move lists what that seat can know to be legal: no
+// lay-out of a card it cannot see, and every action but "pass" is legal in the real game (a
+// pass may only look forced because the hidden cards are not counted).
+TEST(Spec6Information, AnotherSeatsViewListsOnlyActionsItCanKnow) {
+  bg::Rng rng(12);
+  State s = new_game(3);
+  for (int step = 0; step < 300 && !s.is_terminal(); ++step) {
+    for (int seat = 0; seat < s.num_players(); ++seat) {
+      if (seat == s.current_player()) continue;
+      const SeatView v = SeatView::of(s, seat);
+      for (const Action& a : v.state().legal_actions()) {
+        if (a.kind != ActionKind::kPass) {
+          EXPECT_TRUE(s.check(a).ok()) << to_text(a);
+        }
+        if (a.kind == ActionKind::kLayOut) {
+          EXPECT_LT(a.card, kCardTypes);
+        }
+      }
+    }
+    const auto legal = s.legal_actions();
+    s.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+}
+
 }  // namespace
 }  // namespace test

@@ -92,7 +92,9 @@ template <class F>
 bool State::scan_layouts(F&& found) const {
   const PlayerState& me = players_[current_];
   const Bits vac = vacant(), touching = occupied().neighbours();
-  for (int i = 0; i < kHandSize && me.hand[i] != kNoCard; ++i) {
+  // Hands are sorted, so a seat view's hidden cards (kHiddenCard) come after the known ones:
+  // another seat's view lists only the lay-outs of cards it knows.
+  for (int i = 0; i < kHandSize && me.hand[i] < kCardTypes; ++i) {
     if (i > 0 && me.hand[i] == me.hand[i - 1]) continue;  // copies play alike
     const int form = form_of(me.hand[i]);
     for (int o = 0; o < orientation_limit(options_); ++o) {
