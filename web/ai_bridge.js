@@ -10,6 +10,11 @@ Module['arkadiaAiPost'] = function (id, view, level, seed) {
     worker.onmessage = function (event) {
       var m = event.data;
       if (!m || typeof m !== 'object' || typeof m.id !== 'number') return;  // not ours
+      if (typeof m.ms === 'number') {  // decision times, for the page's figures
+        var times = Module['arkadiaAiTimes'] || (Module['arkadiaAiTimes'] = []);
+        times.push(m.ms);
+        if (times.length > 1000) times.shift();
+      }
       reply(m.id | 0, typeof m.action === 'string' ? m.action : '',
             typeof m.error === 'string' ? m.error : (m.action ? '' : 'no answer'));
     };

@@ -61,10 +61,11 @@ export function targetCentre(h, id) {
   return { x: t[0] + t[2] / 2, y: t[1] + t[3] / 2 };
 }
 
+// Waits for a frame that shows the present state and has the target on it, then clicks it.
 export async function clickTarget(page, id) {
-  const p = targetCentre(await hook(page), id);
+  const h = await until(page, (x) => x.settled && x.targets[id], `target ${id} on screen`, 20000);
+  const p = targetCentre(h, id);
   await page.mouse.click(p.x, p.y);
-  await page.waitForTimeout(40);
 }
 
 export function squareCentre(h, name) {
@@ -73,11 +74,9 @@ export function squareCentre(h, name) {
 }
 
 export async function clickSquare(page, name) {
-  const p = squareCentre(await hook(page), name);
+  const p = squareCentre(await until(page, (x) => x.settled && x.board, 'the board on screen', 20000), name);
   await page.mouse.move(p.x, p.y);
-  await page.waitForTimeout(30);
   await page.mouse.click(p.x, p.y);
-  await page.waitForTimeout(40);
 }
 
 export async function shot(page, name) {

@@ -41,9 +41,9 @@ export async function playHumanStep(page, random) {
       const want = ORIENTATIONS.indexOf(orientation);
       let x = await until(page, (s) => s.input.card === card, 'card selected');
       for (let turns = 0; x.input.orientation !== want && turns < 8; ++turns) {
+        const was = x.input.orientation;
         await page.keyboard.press('r');
-        await page.waitForTimeout(30);
-        x = await hook(page);
+        x = await until(page, (s) => s.input.orientation !== was, 'the tile to turn');
       }
       if (x.input.orientation !== want) throw new Error(`could not turn ${card} to ${orientation}`);
       const [dr, dc] = x.handle;

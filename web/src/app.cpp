@@ -154,8 +154,21 @@ void App::on_key(int key) {
 
 // ---- Frame -----------------------------------------------------------------------------------
 
+std::string App::screen_signature() const {
+  std::string sig = std::to_string(static_cast<int>(screen_)) + "/" + std::to_string(pass_to_) + "/" +
+                    std::to_string(viewer_) + "/" + notice_;
+  if (match_)
+    sig += "/" + std::to_string(match_->actions_played()) + "/" + std::to_string(input_.card) + "/" +
+           std::to_string(input_.orientation) + "/" + std::to_string(input_.building) + "/" +
+           std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family);
+  return sig;
+}
+
 void App::draw(ImVec2 size, double now_ms) {
   targets_.clear();
+  // The frame shows the state as it was when it began; a click handled during the frame
+  // changes it, and the next frame shows that.
+  drawn_signature_ = screen_signature();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);

@@ -51,6 +51,8 @@ class App {
   // Builds the whole UI for one frame.
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
+  // True when the last frame no longer shows the present (a click changed it mid-frame).
+  bool stale() const { return drawn_signature_ != screen_signature(); }
   void on_ai_reply(AiReply reply) { ai_.receive(std::move(reply)); }
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
@@ -84,6 +86,9 @@ class App {
   std::string seat_label(int seat) const;
   // Records the rectangle of the last ImGui item under a name the browser tests click.
   void mark(const std::string& id);
+  // What the screen shows, in short: when it differs from the one of the last drawn frame, the
+  // recorded rectangles are stale and the tests wait for the next frame.
+  std::string screen_signature() const;
 
   PageSettings settings_;
   Screen screen_ = Screen::kNewGame;
@@ -104,6 +109,7 @@ class App {
     ImVec2 min, max;
   };
   std::vector<Target> targets_;
+  std::string drawn_signature_;
   long frames_ = 0;
   double frame_ms_ = 0;  // moving average
 };

@@ -128,6 +128,7 @@ void frame(void* arg) {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   page.app->count_frame(emscripten_get_now() - started);
+  if (page.app->stale() && page.frames_to_draw < 1) page.frames_to_draw = 1;
   log_frame(built - started, emscripten_get_now() - built);
   if (!page.first_frame_shown) {
     page.first_frame_shown = true;

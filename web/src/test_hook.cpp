@@ -17,6 +17,8 @@ std::string App::test_json() const {
   nlohmann::json j;
   j["frames"] = frames_;
   j["frameMs"] = frame_ms_;
+  // The rectangles below belong to the last drawn frame; "settled" says it shows the present.
+  j["settled"] = drawn_signature_ == screen_signature();
   j["screen"] = screen_ == Screen::kNewGame ? "new-game" : screen_ == Screen::kScore ? "score" : pass_to_ >= 0 ? "pass" : "play";
   nlohmann::json targets = nlohmann::json::object();
   for (const auto& t : targets_) targets[t.id] = {t.min.x, t.min.y, t.max.x - t.min.x, t.max.y - t.min.y};
