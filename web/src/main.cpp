@@ -71,7 +71,8 @@ void frame(void* arg) {
   // Dear ImGui 1.86 reads one mouse position and button state per frame, sampled when the frame
   // starts: a click followed quickly by a move or another click (or a slow frame) would land in
   // the wrong place or vanish. So the page feeds ImGui the mouse from the events themselves and
-  // takes at most one button event per frame; the rest of the queue waits for the next frame.
+  // takes at most one button or key press per frame; the rest of the queue waits for the next
+  // frame.
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     input = true;
@@ -95,6 +96,7 @@ void frame(void* arg) {
         break;
       case SDL_KEYDOWN:
         page.app->on_key(event.key.keysym.sym);
+        button = true;  // the same for keys: down for one frame, up in the next
         break;
       default:
         break;
