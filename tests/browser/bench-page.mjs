@@ -52,10 +52,10 @@ try {
   // Decision times of the Hard level in the worker, over the start of the same game.
   await page.waitForFunction(() => (Module.arkadiaAiTimes || []).length >= 60 || window.arkadiaTest().screen !== 'play',
                              null, { timeout: 240000, polling: 500 });
-  const times = (await page.evaluate(() => Module.arkadiaAiTimes)).slice().sort((x, y) => x - y);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const decisions = (await page.evaluate(() => Module.arkadiaAiTimes)).slice().sort((x, y) => x - y);
+  const at = (q) => decisions[Math.min(decisions.length - 1, Math.floor(q * decisions.length))];
   console.log(`Hard AI decision time in the worker: median ${Math.round(at(0.5))} ms, 90th percentile ` +
-              `${Math.round(at(0.9))} ms, max ${Math.round(times[times.length - 1])} ms over ${times.length} decisions ` +
+              `${Math.round(at(0.9))} ms, max ${Math.round(decisions[decisions.length - 1])} ms over ${decisions.length} decisions ` +
               `(target <= 1500 ms)`);
   await context.close();
 } finally {

@@ -183,7 +183,7 @@ int main(int, char**) {
   page.gl = page.window ? SDL_GL_CreateContext(page.window) : nullptr;
   if (!page.gl) {
     std::fprintf(stderr, "WebGL2: %s\n", SDL_GetError());
-    EM_ASM({ window.arkadiaFail && window.arkadiaFail('WebGL 2 could not be started on this device.'); });
+    EM_ASM({ window.arkadiaNoWebgl2 && window.arkadiaNoWebgl2(); });
     return 1;
   }
   SDL_GL_SetSwapInterval(1);
