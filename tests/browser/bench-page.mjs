@@ -1,7 +1,7 @@
 // The page's figures (a benchmark, not a test): `node tests/browser/bench-page.mjs`.
 //   transfer size of dist/ gzipped          target <= 1.5 MB
 //   time to first frame, headless chromium  target <= 1.5 s (median of 5 fresh loads)
-//   frame rate while the AI thinks          target >= 30 fps (two Hard AI seats, 4 s)
+//   frame rate while the AI thinks          target >= 30 fps (two Hard AI seats, 8 s)
 //   AI decision time in the worker          Hard <= 1.5 s (the same game, 60 decisions)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -35,20 +35,27 @@ try {
   times.sort((a, b) => a - b);
   console.log(`time to first frame: median ${Math.round(times[2])} ms (min ${Math.round(times[0])}, max ${Math.round(times[4])}; target <= 1500 ms)`);
 
-  const { page, context } = await openPage(browser, url + '?aidelay=0');
+  // Two Hard AI seats at the normal pace; frames are counted only while the worker is busy.
+  const { page, context } = await openPage(browser, url);
   await clickTarget(page, 'seat0.ai');
   await clickTarget(page, 'seat0.level.2');
   await clickTarget(page, 'seat1.level.2');
   await clickTarget(page, 'newgame.start');
-  await page.waitForTimeout(500);
-  const a = await hook(page);
-  const t0 = Date.now();
-  await page.waitForTimeout(4000);
-  const b = await hook(page);
-  const seconds = (Date.now() - t0) / 1000;
-  console.log(`frame rate while the AI thinks: ${((b.frames - a.frames) / seconds).toFixed(1)} fps ` +
-              `(${b.aiDecisions - a.aiDecisions} AI decisions in ${seconds.toFixed(1)} s, ` +
-              `${b.frameMs.toFixed(1)} ms of page work per frame; target >= 30 fps)`);
+  let previous = await hook(page), previousAt = Date.now(), busyFrames = 0, busyMs = 0, frameMs = 0;
+  const started = Date.now();
+  while (Date.now() - started < 8000) {
+    await page.waitForTimeout(100);
+    const now = await hook(page), nowAt = Date.now();
+    if (previous.aiBusy && now.aiBusy) {
+      busyFrames += now.frames - previous.frames;
+      busyMs += nowAt - previousAt;
+    }
+    frameMs = now.frameMs;
+    previous = now;
+    previousAt = nowAt;
+  }
+  console.log(`frame rate while the AI thinks: ${(busyFrames / (busyMs / 1000)).toFixed(1)} fps over ` +
+              `${(busyMs / 1000).toFixed(1)} s of thinking (${frameMs.toFixed(1)} ms of page work per frame; target >= 30 fps)`);
   // Decision times of the Hard level in the worker, over the start of the same game.
   await page.waitForFunction(() => (Module.arkadiaAiTimes || []).length >= 60 || window.arkadiaTest().screen !== 'play',
                              null, { timeout: 240000, polling: 500 });

@@ -174,7 +174,8 @@ void App::draw(ImVec2 size, double now_ms) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
   ImGui::Begin("##page", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
+                   ImGuiWindowFlags_NoBackground);  // the clear colour is the background: one layer less to fill
   ImGui::PopStyleVar();
   switch (screen_) {
     case Screen::kNewGame: draw_new_game(size); break;

@@ -53,6 +53,10 @@ class App {
   void on_key(int sdl_keycode);
   // True when the last frame no longer shows the present (a click changed it mid-frame).
   bool stale() const { return drawn_signature_ != screen_signature(); }
+  // The screen in short (see screen_signature): equal signatures, no input and only the
+  // spinner moving allow a partial frame that redraws just live_rect().
+  std::string signature() const { return screen_signature(); }
+  ImVec4 live_rect() const { return live_rect_; }  // min x, min y, max x, max y
   void on_ai_reply(AiReply reply) { ai_.receive(std::move(reply)); }
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
@@ -110,6 +114,7 @@ class App {
   };
   std::vector<Target> targets_;
   std::string drawn_signature_;
+  ImVec4 live_rect_{0, 0, 0, 0};
   long frames_ = 0;
   double frame_ms_ = 0;  // moving average
 };

@@ -8,6 +8,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <array>
 #include <cfloat>
 #include <cstdio>
@@ -26,6 +27,7 @@ struct Page {
   float font_scale = 0;  // device pixel ratio the fonts were rasterised for
   int frames_to_draw = 2;
   bool first_frame_shown = false;
+  std::string full_frame_signature;  // what the last fully drawn frame showed
   // The mouse as the processed events left it (left, right, middle).
   ImVec2 mouse{-FLT_MAX, -FLT_MAX};
   std::array<bool, 3> held{};
@@ -38,6 +40,18 @@ EM_JS(void, log_frame, (double build_ms, double gl_ms), {
   (Module.frameLog = Module.frameLog || []).push([build_ms, gl_ms]);
   if (Module.frameLog.length > 50) Module.frameLog.shift();
 });  // for the C entry points the JavaScript side calls
+
+// Limits every draw command to `rect` (min x, min y, max x, max y); the backend skips commands
+// whose clip rectangle becomes empty.
+void clip_draw_data(ImDrawData* data, ImVec4 rect) {
+  for (int l = 0; l < data->CmdListsCount; ++l)
+    for (ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) {
+      cmd.ClipRect.x = std::max(cmd.ClipRect.x, rect.x);
+      cmd.ClipRect.y = std::max(cmd.ClipRect.y, rect.y);
+      cmd.ClipRect.z = std::min(cmd.ClipRect.z, rect.z);
+      cmd.ClipRect.w = std::min(cmd.ClipRect.w, rect.w);
+    }
+}
 
 // Fonts are rasterised at the device pixel ratio and scaled back, so text stays crisp.
 void load_fonts(Page& page) {
@@ -107,6 +121,9 @@ void frame(void* arg) {
   const bool changed = page.app->tick(now);
   if (input || changed) page.frames_to_draw = 3;  // ImGui settles a click over two frames
   if (page.frames_to_draw <= 0 && !page.app->animating()) return;  // idle: nothing to draw
+  // Only the spinner moves (the AI thinks, nothing else changed since a full frame): redraw
+  // just the status bar; the canvas keeps the rest (web/webgl_tuning.js).
+  const bool partial = page.frames_to_draw <= 0 && page.app->signature() == page.full_frame_signature;
   --page.frames_to_draw;
 
   load_fonts(page);
@@ -127,7 +144,19 @@ void frame(void* arg) {
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.137f, 0.149f, 0.176f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
+  if (partial) {
+    const ImVec4 live = page.app->live_rect();
+    clip_draw_data(ImGui::GetDrawData(), live);
+    const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(static_cast<int>(live.x * sx), static_cast<int>((io.DisplaySize.y - live.w) * sy),
+              static_cast<int>((live.z - live.x) * sx), static_cast<int>((live.w - live.y) * sy));
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+  } else {
+    glClear(GL_COLOR_BUFFER_BIT);
+    page.full_frame_signature = page.app->signature();
+  }
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   page.app->count_frame(emscripten_get_now() - started);
   if (page.app->stale() && page.frames_to_draw < 1) page.frames_to_draw = 1;

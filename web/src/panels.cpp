@@ -58,6 +58,10 @@ void App::draw_status_bar(double now_ms) {
   const State& s = match_->state();
   ImGui::SetCursorPos(ImVec2(8, 8));
   ImGui::BeginChild("##status", ImVec2(ImGui::GetWindowWidth() - 16, 56), true, ImGuiWindowFlags_NoScrollbar);
+  {
+    const ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    live_rect_ = ImVec4(p.x, p.y, p.x + size.x, p.y + size.y);
+  }
   if (s.is_terminal()) {
     ImGui::TextUnformatted("Game over.");
   } else {

@@ -1,4 +1,18 @@
-// Linked into the page module (--pre-js). Dear ImGui's OpenGL backend reads back the scissor
+// Linked into the page module (--pre-js). Two things that keep frames cheap:
+//
+// 1. The canvas keeps its pixels between frames (preserveDrawingBuffer), so a frame in which
+//    only the "thinking" spinner moves redraws just the status bar (main.cpp, partial frames).
+(function () {
+  var getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind, attributes) {
+    if (kind === 'webgl2' && this.id === 'canvas') {
+      attributes = Object.assign({}, attributes || {}, { preserveDrawingBuffer: true });
+    }
+    return getContext.call(this, kind, attributes);
+  };
+})();
+
+// 2. Dear ImGui's OpenGL backend reads back the scissor
 // box and blend state every frame to restore them afterwards. Chromium answers those
 // getParameter calls with a round trip to the GPU process that first waits for all drawing
 // queued so far (measured: ~80 ms a frame with software WebGL, so ~10 fps). The page's contexts
