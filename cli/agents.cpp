@@ -1,5 +1,7 @@
 #include "agents.hpp"
 
+#include <algorithm>
+
 #include "ai/flat_monte_carlo.hpp"
 #include "ai/greedy.hpp"
 #include "ai/levels.hpp"
@@ -23,6 +25,32 @@ class LevelAgent : public ArkadiaAgent {
   bg::Rng rng_;
 };
 
+// "hard@500": the hard level's search with 500 iterations per decision (for tuning).
+class SearchAgent : public ArkadiaAgent {
+ public:
+  SearchAgent(ai::SearchSettings settings, std::uint64_t seed) : settings_(settings), rng_(seed) {}
+  std::optional<arkadia::Action> choose(const arkadia::SeatView& view) override {
+    return ai::search_action(view, settings_, rng_.next());
+  }
+
+ private:
+  ai::SearchSettings settings_;
+  bg::Rng rng_;
+};
+
+std::unique_ptr<ArkadiaAgent> make_search_agent(const std::string& kind, std::uint64_t seed) {
+  const auto at = kind.find('@');
+  if (at == std::string::npos) return nullptr;
+  const auto level = ai::parse_level(kind.substr(0, at));
+  const std::string digits = kind.substr(at + 1);
+  if (!level || *level == ai::Level::kEasy || digits.empty() || digits.size() > 7 ||
+      digits.find_first_not_of("0123456789") != std::string::npos)
+    return nullptr;
+  ai::SearchSettings settings = ai::level_settings(*level);
+  settings.iterations = std::max(1, std::stoi(digits));
+  return std::make_unique<SearchAgent>(settings, seed);
+}
+
 }  // namespace
 
 std::unique_ptr<ArkadiaAgent> make_agent(const std::string& kind, int seat, std::uint64_t seed) {
@@ -30,10 +58,11 @@ std::unique_ptr<ArkadiaAgent> make_agent(const std::string& kind, int seat, std:
   if (kind == "mc") return std::make_unique<ai::FlatMonteCarloAgent<arkadia::ArkadiaGame>>(seed);
   if (kind == "greedy") return std::make_unique<ai::GreedyAgent>();
   if (auto level = ai::parse_level(kind)) return std::make_unique<LevelAgent>(*level, seed);
+  if (auto search = make_search_agent(kind, seed)) return search;
   if (kind == "human") return std::make_unique<HumanAgent>(seat);
   return nullptr;
 }
 
-const char* agent_kinds() { return "random, mc, greedy, easy, normal, hard, human"; }
+const char* agent_kinds() { return "random, mc, greedy, easy, normal, hard, normal@N or hard@N (N iterations), human"; }
 
 }  // namespace cli
