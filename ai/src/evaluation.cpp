@@ -102,7 +102,9 @@ double margin(const Worths& w, int players, int seat) {
 }
 
 double reward(const Worths& w, int players, int seat, double scale) {
-  return 1.0 / (1.0 + std::exp(-margin(w, players, seat) / scale));
+  return squash(margin(w, players, seat), scale);
 }
+
+double squash(double margin, double scale) { return 1.0 / (1.0 + std::exp(-margin / scale)); }
 
 }  // namespace ai

@@ -16,6 +16,7 @@ struct Child {
   int visits = 0;
   int available = 0;  // iterations in which this move was offered (SO-ISMCTS availability)
   double reward = 0;  // sum of the parent mover's rewards
+  double prior = 0;   // the evaluation's reward for the position right after the move
 };
 
 struct Node {
@@ -25,15 +26,17 @@ struct Node {
   // Moves that depend only on public facts: the same in every deal, generated once.
   bool public_ready = false;
   std::vector<ScoredMove> public_moves;
-  // Lay-outs depend on the mover's hand, which differs between deals: kept for the last hand.
-  std::uint32_t hand_key = 0xFFFFFFFFu;
-  std::vector<ScoredMove> hand_moves;
+  // Lay-outs depend on the mover's hand, which differs between deals, but each card type's
+  // lay-outs depend only on the board: kept per card type as the deals bring them, best first.
+  std::uint32_t card_types_done = 0;
+  std::vector<ScoredMove> layouts;
 };
 
-std::uint32_t hand_key(const PlayerState& p) {
-  std::uint32_t key = 0;
-  for (CardType c : p.hand) key = key * 256u + c;
-  return key;
+std::uint32_t card_types_in(const PlayerState& p) {
+  std::uint32_t mask = 0;
+  for (CardType c : p.hand)
+    if (c < kCardTypes) mask |= 1u << c;
+  return mask;
 }
 
 class Search {
@@ -73,17 +76,27 @@ class Search {
     }
     candidates_.clear();
     if (s.phase() == Phase::kMust) {
-      const std::uint32_t key = hand_key(s.player(s.current_player()));
-      if (key != node.hand_key) {
-        node.hand_moves.clear();
-        generator_.layouts(s, node.hand_moves);
-        node.hand_key = key;
+      const std::uint32_t hand = card_types_in(s.player(s.current_player()));
+      if (hand & ~node.card_types_done) {
+        node.card_types_done |= generator_.layouts_by_card(s, node.card_types_done, node.layouts);
+        node.card_types_done |= hand;  // a card type without a legal lay-out is done too
+        std::stable_sort(node.layouts.begin(), node.layouts.end(),
+                         [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
       }
-      std::merge(node.hand_moves.begin(), node.hand_moves.end(), node.public_moves.begin(), node.public_moves.end(),
-                 std::back_inserter(candidates_),
-                 [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
       const auto keep = static_cast<std::size_t>(std::max(1, settings_.limits.max_moves));
-      if (candidates_.size() > keep) candidates_.resize(keep);
+      auto layout = node.layouts.begin();
+      auto other = node.public_moves.begin();
+      // Merge the hand's lay-outs with the other moves, best first, until `keep` are offered.
+      while (candidates_.size() < keep) {
+        while (layout != node.layouts.end() && !((hand >> layout->move.first().card) & 1u)) ++layout;
+        const bool layouts_left = layout != node.layouts.end();
+        const bool others_left = other != node.public_moves.end();
+        if (!layouts_left && !others_left) break;
+        if (layouts_left && (!others_left || layout->score > other->score))
+          candidates_.push_back(*layout++);
+        else
+          candidates_.push_back(*other++);
+      }
     } else {
       candidates_ = node.public_moves;
     }
@@ -97,22 +110,25 @@ class Search {
     return static_cast<int>(children.size()) - 1;
   }
 
+  // UCB over the moves offered in this deal (availability counts, SO-ISMCTS), the evaluation
+  // of each move counting as settings_.prior_visits visits: a move first offered late, as lay-outs
+  // of hidden hands are, starts from its evaluation instead of jumping the queue.
   int select(int index) {
     const int visits = tree_[static_cast<std::size_t>(index)].visits;
     const int allowed = std::min(static_cast<int>(candidates_.size()),
                                  1 + static_cast<int>(settings_.widening * std::sqrt(static_cast<double>(visits))));
+    const double k = settings_.prior_visits;
     int chosen = -1;
     double best = -1;
     for (int i = 0; i < allowed; ++i) {
-      const int c = child_for(index, candidates_[static_cast<std::size_t>(i)].move);
+      const ScoredMove& candidate = candidates_[static_cast<std::size_t>(i)];
+      const int c = child_for(index, candidate.move);
       Child& child = tree_[static_cast<std::size_t>(index)].children[static_cast<std::size_t>(c)];
       ++child.available;
-      if (child.visits == 0) {
-        if (best < 1e9) chosen = c, best = 1e9;  // the best-ranked untried move first
-        continue;
-      }
-      const double ucb = child.reward / child.visits +
-                         settings_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
+      child.prior = squash(candidate.score, settings_.reward_scale);
+      const double n = child.visits + k;
+      const double ucb = (child.reward + k * child.prior) / n +
+                         settings_.exploration * std::sqrt(std::log(static_cast<double>(child.available) + 1) / n);
       if (ucb > best) best = ucb, chosen = c;
     }
     return chosen;

@@ -55,7 +55,7 @@ const char* level_name(Level level) {
 SearchSettings level_settings(Level level) {
   SearchSettings s;
   if (level == Level::kHard) {
-    s.iterations = 2000;
+    s.iterations = 5000;
     s.limits = {12, 24, 8};
   } else {
     s.iterations = 200;

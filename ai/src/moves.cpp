@@ -89,22 +89,7 @@ void MoveGenerator::layouts(const State& s, std::vector<ScoredMove>& out) {
   if (hinted_.empty()) return;
   const int shortlist = limits_.layout_shortlist;
   if (shortlist > 0 && hinted_.size() > static_cast<std::size_t>(shortlist)) {
-    const Outlook o = outlook(s);
-    const Bits occupied = s.occupied();
-    std::vector<Closable> closable;
-    for (int b = 0; b < s.building_count(); ++b) {
-      const Building& building = s.building(b);
-      if (building.enclosed) continue;
-      const Bits open = building.ring.minus(occupied);
-      if (open.count() > 4) continue;
-      const double seal = o.final_value[family_of(building.card)];
-      double v = seal + kCastlePiece;
-      for (int p = 0; p < s.num_players(); ++p)
-        v += (p == mover ? 1.0 : -share_of_others(s)) * (building.ring & s.workers(p)).count() * seal;
-      closable.push_back({open, v});
-    }
-    for (auto& [hint, a] : hinted_) hint = layout_hint(s, o, a, mover, occupied, closable);
-    std::stable_sort(hinted_.begin(), hinted_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    hint_layouts(s);
     hinted_.resize(static_cast<std::size_t>(shortlist));
   }
   for (const auto& entry : hinted_) {
@@ -112,6 +97,46 @@ void MoveGenerator::layouts(const State& s, std::vector<ScoredMove>& out) {
     out.push_back({m, score_after(s, m, mover)});
   }
   keep_best(out, first, limits_.max_moves);
+}
+
+void MoveGenerator::hint_layouts(const State& s) {
+  const int mover = s.current_player();
+  const Outlook o = outlook(s);
+  const Bits occupied = s.occupied();
+  std::vector<Closable> closable;
+  for (int b = 0; b < s.building_count(); ++b) {
+    const Building& building = s.building(b);
+    if (building.enclosed) continue;
+    const Bits open = building.ring.minus(occupied);
+    if (open.count() > 4) continue;
+    const double seal = o.final_value[family_of(building.card)];
+    double v = seal + kCastlePiece;
+    for (int p = 0; p < s.num_players(); ++p)
+      v += (p == mover ? 1.0 : -share_of_others(s)) * (building.ring & s.workers(p)).count() * seal;
+    closable.push_back({open, v});
+  }
+  for (auto& [hint, a] : hinted_) hint = layout_hint(s, o, a, mover, occupied, closable);
+  std::stable_sort(hinted_.begin(), hinted_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+}
+
+std::uint32_t MoveGenerator::layouts_by_card(const State& s, std::uint32_t skip, std::vector<ScoredMove>& out) {
+  const int mover = s.current_player();
+  s.legal_actions(legal_);
+  hinted_.clear();
+  std::uint32_t covered = 0;
+  for (const Action& a : legal_)
+    if (a.kind == ActionKind::kLayOut && !((skip >> a.card) & 1u)) {
+      hinted_.emplace_back(0.0, a);
+      covered |= 1u << a.card;
+    }
+  hint_layouts(s);  // best first, so the first per_card of each card type are its best
+  std::array<int, kCardTypes> kept{};
+  for (const auto& entry : hinted_) {
+    if (kept[entry.second.card]++ >= limits_.per_card) continue;
+    const Move m = Move::of(entry.second);
+    out.push_back({m, score_after(s, m, mover)});
+  }
+  return covered;
 }
 
 void MoveGenerator::hand_independent(const State& s, std::vector<ScoredMove>& out) {

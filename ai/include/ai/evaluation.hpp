@@ -33,5 +33,6 @@ double margin(const Worths& w, int players, int seat);
 
 // margin() squashed into (0, 1) as a search reward; `scale` gold is a clear lead.
 double reward(const Worths& w, int players, int seat, double scale);
+double squash(double margin, double scale);
 
 }  // namespace ai

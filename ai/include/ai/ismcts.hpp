@@ -23,6 +23,7 @@ struct SearchSettings {
   double exploration = 0.5;   // UCB constant, rewards in (0, 1)
   double widening = 1.0;      // a node offers 1 + widening * sqrt(visits) moves
   double reward_scale = 10.0;  // gold of margin that makes a clear win
+  double prior_visits = 2.0;   // a move's evaluation counts as this many visits
 };
 
 struct SearchStats {

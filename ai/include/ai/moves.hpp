@@ -41,6 +41,7 @@ struct MoveLimits {
   int max_moves = 12;         // keep this many, best first
   int layout_shortlist = 24;  // lay-outs evaluated in full after a quick estimate; 0: all
   int worker_buildings = 8;   // buildings given a worker plan, the most promising first; 0: all
+  int per_card = 8;           // layouts_by_card: lay-outs kept per card type
 };
 
 // Generates the moves of the player to move, scored by the evaluation after each, best first.
@@ -55,6 +56,11 @@ class MoveGenerator {
   // (worker plans, pass) only on public facts.
   void layouts(const arkadia::State& s, std::vector<ScoredMove>& out);
   void hand_independent(const arkadia::State& s, std::vector<ScoredMove>& out);
+  // The best lay-outs of each card type in the mover's hand that is not in `skip` (a bit per
+  // card type), at most limits().per_card of each, appended to `out` unsorted. Lay-outs of a
+  // card type depend only on the board, so a search can keep them for every deal.
+  // Returns the card types it covered.
+  std::uint32_t layouts_by_card(const arkadia::State& s, std::uint32_t skip, std::vector<ScoredMove>& out);
 
   const MoveLimits& limits() const { return limits_; }
 
@@ -69,6 +75,8 @@ class MoveGenerator {
   void worker_plans(const arkadia::State& s, std::vector<ScoredMove>& out);
   void banner_moves(const arkadia::State& s, std::vector<ScoredMove>& out);
   void keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const;
+  // Scores every entry of hinted_ with layout_hint().
+  void hint_layouts(const arkadia::State& s);
 
   MoveLimits limits_;
   std::vector<arkadia::Action> legal_;
