@@ -30,4 +30,7 @@ class Args {
   std::string error_;
 };
 
+// "a,b,c" -> {"a", "b", "c"}
+std::vector<std::string> split_commas(const std::string& text);
+
 }  // namespace cli

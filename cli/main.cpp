@@ -12,7 +12,8 @@ const char* const kUsage = R"(usage: arkadia-cli COMMAND [options]
 commands:
   play     play a game between seats and print its log in notation
              --players N      2 to 4 (default 2, or the number of --seats)
-             --seats A,B,..   one player kind per seat: random, mc (Monte Carlo), human
+             --seats A,B,..   one player kind per seat: random, mc (flat Monte Carlo),
+                              greedy, easy, normal, hard (the AI levels), human
                               (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
              --beginner       the rulebook's first-game set-up
@@ -24,6 +25,19 @@ commands:
            check and replay a game record; print the castle, seals, gold and winners
   bench    play a fixed, seeded set of random games; print games/s, actions/s and a checksum
              --games N        2-player games in the set (default 2000; 3 and 4 players get N/4)
+  match    a seeded tournament: the line-up plays every deal once per rotation of the
+           seats; prints win rates with 95% confidence intervals (a tie shares the
+           win), the average gold margin and the time per decision
+             --seats A,B,..   the line-up, 2 to 4 player kinds (no human), e.g. hard,greedy
+             --games N        games to play (default 100; rounded up to whole rotations)
+             --seed N         the first deal (default 1)
+             --beginner       the rulebook's first-game set-up
+             --quiet          print only the table, not every game
+  bench-ai play one search decision on each of a fixed set of positions; print
+           iterations/s, seconds per decision and a checksum of the decisions
+             --level L        normal or hard (default hard)
+             --iterations N   override the level's iterations per decision
+             --games N        greedy games the positions come from, per player count (default 2)
   help     this text
 )";
 
@@ -40,6 +54,8 @@ int main(int argc, char** argv) {
   if (command == "play") return cli::play_command(args);
   if (command == "replay") return cli::replay_command(args);
   if (command == "bench") return cli::bench_command(args);
+  if (command == "match") return cli::match_command(args);
+  if (command == "bench-ai") return cli::bench_ai_command(args);
   std::cerr << "arkadia-cli: unknown command '" << command << "'\n" << kUsage;
   return 2;
 }

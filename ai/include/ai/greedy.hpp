@@ -1,0 +1,26 @@
+// The greedy player: takes the move whose resulting position the evaluation likes best, with
+// the short look-ahead inside its own turn that Move gives (a whole worker placement, a banner
+// with its sales). It reads only its seat's view. The baseline the search must beat.
+#pragma once
+
+#include "ai/moves.hpp"
+#include "arkadia/game.hpp"
+#include "bg/game.hpp"
+
+namespace ai {
+
+// Every lay-out and every building is considered.
+inline constexpr MoveLimits kGreedyLimits{1, 0, 0};
+
+// The greedy choice of the seat to move in `seen` (a full state or a seat view's state: only
+// the mover's own hand is read).
+arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits = kGreedyLimits);
+
+class GreedyAgent : public bg::Agent<arkadia::ArkadiaGame> {
+ public:
+  std::optional<arkadia::Action> choose(const arkadia::SeatView& view) override {
+    return greedy_action(view.state());
+  }
+};
+
+}  // namespace ai

@@ -1,0 +1,29 @@
+// The three levels the web page offers, behind one call it makes from its Web Worker.
+//   Easy:   the greedy player's ranking, with a random pick among its few best moves.
+//   Normal: information-set search with a small budget.
+//   Hard:   information-set search with a large budget and wider candidate lists.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "ai/ismcts.hpp"
+#include "arkadia/action.hpp"
+#include "arkadia/view.hpp"
+
+namespace ai {
+
+enum class Level : int { kEasy = 0, kNormal = 1, kHard = 2 };
+
+std::optional<Level> parse_level(std::string_view name);  // "easy", "normal", "hard"
+const char* level_name(Level level);
+
+// The search settings of the Normal and Hard levels (Easy does not search).
+SearchSettings level_settings(Level level);
+
+// The action of the seat to move in view.state() (view.seat() == view.state().current_player()),
+// legal, from the view only. Same view, level and seed => same action.
+arkadia::Action choose_action(const arkadia::SeatView& view, Level level, std::uint64_t seed);
+
+}  // namespace ai

@@ -1,0 +1,87 @@
+// Moves: what the AI chooses between. Most actions are a whole decision on their own, but the
+// MUST step's worker placement is a sequence (choose a building, place workers, done) whose
+// single steps mean little, and a banner is worth what its sales bring. A Move bundles such a
+// sequence, so the greedy player and the search compare whole decisions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ai/evaluation.hpp"
+#include "arkadia/state.hpp"
+
+namespace ai {
+
+struct Move {
+  // choose + up to 10 workers + done; banner + 4 sales
+  static constexpr int kMaxActions = 12;
+  std::array<arkadia::Action, kMaxActions> actions{};
+  std::uint8_t size = 0;
+
+  static Move of(const arkadia::Action& a) {
+    Move m;
+    m.push(a);
+    return m;
+  }
+  void push(const arkadia::Action& a) { actions[size++] = a; }
+  bool full() const { return size == kMaxActions; }
+  const arkadia::Action& first() const { return actions[0]; }
+  bool operator==(const Move& other) const;
+};
+
+void apply_move(arkadia::State& s, const Move& m);
+
+struct ScoredMove {
+  Move move;
+  double score = 0;  // the mover's margin() after the move
+};
+
+struct MoveLimits {
+  int max_moves = 12;         // keep this many, best first
+  int layout_shortlist = 24;  // lay-outs evaluated in full after a quick estimate; 0: all
+  int worker_buildings = 8;   // buildings given a worker plan, the most promising first; 0: all
+  int per_card = 8;           // layouts_by_card: lay-outs kept per card type
+};
+
+// Generates the moves of the player to move, scored by the evaluation after each, best first.
+// Scratch space lives here, so one generator per search (not shared between threads).
+class MoveGenerator {
+ public:
+  explicit MoveGenerator(MoveLimits limits) : limits_(limits) {}
+
+  // Every kind of move of the current phase (lay-outs and the rest together).
+  void generate(const arkadia::State& s, std::vector<ScoredMove>& out);
+  // The MUST step split by what it depends on: lay-outs depend on the mover's hand, the rest
+  // (worker plans, pass) only on public facts.
+  void layouts(const arkadia::State& s, std::vector<ScoredMove>& out);
+  void hand_independent(const arkadia::State& s, std::vector<ScoredMove>& out);
+  // The best lay-outs of each card type in the mover's hand that is not in `skip` (a bit per
+  // card type), at most limits().per_card of each, appended to `out` unsorted. Lay-outs of a
+  // card type depend only on the board, so a search can keep them for every deal.
+  // Returns the card types it covered.
+  std::uint32_t layouts_by_card(const arkadia::State& s, std::uint32_t skip, std::vector<ScoredMove>& out);
+
+  const MoveLimits& limits() const { return limits_; }
+
+ private:
+  double score_after(const arkadia::State& s, const Move& m, int mover);
+  // Greedy continuation of a worker placement: adds placements while one raises the score of
+  // stopping right after it, then `done`.
+  void extend_workers(arkadia::State& s, Move& m, int mover);
+  // Greedy continuation of a banner: sells a family when its seals are worth more now than
+  // they are expected to be at the end.
+  void extend_sales(arkadia::State& s, Move& m, int mover);
+  void worker_plans(const arkadia::State& s, std::vector<ScoredMove>& out);
+  void banner_moves(const arkadia::State& s, std::vector<ScoredMove>& out);
+  void keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const;
+  // Scores every entry of hinted_ with layout_hint().
+  void hint_layouts(const arkadia::State& s);
+
+  MoveLimits limits_;
+  std::vector<arkadia::Action> legal_;
+  std::vector<arkadia::Action> inner_;
+  std::vector<std::pair<double, arkadia::Action>> hinted_;
+};
+
+}  // namespace ai

@@ -1,0 +1,110 @@
+#include "ai/evaluation.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ai {
+
+using namespace arkadia;
+
+namespace {
+
+constexpr int kFloorTwo = 2;
+constexpr int kPiecesToEnd = 2 * kCastleSquares;  // floors 1 and 2 trigger the end
+
+// Chance that a building with `open` vacant neighbours is completed before the game ends.
+double completion_chance(int open, double progress) {
+  const double per_square = 0.82 - 0.25 * progress;
+  return std::pow(per_square, open);
+}
+
+}  // namespace
+
+Outlook outlook(const State& s) {
+  Outlook o;
+  const Castle& c = s.castle();
+  o.progress = std::min(1.0, static_cast<double>(c.pieces_placed()) / kPiecesToEnd);
+  if (c.second_floor_complete()) {
+    for (int f = 0; f < kFamilies; ++f) o.final_value[f] = s.seal_value(static_cast<Family>(f));
+    return o;
+  }
+  int open_squares = 0;
+  std::array<double, kFamilies> placed{};
+  for (int k = 0; k < kCastleSquares; ++k) {
+    if (c.height(k) >= kFloorTwo) {
+      const int top = c.visible_seal(k);
+      if (top >= 0 && top < kFamilies) placed[top] += 1;
+    } else {
+      ++open_squares;
+    }
+  }
+  int supply = 0;
+  for (int f = 0; f < kFamilies; ++f) supply += c.supply(kFloorTwo, static_cast<Family>(f));
+  for (int f = 0; f < kFamilies; ++f) {
+    const double share = supply > 0 ? static_cast<double>(c.supply(kFloorTwo, static_cast<Family>(f))) / supply
+                                    : 1.0 / kFamilies;
+    o.final_value[f] = placed[f] + open_squares * share;
+  }
+  // Before floor 2 starts, today's values still matter: banners sell at them.
+  if (c.current_floor() == 1)
+    for (int f = 0; f < kFamilies; ++f)
+      o.final_value[f] = 0.65 * o.final_value[f] + 0.35 * s.seal_value(static_cast<Family>(f));
+  return o;
+}
+
+Worths worths(const State& s) {
+  Worths w{};
+  const int players = s.num_players();
+  if (s.is_terminal()) {
+    for (int p = 0; p < players; ++p) w[p] = s.gold(p);
+    return w;
+  }
+  const Outlook o = outlook(s);
+  const double left = 1.0 - o.progress;
+  // A worker behind the screen becomes, on average, part of a payout later; fewer turns remain
+  // to use it as the castle grows. Supply workers come only through banners.
+  const double reserve_worker = 0.4 + 1.4 * left;
+  const double supply_worker = 0.7 * reserve_worker;
+  // A banner is a chance to sell at a good moment; worthless once the game is over.
+  const double banner = 1.0 + 1.5 * left;
+
+  for (int p = 0; p < players; ++p) {
+    const PlayerState& pl = s.player(p);
+    double v = pl.gold;
+    for (int f = 0; f < kFamilies; ++f) v += pl.seals[f] * o.final_value[f];
+    v += pl.reserve() * reserve_worker;
+    v += std::min<int>(pl.own_supply, 2 * pl.banners) * supply_worker;
+    v += pl.banners * banner;
+    w[p] = v;
+  }
+
+  const Bits occupied = s.occupied();
+  for (int b = 0; b < s.building_count(); ++b) {
+    const Building& building = s.building(b);
+    if (building.enclosed) continue;
+    const int open = building.ring.minus(occupied).count();
+    const double seal = o.final_value[family_of(building.card)] * completion_chance(open, o.progress);
+    for (int p = 0; p < players; ++p) {
+      const int mine = (building.ring & s.workers(p)).count();
+      if (mine) w[p] += mine * seal;
+    }
+  }
+  // Castle pieces still to place are the mover's choice: each can raise one of its families.
+  if (s.phase() == Phase::kCastle) w[s.current_player()] += 1.5 * s.pending_castle_pieces();
+  return w;
+}
+
+double margin(const Worths& w, int players, int seat) {
+  double best_other = -1e18;
+  for (int p = 0; p < players; ++p)
+    if (p != seat) best_other = std::max(best_other, w[p]);
+  return w[seat] - best_other;
+}
+
+double reward(const Worths& w, int players, int seat, double scale) {
+  return squash(margin(w, players, seat), scale);
+}
+
+double squash(double margin, double scale) { return 1.0 / (1.0 + std::exp(-margin / scale)); }
+
+}  // namespace ai

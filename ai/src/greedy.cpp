@@ -1,0 +1,14 @@
+#include "ai/greedy.hpp"
+
+namespace ai {
+
+arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits) {
+  const std::vector<arkadia::Action> legal = seen.legal_actions();
+  if (legal.size() == 1) return legal.front();
+  MoveGenerator generator(limits);
+  std::vector<ScoredMove> moves;
+  generator.generate(seen, moves);
+  return moves.empty() ? legal.front() : moves.front().move.first();
+}
+
+}  // namespace ai

@@ -1,0 +1,72 @@
+#include "ai/levels.hpp"
+
+#include <cmath>
+#include <vector>
+
+#include "ai/moves.hpp"
+
+namespace ai {
+
+using namespace arkadia;
+
+namespace {
+
+// Easy: a move among the greedy ranking's best few, the better ones more likely (softmax with
+// a temperature in gold), so it plays sensibly but makes mistakes a person can exploit.
+Action easy_action(const SeatView& view, std::uint64_t seed) {
+  const State& seen = view.state();
+  const std::vector<Action> legal = seen.legal_actions();
+  if (legal.size() == 1) return legal.front();
+  MoveGenerator generator({4, 16, 4});
+  std::vector<ScoredMove> moves;
+  generator.generate(seen, moves);
+  if (moves.empty()) return legal.front();
+  constexpr double kTemperature = 2.0;
+  std::vector<double> weight;
+  double total = 0;
+  for (const ScoredMove& m : moves) total += weight.emplace_back(std::exp((m.score - moves[0].score) / kTemperature));
+  bg::Rng rng(seed);
+  double pick = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    pick -= weight[i];
+    if (pick <= 0) return moves[i].move.first();
+  }
+  return moves.back().move.first();
+}
+
+}  // namespace
+
+std::optional<Level> parse_level(std::string_view name) {
+  if (name == "easy") return Level::kEasy;
+  if (name == "normal") return Level::kNormal;
+  if (name == "hard") return Level::kHard;
+  return std::nullopt;
+}
+
+const char* level_name(Level level) {
+  switch (level) {
+    case Level::kEasy: return "easy";
+    case Level::kNormal: return "normal";
+    case Level::kHard: return "hard";
+  }
+  return "?";
+}
+
+SearchSettings level_settings(Level level) {
+  SearchSettings s;
+  if (level == Level::kHard) {
+    s.iterations = 5000;
+    s.limits = {12, 24, 8};
+  } else {
+    s.iterations = 200;
+    s.limits = {8, 16, 6};
+  }
+  return s;
+}
+
+Action choose_action(const SeatView& view, Level level, std::uint64_t seed) {
+  if (level == Level::kEasy) return easy_action(view, seed);
+  return search_action(view, level_settings(level), seed);
+}
+
+}  // namespace ai

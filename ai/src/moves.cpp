@@ -1,0 +1,279 @@
+#include "ai/moves.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "arkadia/geometry.hpp"
+
+namespace ai {
+
+using namespace arkadia;
+
+namespace {
+
+constexpr double kWorst = -std::numeric_limits<double>::infinity();
+constexpr double kCastlePiece = 1.5;  // matches the evaluation's pending-piece bonus
+constexpr double kNeutralWorker = 1.5;
+
+// A building that one lay-out could close: its vacant neighbours fit under four squares.
+struct Closable {
+  Bits open;
+  double value_to_mover;  // its seal, the payouts and a castle piece, less what others earn
+};
+
+double rough_chance(int open) { return std::pow(0.8, open); }
+
+double share_of_others(const State& s) { return 1.0 / std::max(1, s.num_players() - 1); }
+
+// Quick estimate of a lay-out's worth to the mover without applying it: neutral workers from
+// the tents it covers, seals the workers around it will earn, buildings it closes.
+double layout_hint(const State& s, const Outlook& o, const Action& a, int mover, const Bits& occupied,
+                   const std::vector<Closable>& closable) {
+  const Bits cells = footprint(form_of(a.card), a.orientation, a.square);
+  const Bits ring = cells.ring();
+  const double seal = o.final_value[family_of(a.card)];
+  double h = std::min((cells & kTentBits).count(), s.neutral_pool()) * kNeutralWorker;
+  const int open = ring.minus(occupied).count();
+  const double chance = rough_chance(open);
+  for (int p = 0; p < s.num_players(); ++p) {
+    const int n = (ring & s.workers(p)).count();
+    h += (p == mover ? 1.0 : -share_of_others(s)) * n * seal * chance;
+  }
+  if (open == 0) h += seal + kCastlePiece;
+  for (const Closable& c : closable)
+    if (c.open.minus(cells).none()) h += c.value_to_mover;
+  return h;
+}
+
+}  // namespace
+
+bool Move::operator==(const Move& other) const {
+  if (size != other.size) return false;
+  for (int i = 0; i < size; ++i)
+    if (!(actions[i] == other.actions[i])) return false;
+  return true;
+}
+
+void apply_move(State& s, const Move& m) {
+  for (int i = 0; i < m.size; ++i) s.apply_unchecked(m.actions[i]);
+}
+
+double MoveGenerator::score_after(const State& s, const Move& m, int mover) {
+  State t = s;
+  apply_move(t, m);
+  return margin(worths(t), t.num_players(), mover);
+}
+
+void MoveGenerator::keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const {
+  std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                   [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+  if (keep > 0 && out.size() > first + static_cast<std::size_t>(keep)) out.resize(first + static_cast<std::size_t>(keep));
+}
+
+void MoveGenerator::generate(const State& s, std::vector<ScoredMove>& out) {
+  out.clear();
+  if (s.is_terminal()) return;
+  if (s.phase() == Phase::kMust) layouts(s, out);
+  hand_independent(s, out);
+  keep_best(out, 0, limits_.max_moves);
+}
+
+void MoveGenerator::layouts(const State& s, std::vector<ScoredMove>& out) {
+  const std::size_t first = out.size();
+  const int mover = s.current_player();
+  s.legal_actions(legal_);
+  hinted_.clear();
+  for (const Action& a : legal_)
+    if (a.kind == ActionKind::kLayOut) hinted_.emplace_back(0.0, a);
+  if (hinted_.empty()) return;
+  const int shortlist = limits_.layout_shortlist;
+  if (shortlist > 0 && hinted_.size() > static_cast<std::size_t>(shortlist)) {
+    hint_layouts(s);
+    hinted_.resize(static_cast<std::size_t>(shortlist));
+  }
+  for (const auto& entry : hinted_) {
+    const Move m = Move::of(entry.second);
+    out.push_back({m, score_after(s, m, mover)});
+  }
+  keep_best(out, first, limits_.max_moves);
+}
+
+void MoveGenerator::hint_layouts(const State& s) {
+  const int mover = s.current_player();
+  const Outlook o = outlook(s);
+  const Bits occupied = s.occupied();
+  std::vector<Closable> closable;
+  for (int b = 0; b < s.building_count(); ++b) {
+    const Building& building = s.building(b);
+    if (building.enclosed) continue;
+    const Bits open = building.ring.minus(occupied);
+    if (open.count() > 4) continue;
+    const double seal = o.final_value[family_of(building.card)];
+    double v = seal + kCastlePiece;
+    for (int p = 0; p < s.num_players(); ++p)
+      v += (p == mover ? 1.0 : -share_of_others(s)) * (building.ring & s.workers(p)).count() * seal;
+    closable.push_back({open, v});
+  }
+  for (auto& [hint, a] : hinted_) hint = layout_hint(s, o, a, mover, occupied, closable);
+  std::stable_sort(hinted_.begin(), hinted_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+}
+
+std::uint32_t MoveGenerator::layouts_by_card(const State& s, std::uint32_t skip, std::vector<ScoredMove>& out) {
+  const int mover = s.current_player();
+  s.legal_actions(legal_);
+  hinted_.clear();
+  std::uint32_t covered = 0;
+  for (const Action& a : legal_)
+    if (a.kind == ActionKind::kLayOut && !((skip >> a.card) & 1u)) {
+      hinted_.emplace_back(0.0, a);
+      covered |= 1u << a.card;
+    }
+  hint_layouts(s);  // best first, so the first per_card of each card type are its best
+  std::array<int, kCardTypes> kept{};
+  for (const auto& entry : hinted_) {
+    if (kept[entry.second.card]++ >= limits_.per_card) continue;
+    const Move m = Move::of(entry.second);
+    out.push_back({m, score_after(s, m, mover)});
+  }
+  return covered;
+}
+
+void MoveGenerator::hand_independent(const State& s, std::vector<ScoredMove>& out) {
+  const std::size_t first = out.size();
+  const int mover = s.current_player();
+  switch (s.phase()) {
+    case Phase::kGameOver:
+      return;
+    case Phase::kMust:
+      worker_plans(s, out);  // lists the legal actions in legal_
+      if (legal_.size() == 1 && legal_[0].kind == ActionKind::kPass) out.push_back({Move::of(legal_[0]), 0.0});
+      break;
+    case Phase::kPlaceWorkers: {
+      if (s.workers_placed_this_turn() > 0) {
+        const Move done = Move::of(Action::finish_workers());
+        out.push_back({done, score_after(s, done, mover)});
+      }
+      s.legal_actions(legal_);
+      const std::vector<Action> placements = legal_;
+      for (const Action& a : placements) {
+        if (a.kind != ActionKind::kPlaceWorker) continue;
+        State t = s;
+        Move m = Move::of(a);
+        t.apply_unchecked(a);
+        extend_workers(t, m, mover);
+        out.push_back({m, margin(worths(t), t.num_players(), mover)});
+      }
+      break;
+    }
+    case Phase::kBanner:
+      banner_moves(s, out);
+      break;
+    case Phase::kSell: {
+      // None or all: the evaluation is linear in the count, so nothing in between is better.
+      const int held = s.player(mover).seals[s.selling_family()];
+      for (int n : {0, held}) {
+        const Move m = Move::of(Action::sell(s.selling_family(), n));
+        out.push_back({m, score_after(s, m, mover)});
+        if (held == 0) break;
+      }
+      break;
+    }
+    case Phase::kCastle:
+    case Phase::kRefill: {
+      s.legal_actions(legal_);
+      const Outlook o = outlook(s);
+      for (const Action& a : legal_) {
+        const Move m = Move::of(a);
+        double score = score_after(s, m, mover);
+        // The evaluation ignores cards; prefer a face-up card of a family expected to be dear.
+        if (a.kind == ActionKind::kTakeDisplay) score += 0.1 * o.final_value[family_of(s.display()[a.slot])];
+        if (a.kind == ActionKind::kTakeDeck) score += 0.1 * 2.5;
+        out.push_back({m, score});
+      }
+      break;
+    }
+  }
+  keep_best(out, first, limits_.max_moves);
+}
+
+void MoveGenerator::worker_plans(const State& s, std::vector<ScoredMove>& out) {
+  const int mover = s.current_player();
+  s.legal_actions(legal_);
+  std::vector<std::pair<double, Action>> chosen;
+  const Outlook o = outlook(s);
+  const Bits occupied = s.occupied();
+  for (const Action& a : legal_) {
+    if (a.kind != ActionKind::kChooseBuilding) continue;
+    const Building& b = s.building(s.building_at(a.square));
+    const double seal = o.final_value[family_of(b.card)];
+    const int mine = (b.ring & s.workers(mover)).count();
+    const int open = b.ring.minus(occupied).count();
+    chosen.emplace_back(seal * (1 + mine + (b.has_seal ? 1 : 0)) * rough_chance(open), a);
+  }
+  const int keep = limits_.worker_buildings;
+  if (keep > 0 && chosen.size() > static_cast<std::size_t>(keep)) {
+    std::stable_sort(chosen.begin(), chosen.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    chosen.resize(static_cast<std::size_t>(keep));
+  }
+  for (const auto& entry : chosen) {
+    State t = s;
+    Move m = Move::of(entry.second);
+    t.apply_unchecked(entry.second);
+    extend_workers(t, m, mover);
+    out.push_back({m, margin(worths(t), t.num_players(), mover)});
+  }
+}
+
+void MoveGenerator::extend_workers(State& t, Move& m, int mover) {
+  const Action done = Action::finish_workers();
+  for (;;) {
+    double stop = kWorst;
+    if (t.workers_placed_this_turn() > 0) {
+      if (m.size >= Move::kMaxActions - 1) break;
+      State u = t;
+      u.apply_unchecked(done);
+      stop = margin(worths(u), u.num_players(), mover);
+    }
+    t.legal_actions(inner_);
+    double best = kWorst;
+    const Action* best_action = nullptr;
+    for (const Action& a : inner_) {
+      if (a.kind != ActionKind::kPlaceWorker) continue;
+      State u = t;
+      u.apply_unchecked(a);
+      u.apply_unchecked(done);
+      const double score = margin(worths(u), u.num_players(), mover);
+      if (score > best) best = score, best_action = &a;
+    }
+    if (!best_action || best <= stop + 1e-9) break;
+    m.push(*best_action);
+    t.apply_unchecked(*best_action);
+  }
+  m.push(done);
+  t.apply_unchecked(done);
+}
+
+void MoveGenerator::extend_sales(State& t, Move& m, int mover) {
+  const Outlook o = outlook(t);
+  while (!t.is_terminal() && t.current_player() == mover && t.phase() == Phase::kSell) {
+    const Family f = t.selling_family();
+    const bool worth_selling = t.seal_value(f) >= o.final_value[f];
+    const Action sale = Action::sell(f, worth_selling ? t.player(mover).seals[f] : 0);
+    m.push(sale);
+    t.apply_unchecked(sale);
+  }
+}
+
+void MoveGenerator::banner_moves(const State& s, std::vector<ScoredMove>& out) {
+  const int mover = s.current_player();
+  const Move skip = Move::of(Action::skip_banner());
+  out.push_back({skip, score_after(s, skip, mover)});
+  State t = s;
+  Move m = Move::of(Action::use_banner());
+  t.apply_unchecked(Action::use_banner());
+  extend_sales(t, m, mover);
+  out.push_back({m, margin(worths(t), t.num_players(), mover)});
+}
+
+}  // namespace ai

@@ -1,0 +1,143 @@
+// A seeded tournament: the same line-up of players over many deals, every deal played once per
+// rotation of the seats so that neither the deal nor the seat order favours anyone.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "agents.hpp"
+#include "args.hpp"
+#include "arkadia/record.hpp"
+#include "commands.hpp"
+
+namespace cli {
+
+using namespace arkadia;
+
+namespace {
+
+int usage_error(const std::string& message) {
+  std::cerr << "arkadia-cli match: " << message << "\n";
+  return 2;
+}
+
+// What one kind of player achieved; a kind may fill several seats (hard against three greedy).
+struct Tally {
+  int seats = 0;                   // seats of the line-up it fills
+  std::vector<double> win_share;   // per game: its share of the win, per seat (ties shared)
+  double margin_sum = 0;           // own gold minus the best other seat's, summed over seats and games
+  double gold_sum = 0;
+  double decision_seconds = 0;
+  double slowest_decision = 0;
+  long decisions = 0;
+};
+
+// Mean and the half-width of its 95% confidence interval (normal approximation).
+std::pair<double, double> mean_ci(const std::vector<double>& xs) {
+  const double n = static_cast<double>(xs.size());
+  double mean = 0;
+  for (double x : xs) mean += x;
+  mean /= n;
+  double var = 0;
+  for (double x : xs) var += (x - mean) * (x - mean);
+  var = xs.size() > 1 ? var / (n - 1) : 0;
+  return {mean, 1.96 * std::sqrt(var / n)};
+}
+
+}  // namespace
+
+int match_command(const std::vector<std::string>& argv) {
+  Args args(argv, {"quiet", "beginner"}, {"seats", "games", "seed"}, 0);
+  const auto games_opt = args.get_int("games", 1, 1'000'000);
+  const auto seed_opt = args.get_int("seed", 0, 9'000'000'000'000'000'000LL);
+  if (!args.error().empty()) return usage_error(args.error());
+  const auto seat_kinds_opt = args.get("seats");
+  if (!seat_kinds_opt) return usage_error("--seats is required, e.g. --seats hard,greedy");
+  const std::vector<std::string> lineup = split_commas(*seat_kinds_opt);
+  const int players = static_cast<int>(lineup.size());
+  if (players < data::kMinPlayers || players > data::kMaxPlayers)
+    return usage_error("--seats names " + std::to_string(players) + " players; 2 to 4 play");
+  for (const auto& kind : lineup)
+    if (kind == "human" || !make_agent(kind, 0, 0))
+      return usage_error("unknown player kind '" + kind + "' (known: " + agent_kinds() + ", not human)");
+  const long games_wanted = games_opt ? static_cast<long>(*games_opt) : 100;
+  const long deals = (games_wanted + players - 1) / players;
+  const std::uint64_t base_seed = seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1;
+  const bool quiet = args.has("quiet");
+
+  std::map<std::string, Tally> tally;
+  for (const auto& kind : lineup) ++tally[kind].seats;
+  GameOptions options;
+  options.players = players;
+  options.beginner = args.has("beginner");
+
+  std::printf("match: %s, %ld deals x %d seat rotations = %ld games, seed %llu\n", seat_kinds_opt->c_str(), deals,
+              players, deals * players, static_cast<unsigned long long>(base_seed));
+  long game = 0;
+  for (long deal = 0; deal < deals; ++deal) {
+    const std::uint64_t seed = base_seed * 1'000'003ull + static_cast<std::uint64_t>(deal);
+    const GameRecord record = new_record(options, lineup, seed);
+    for (int rotation = 0; rotation < players; ++rotation, ++game) {
+      // Seat p is played by line-up entry (p + rotation) mod players.
+      std::vector<std::string> kind_at(static_cast<std::size_t>(players));
+      std::vector<std::unique_ptr<ArkadiaAgent>> agents;
+      for (int p = 0; p < players; ++p) {
+        kind_at[p] = lineup[static_cast<std::size_t>((p + rotation) % players)];
+        agents.push_back(make_agent(kind_at[p], p, seed * 7919 + static_cast<std::uint64_t>(p + 31 * rotation) + 1));
+      }
+      State s = State::create(options, record.deck, record.start_player).value();
+      while (!s.is_terminal()) {
+        const int seat = s.current_player();
+        const auto start = std::chrono::steady_clock::now();
+        const auto action = agents[seat]->choose(ArkadiaGame::view(s, seat));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        Tally& t = tally[kind_at[seat]];
+        t.decision_seconds += seconds;
+        t.slowest_decision = std::max(t.slowest_decision, seconds);
+        ++t.decisions;
+        if (!action || !s.apply(*action).ok()) {
+          std::cerr << "arkadia-cli match: " << kind_at[seat] << " chose an illegal action in game " << game + 1 << "\n";
+          return 1;
+        }
+      }
+      const std::vector<int> winners = s.winners();
+      std::map<std::string, double> share;
+      for (int w : winners) share[kind_at[w]] += 1.0 / static_cast<double>(winners.size());
+      for (auto& [kind, t] : tally) t.win_share.push_back(share[kind] / t.seats);
+      for (int p = 0; p < players; ++p) {
+        int best_other = -1 << 30;
+        for (int q = 0; q < players; ++q)
+          if (q != p) best_other = std::max(best_other, s.gold(q));
+        tally[kind_at[p]].margin_sum += s.gold(p) - best_other;
+        tally[kind_at[p]].gold_sum += s.gold(p);
+      }
+      if (!quiet) {
+        std::printf("game %ld (deal %ld):", game + 1, deal + 1);
+        for (int p = 0; p < players; ++p)
+          std::printf(" %s %d%s", kind_at[p].c_str(), s.gold(p),
+                      std::find(winners.begin(), winners.end(), p) != winners.end() ? "*" : "");
+        std::printf("\n");
+        std::fflush(stdout);
+      }
+    }
+  }
+  std::printf("\n%-8s %5s %8s %16s %10s %8s %12s %12s\n", "player", "seats", "wins", "win rate (95% CI)",
+              "avg margin", "avg gold", "s/decision", "slowest (s)");
+  for (const auto& [kind, t] : tally) {
+    const auto [rate, half] = mean_ci(t.win_share);
+    double wins = 0;
+    for (double x : t.win_share) wins += x * t.seats;
+    const double seat_games = static_cast<double>(game) * t.seats;
+    std::printf("%-8s %5d %8.1f %7.1f%% +-%5.1f%% %+10.1f %8.1f %12.4f %12.3f\n", kind.c_str(), t.seats, wins,
+                100 * rate, 100 * half, t.margin_sum / seat_games, t.gold_sum / seat_games,
+                t.decisions ? t.decision_seconds / static_cast<double>(t.decisions) : 0.0, t.slowest_decision);
+  }
+  std::printf("win rate: games won per seat of that kind; a tie shares the win equally among the tied seats.\n"
+              "margin: own gold minus the best other seat's gold, averaged over seats and games.\n");
+  return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,145 @@
+// The AI levels and the greedy player (ai/levels.hpp, ai/greedy.hpp): legal, deterministic, and
+// fair: they decide from their seat's view (spec §6), so hidden cards change nothing. Budgets
+// are cut where the property does not depend on strength, to keep the tests fast.
+#include <functional>
+
+#include "ai/greedy.hpp"
+#include "ai/ismcts.hpp"
+#include "ai/levels.hpp"
+#include "arkadia/record.hpp"
+#include "helpers.hpp"
+
+namespace test {
+namespace {
+
+using Chooser = std::function<Action(const SeatView&, std::uint64_t seed)>;
+
+Chooser level(ai::Level l) {
+  return [l](const SeatView& v, std::uint64_t seed) { return ai::choose_action(v, l, seed); };
+}
+
+// The search with a level's candidate lists but only `iterations` iterations.
+Chooser small_search(ai::Level l, int iterations) {
+  ai::SearchSettings settings = ai::level_settings(l);
+  settings.iterations = iterations;
+  return [settings](const SeatView& v, std::uint64_t seed) { return ai::search_action(v, settings, seed); };
+}
+
+Chooser greedy() {
+  return [](const SeatView& v, std::uint64_t) { return ai::greedy_action(v.state()); };
+}
+
+// Plays a whole game, seat p played by choosers[p]; every decision must be legal.
+State play_game(const std::vector<Chooser>& choosers, std::uint64_t seed, bool beginner = false) {
+  GameOptions o;
+  o.players = static_cast<int>(choosers.size());
+  o.beginner = beginner;
+  const GameRecord r = new_record(o, {}, seed);
+  State s = State::create(o, r.deck, r.start_player).value();
+  bg::Rng seeds(seed);
+  while (!s.is_terminal()) {
+    const int seat = s.current_player();
+    const Action a = choosers[static_cast<std::size_t>(seat)](SeatView::of(s, seat), seeds.next());
+    const auto status = s.apply(a);
+    EXPECT_TRUE(status.ok()) << "seat " << seat << ": " << to_text(a) << ": " << status.reason();
+    if (!status.ok()) break;
+  }
+  return s;
+}
+
+// Positions of a greedy game at every phase the AI meets, each with the seat to move.
+std::vector<State> sample_positions(int players, std::uint64_t seed, int every) {
+  GameOptions o;
+  o.players = players;
+  const GameRecord r = new_record(o, {}, seed);
+  State s = State::create(o, r.deck, r.start_player).value();
+  std::vector<State> out;
+  for (int i = 0; !s.is_terminal(); ++i) {
+    if (i % every == 0 && s.legal_actions().size() > 1) out.push_back(s);
+    s.apply_unchecked(ai::greedy_action(s));
+  }
+  return out;
+}
+
+TEST(Levels, NamesRoundTrip) {
+  for (auto l : {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard})
+    EXPECT_EQ(ai::parse_level(ai::level_name(l)), l);
+  EXPECT_FALSE(ai::parse_level("expert").has_value());
+}
+
+TEST(Levels, EveryLevelPlaysOnlyLegalActionsWithTwoThreeAndFourPlayers) {
+  for (int players = 2; players <= 4; ++players)
+    for (std::uint64_t g = 0; g < 2; ++g) {
+      std::vector<Chooser> seats = {level(ai::Level::kEasy), small_search(ai::Level::kHard, 12),
+                                    small_search(ai::Level::kNormal, 12), greedy()};
+      seats.resize(static_cast<std::size_t>(players));
+      if (g == 1) std::rotate(seats.begin(), seats.begin() + 1, seats.end());
+      const State end = play_game(seats, 100 * static_cast<std::uint64_t>(players) + g, g == 1);
+      EXPECT_TRUE(end.is_terminal());
+    }
+}
+
+TEST(Levels, NormalAtFullBudgetPlaysAWholeLegalGame) {
+  const State end = play_game({level(ai::Level::kNormal), level(ai::Level::kEasy)}, 77);
+  EXPECT_TRUE(end.is_terminal());
+}
+
+TEST(Levels, HardAtFullBudgetChoosesLegalActions) {
+  const std::vector<State> positions = sample_positions(3, 5, 97);
+  ASSERT_GE(positions.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const State& s = positions[i * positions.size() / 2];
+    const Action a = ai::choose_action(SeatView::of(s, s.current_player()), ai::Level::kHard, i);
+    EXPECT_TRUE(s.check(a).ok()) << to_text(a);
+  }
+}
+
+TEST(Levels, TheSameViewAndSeedGiveTheSameAction) {
+  for (const State& s : sample_positions(2, 11, 41)) {
+    const SeatView view = SeatView::of(s, s.current_player());
+    const SeatView copy = SeatView::of(State(s), s.current_player());
+    EXPECT_EQ(ai::choose_action(view, ai::Level::kEasy, 3), ai::choose_action(copy, ai::Level::kEasy, 3));
+    EXPECT_EQ(ai::choose_action(view, ai::Level::kNormal, 3), ai::choose_action(copy, ai::Level::kNormal, 3));
+    const Chooser hard = small_search(ai::Level::kHard, 150);
+    EXPECT_EQ(hard(view, 8), hard(copy, 8));
+  }
+}
+
+// Two full states that differ only in what the seat cannot see: other hands and the deck order.
+TEST(Levels, HiddenCardsChangeNoDecision) {
+  int differing = 0;
+  for (int players : {2, 4}) {
+    bg::Rng rng(static_cast<std::uint64_t>(players));
+    for (const State& real : sample_positions(players, 20 + static_cast<std::uint64_t>(players), 53)) {
+      const int seat = real.current_player();
+      const SeatView view = SeatView::of(real, seat);
+      const State other = view.sample(rng);
+      ASSERT_EQ(SeatView::of(other, seat), view);
+      differing += other != real;
+      const SeatView other_view = SeatView::of(other, seat);
+      for (auto l : {ai::Level::kEasy, ai::Level::kNormal})
+        EXPECT_EQ(ai::choose_action(view, l, 5), ai::choose_action(other_view, l, 5)) << ai::level_name(l);
+      const Chooser hard = small_search(ai::Level::kHard, 150);
+      EXPECT_EQ(hard(view, 6), hard(other_view, 6));
+      EXPECT_EQ(ai::greedy_action(view.state()), ai::greedy_action(other_view.state()));
+    }
+  }
+  EXPECT_GT(differing, 3);  // the samples really did deal other hidden cards
+}
+
+TEST(Greedy, BeatsTheRandomPlayer) {
+  const Chooser random = [](const SeatView& v, std::uint64_t seed) {
+    const auto legal = v.state().legal_actions();
+    bg::Rng rng(seed);
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+  };
+  for (std::uint64_t g = 0; g < 2; ++g) {
+    const bool greedy_first = g == 0;
+    const State end = greedy_first ? play_game({greedy(), random}, g) : play_game({random, greedy()}, g);
+    const int me = greedy_first ? 0 : 1;
+    EXPECT_GT(end.gold(me), end.gold(1 - me));
+  }
+}
+
+}  // namespace
+}  // namespace test
