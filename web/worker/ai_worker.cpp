@@ -5,22 +5,9 @@
 #include <cstdint>
 #include <string>
 
-#include "ai/flat_monte_carlo.hpp"
-#include "arkadia/game.hpp"
+#include "ai/levels.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
-
-namespace {
-
-// Until the search levels land, the levels are flat Monte Carlo with growing budgets.
-arkadia::Action choose(const arkadia::SeatView& view, int level, std::uint64_t seed) {
-  ai::FlatMonteCarloSettings settings;
-  settings.playouts = level <= 0 ? 150 : level == 1 ? 500 : 1500;
-  ai::FlatMonteCarloAgent<arkadia::ArkadiaGame> agent(seed, settings);
-  return *agent.choose(view);
-}
-
-}  // namespace
 
 extern "C" {
 
@@ -36,7 +23,7 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int le
   } else if (level < 0 || level > 2) {
     answer = "error: unknown level";
   } else {
-    answer = arkadia::to_text(choose(view.value(), level, static_cast<std::uint64_t>(seed)));
+    answer = arkadia::to_text(ai::choose_action(view.value(), static_cast<ai::Level>(level), static_cast<std::uint64_t>(seed)));
   }
   return answer.c_str();
 }
