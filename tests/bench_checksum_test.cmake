@@ -1,10 +1,14 @@
 # The bench checksum of the wasm build must equal the native one: same rules, same numbers.
 # -DNATIVE=native arkadia-cli -DWASM=arkadia-cli.js -DEMULATOR=node;--no-experimental-fetch
+# -DARGS=the command and its options (default: bench --games 400; bench-ai checks the AI's decisions)
+if(NOT ARGS)
+  set(ARGS bench --games 400)
+endif()
 foreach(side IN ITEMS native wasm)
   if(side STREQUAL "native")
-    execute_process(COMMAND "${NATIVE}" bench --games 400 OUTPUT_VARIABLE out RESULT_VARIABLE code)
+    execute_process(COMMAND "${NATIVE}" ${ARGS} OUTPUT_VARIABLE out RESULT_VARIABLE code)
   else()
-    execute_process(COMMAND ${EMULATOR} "${WASM}" bench --games 400 OUTPUT_VARIABLE out RESULT_VARIABLE code)
+    execute_process(COMMAND ${EMULATOR} "${WASM}" ${ARGS} OUTPUT_VARIABLE out RESULT_VARIABLE code)
   endif()
   if(NOT code EQUAL 0)
     message(FATAL_ERROR "${side} bench failed (${code}):\n${out}")

@@ -69,12 +69,12 @@ TEST(Levels, NamesRoundTrip) {
 
 TEST(Levels, EveryLevelPlaysOnlyLegalActionsWithTwoThreeAndFourPlayers) {
   for (int players = 2; players <= 4; ++players)
-    for (std::uint64_t g = 0; g < 2; ++g) {
+    for (std::uint64_t g = 0; g < 4; ++g) {
       std::vector<Chooser> seats = {level(ai::Level::kEasy), small_search(ai::Level::kHard, 12),
                                     small_search(ai::Level::kNormal, 12), greedy()};
       seats.resize(static_cast<std::size_t>(players));
-      if (g == 1) std::rotate(seats.begin(), seats.begin() + 1, seats.end());
-      const State end = play_game(seats, 100 * static_cast<std::uint64_t>(players) + g, g == 1);
+      std::rotate(seats.begin(), seats.begin() + static_cast<std::ptrdiff_t>(g % seats.size()), seats.end());
+      const State end = play_game(seats, 100 * static_cast<std::uint64_t>(players) + g, g % 2 == 1);
       EXPECT_TRUE(end.is_terminal());
     }
 }

@@ -45,7 +45,7 @@ class Search {
       : view_(view), settings_(settings), rng_(seed), generator_(settings.limits) {
     tree_.reserve(static_cast<std::size_t>(settings.iterations) + 1);
     tree_.emplace_back();
-    tree_[0].mover = view.seat();
+    tree_[0].mover = view.state().current_player();
   }
 
   Action run(SearchStats* stats) {
