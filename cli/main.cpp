@@ -13,7 +13,8 @@ commands:
   play     play a game between seats and print its log in notation
              --players N      2 to 4 (default 2, or the number of --seats)
              --seats A,B,..   one player kind per seat: random, mc (flat Monte Carlo),
-                              greedy, easy, normal, hard (the AI levels), human
+                              greedy, easy, normal, hard (the AI levels), human;
+                              normal@N, hard@N: that search with N iterations per decision
                               (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
              --beginner       the rulebook's first-game set-up
