@@ -46,13 +46,31 @@ TEST(Record, JsonRoundTripsAndReplaysToTheSameState) {
   }
 }
 
+TEST(Record, TagsRoundTripAndVersionOneStillReads) {
+  auto [record, final_state] = random_game(5, 3);
+  record.tags = {{"seat.1.kind", "ai"}, {"seat.1.level", "hard"}, {"title", "Partie d'essai, Ärger"}};
+  const std::string json = to_json(record, &final_state);
+  EXPECT_NE(json.find("\"version\": 2"), std::string::npos);
+  auto parsed = parse_record(json);
+  ASSERT_TRUE(parsed.ok()) << parsed.reason();
+  EXPECT_EQ(parsed->tags, record.tags);
+  // A version-1 record (no tags) from an earlier build is still read.
+  auto old = nlohmann::json::parse(json);
+  old["version"] = 1;
+  old.erase("tags");
+  auto parsed_old = parse_record(old.dump());
+  ASSERT_TRUE(parsed_old.ok()) << parsed_old.reason();
+  EXPECT_TRUE(parsed_old->tags.empty());
+  EXPECT_EQ(parsed_old->actions, record.actions);
+}
+
 TEST(Record, TheFirstIllegalActionIsReportedByNumber) {
   auto [record, final_state] = random_game(42);
   record.actions.resize(10);
   record.actions.push_back(Action::sell(0, 3));  // never legal right after those 10
   record.actions.push_back(Action::pass());
   const State ten = replay(GameRecord{record.options, record.seats, record.deck, record.start_player,
-                                      {record.actions.begin(), record.actions.begin() + 10}, {}}).value();
+                                      {record.actions.begin(), record.actions.begin() + 10}, {}, {}}).value();
   ASSERT_FALSE(ten.check(Action::sell(0, 3)).ok());
   auto replayed = replay(record);
   ASSERT_FALSE(replayed.ok());
@@ -91,7 +109,14 @@ TEST(Record, MalformedRecordsAreRejectedWithClearReasons) {
       {with([](J& j) { j["options"]["colour"] = "red"; }), "unknown field 'colour'"},
       {with([](J& j) { j["start_player"] = 2; }), "'start_player' must be a seat"},
       {with([](J& j) { j["seats"] = J::array({"a"}); }), "'seats' must name 2 seats"},
-      {with([](J& j) { j["version"] = 2; }), "version 2 is not supported"},
+      {with([](J& j) { j["version"] = 3; }), "version 3 is not supported"},
+      {with([](J& j) { j["version"] = 3; }), "written by a newer version"},
+      {with([](J& j) { j["version"] = 0; }), "version 0 is not supported"},
+      {with([](J& j) { j["version"] = 1; j["tags"] = J::object({{"a", "b"}}); }), "'tags' needs record version 2"},
+      {with([](J& j) { j["tags"] = J::array(); }), "'tags' must be an object"},
+      {with([](J& j) { j["tags"] = J::object({{"a", 1}}); }), "'a' must be a text"},
+      {with([](J& j) { j["tags"] = J::object({{"", "x"}}); }), "a name must have 1 to 64"},
+      {with([](J& j) { j["tags"] = J::object({{"a", std::string(300, 'x')}}); }), "'a' must be a text of at most 256"},
       {with([](J& j) { j["format"] = "chess"; }), "'format' must be"},
       {with([](J& j) { j["result"]["gold"][0] = 1; }), "does not match its replay"},
       {with([](J& j) { j["actions"].erase(j["actions"].size() - 1); }), "game is not over"},

@@ -12,7 +12,6 @@ namespace {
 
 using nlohmann::json;
 constexpr std::string_view kFormat = "arkadia-record";
-constexpr int kVersion = 1;
 constexpr std::size_t kMaxRecordBytes = 16u << 20;
 constexpr std::size_t kMaxSeatLabel = 64;
 
@@ -121,7 +120,7 @@ GameRecord new_record(const GameOptions& options, std::vector<std::string> seats
 std::string to_json(const GameRecord& r, const State* final_state) {
   nlohmann::ordered_json j;
   j["format"] = kFormat;
-  j["version"] = kVersion;
+  j["version"] = kRecordVersion;
   j["options"] = {{"players", r.options.players},
                   {"beginner", r.options.beginner},
                   {"lot", square_name(r.options.lot_corner)},
@@ -132,12 +131,13 @@ std::string to_json(const GameRecord& r, const State* final_state) {
   j["start_player"] = r.start_player;
   auto& actions = j["actions"] = nlohmann::ordered_json::array();
   for (const auto& a : r.actions) actions.push_back(to_text(a));
+  if (!r.tags.empty()) j["tags"] = r.tags;
   if (final_state && final_state->is_terminal()) {
     auto& gold = j["result"]["gold"] = nlohmann::ordered_json::array();
     for (int p = 0; p < final_state->num_players(); ++p) gold.push_back(final_state->gold(p));
     j["result"]["winners"] = final_state->winners();
   }
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 bg::Expected<GameRecord> parse_record(std::string_view text) {
@@ -150,7 +150,8 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (!j.is_object()) return fail("a record is a JSON object");
   Fields f(j, "");
-  if (auto e = f.only({"format", "version", "options", "seats", "deck", "start_player", "actions", "result"}); !e.ok())
+  if (auto e = f.only({"format", "version", "options", "seats", "deck", "start_player", "actions", "result", "tags"});
+      !e.ok())
     return e;
   bg::Status err;
   const json* format = f.get("format", json::value_t::string, "\"arkadia-record\"", err);
@@ -161,10 +162,14 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   const json* start = f.get("start_player", json::value_t::number_integer, "a seat number", err);
   const json* actions = f.get("actions", json::value_t::array, "an array of actions", err);
   const json* result = f.get("result", json::value_t::object, "an object", err, false);
+  const json* tags = f.get("tags", json::value_t::object, "an object of texts", err, false);
   if (!err.ok()) return err;
   if (format->get_ref<const std::string&>() != kFormat) return fail("'format' must be \"arkadia-record\"");
-  if (version->get<std::int64_t>() != kVersion)
-    return fail("record version " + version->dump() + " is not supported (this build reads version 1)");
+  const auto v = version->get<std::int64_t>();
+  if (v < 1 || v > kRecordVersion)
+    return fail("record version " + version->dump() + " is not supported (this build reads versions 1 to " +
+                std::to_string(kRecordVersion) + (v > kRecordVersion ? "; it was written by a newer version)" : ")"));
+  if (tags && v < 2) return fail("'tags' needs record version 2");
 
   GameRecord r;
   if (auto e = read_options(*options, r.options); !e.ok()) return e;
@@ -196,6 +201,18 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
     auto parsed = parse_action(a.get_ref<const std::string&>());
     if (!parsed.ok()) return fail("action " + std::to_string(i + 1) + " " + describe(a) + ": " + parsed.reason());
     r.actions.push_back(parsed.value());
+  }
+
+  if (tags) {
+    if (tags->size() > kMaxTags) return fail("'tags' holds more than " + std::to_string(kMaxTags) + " entries");
+    for (auto it = tags->begin(); it != tags->end(); ++it) {
+      if (it.key().empty() || it.key().size() > kMaxTagKey)
+        return fail("tags: a name must have 1 to " + std::to_string(kMaxTagKey) + " characters");
+      if (!it->is_string() || it->get_ref<const std::string&>().size() > kMaxTagValue)
+        return fail("tags: '" + it.key().substr(0, 40) + "' must be a text of at most " + std::to_string(kMaxTagValue) +
+                    " characters");
+      r.tags.emplace(it.key(), it->get<std::string>());
+    }
   }
 
   if (result) {

@@ -4,45 +4,113 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
-#include <cstdio>
+#include <cctype>
 #include <cmath>
+#include <cstdio>
 
 #include "arkadia/notation.hpp"
+#include "arkadia/record.hpp"
 #include "arkadia/view.hpp"
+#include "embed_protocol.hpp"
+#include "text.hpp"
 #include "theme.hpp"
 
 namespace web {
 
 using namespace arkadia;
 
-App::App(PageSettings settings) : settings_(settings) {
-  static constexpr std::array<const char*, kMaxPlayers> kDefaultNames = {"You", "Computer", "Computer 2", "Computer 3"};
+namespace {
+
+std::uint64_t random_seed() {
+  return static_cast<std::uint64_t>(emscripten_get_now() * 1000.0) ^
+         static_cast<std::uint64_t>(emscripten_random() * 4294967296.0);
+}
+
+std::string ai_level_name(int level) { return tr("level." + std::to_string(std::clamp(level, 0, kAiLevels - 1))); }
+
+}  // namespace
+
+App::App(ParsedConfig parsed, KeyValueStore& store)
+    : store_(store), saves_(store), config_(std::move(parsed.config)), link_problems_(std::move(parsed.problems)) {
+  if (store_.available())
+    if (auto text = store_.get("arkadia.settings")) settings_ = settings_from_json(*text);
+  set_palette(settings_.palette);
+  if (config_.ai_delay_ms >= 0) settings_.ai_delay_ms = static_cast<int>(config_.ai_delay_ms);
+  translator().set_language(config_.language ? *config_.language
+                            : settings_.language ? *settings_.language
+                                                 : pick_language(preferred_languages()));
+  set_document_language(std::string(language_code(translator().language())));
+  embed_ = config_.embed;
   for (int i = 0; i < kMaxPlayers; ++i) {
     auto& seat = form_.seats[static_cast<std::size_t>(i)];
-    std::snprintf(seat.name.data(), seat.name.size(), "%s", kDefaultNames[static_cast<std::size_t>(i)]);
+    const std::string name = i == 0 ? tr("name.you") : i == 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(i)}});
+    std::snprintf(seat.name.data(), seat.name.size(), "%s", name.c_str());
     seat.ai = i != 0;
     seat.colour = i;
   }
+  if (config_.game) {
+    start_match(*config_.game, config_.seed_given);
+  } else if (!config_.record_url.empty()) {
+    info_ = tr("info.loading_record");
+    fetch_record(config_.record_url);
+  } else {
+    // Reopening the page continues the game left most recently.
+    for (const SavedGameInfo& g : saves_.list()) {
+      if (g.over || !g.error.empty()) continue;
+      if (auto m = saves_.load(g.id); m.ok()) {
+        adopt_match(std::move(m.value()), g.id);
+        info_ = tr("info.resumed");
+      }
+      break;
+    }
+  }
+  if (!store_.available()) autosave_failed_ = true;
+  post_to_parent(ready_event());
 }
 
 // ---- Flow ------------------------------------------------------------------------------------
 
-void App::start_match(const MatchSetup& setup) {
+void App::fill_default_names(MatchSetup& setup) const {
+  int computers = 0, humans = 0;
+  for (const auto& seat : setup.seats) (seat.kind == SeatKind::kAi ? computers : humans) += 1;
+  int c = 0, h = 0;
+  for (auto& seat : setup.seats) {
+    if (!seat.name.empty()) continue;
+    if (seat.kind == SeatKind::kAi)
+      seat.name = computers == 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(++c)}});
+    else
+      seat.name = humans == 1 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(++h)}});
+  }
+}
+
+void App::start_match(MatchSetup setup, bool seed_given) {
+  if (!seed_given) setup.seed = random_seed();
+  fill_default_names(setup);
   auto match = Match::start(setup);
   if (!match.ok()) {
-    form_.error = match.reason();
+    form_.error = tr("error.cannot_start", {{"reason", match.reason()}});
     return;
   }
   form_.error.clear();
-  ai_.cancel();
-  match_ = std::move(match.value());
   last_setup_ = setup;
-  screen_ = Screen::kPlay;
+  adopt_match(std::move(match.value()), "");
+}
+
+void App::adopt_match(Match match, std::string id) {
+  ai_.cancel();
+  match_ = std::move(match);
+  game_id_ = id.empty() ? new_game_id(wall_clock_ms(), match_->setup().seed) : std::move(id);
+  if (!last_setup_) last_setup_ = match_->setup();
+  screen_ = match_->state().is_terminal() ? Screen::kScore : Screen::kPlay;
   input_ = {};
+  pinned_.reset();
   notice_.clear();
+  info_.clear();
   ai_decisions_ = 0;
   next_ai_at_ = 0;
   viewer_ = pass_to_ = -1;
+  guide_hidden_ = false;
+  log_actions_ = -1;
   const int humans = match_->human_seats();
   const int first = match_->state().current_player();
   if (humans == 1) {
@@ -51,6 +119,38 @@ void App::start_match(const MatchSetup& setup) {
   } else if (humans >= 2 && match_->is_human(first)) {
     pass_to_ = first;
   }
+  autosave();
+  saved_games_stale_ = true;
+}
+
+void App::open_replay(Match match, std::optional<int> move) {
+  replay_return_ = screen_ == Screen::kReplay ? replay_return_ : screen_;
+  replay_ = std::move(match);
+  replay_cursor_ = std::clamp(move.value_or(replay_->actions_played()), 0, replay_->actions_played());
+  screen_ = Screen::kReplay;
+  log_actions_ = -1;
+  posted_cursor_ = replay_cursor_;
+  post_to_parent(loaded_event(replay_->actions_played(), replay_cursor_));
+}
+
+bool App::open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move, std::string& error) {
+  auto record = parse_record(text);
+  if (!record.ok()) {
+    error = record.reason();
+    return false;
+  }
+  auto match = Match::resume(record.value());
+  if (!match.ok()) {
+    error = match.reason();
+    return false;
+  }
+  if (resume_unfinished && !match->state().is_terminal() && !move) {
+    adopt_match(std::move(match.value()), "");
+    info_ = tr("info.imported");
+  } else {
+    open_replay(std::move(match.value()), move);
+  }
+  return true;
 }
 
 bool App::human_to_move() const {
@@ -62,26 +162,117 @@ void App::play(const Action& action) { play_all({action}); }
 
 void App::play_all(const std::vector<Action>& actions) {
   if (!match_) return;
-  const int mover = match_->state().current_player();
   if (auto ok = check_actions(match_->state(), actions); !ok.ok()) {
-    notice_ = "Not possible: " + ok.reason();
+    notice_ = tr("notice.not_possible");
     return;
   }
+  const int before = match_->actions_played();
   for (const Action& a : actions) (void)match_->play(a);
+  after_change(before);
+}
+
+void App::after_change(int actions_before) {
+  const int mover = actions_before < match_->actions_played() ? match_->position(actions_before).current_player() : -1;
   notice_.clear();
+  info_.clear();
   input_ = {};
+  pinned_.reset();
   next_ai_at_ = emscripten_get_now() + settings_.ai_delay_ms;
+  autosave();
+  for (int i = actions_before; i < match_->actions_played(); ++i)
+    post_to_parent(move_event(i + 1, match_->position(i).current_player(), match_->position(i).turn_number(),
+                              to_text(match_->record().actions[static_cast<std::size_t>(i)])));
   const State& s = match_->state();
   if (s.is_terminal()) {
     screen_ = Screen::kScore;
+    saved_games_stale_ = true;
+    post_to_parent(game_over_event(s));
     return;
   }
   const int next = s.current_player();
-  if (next != mover && match_->human_seats() >= 2) {
+  if (mover >= 0 && next != mover && match_->human_seats() >= 2) {
     // Hot-seat: hide every hand until the next human at the device says it is them.
     viewer_ = -1;
     if (match_->is_human(next)) pass_to_ = next;
   }
+}
+
+void App::undo() {
+  if (!match_ || !match_->can_undo()) return;
+  match_->undo();
+  input_ = {};
+  pinned_.reset();
+  notice_.clear();
+  autosave();
+  post_to_parent(move_event(match_->actions_played(), match_->state().current_player(), match_->state().turn_number(), ""));
+}
+
+void App::take_back() {
+  if (!match_ || viewer_ < 0 || !match_->can_take_back(viewer_)) return;
+  ai_.cancel();
+  (void)match_->take_back(viewer_);
+  input_ = {};
+  pinned_.reset();
+  notice_.clear();
+  info_ = tr("info.taken_back");
+  autosave();
+  post_to_parent(move_event(match_->actions_played(), match_->state().current_player(), match_->state().turn_number(), ""));
+}
+
+void App::autosave() {
+  if (!match_) return;
+  if (saves_.save(game_id_, *match_, wall_clock_ms())) {
+    autosave_failed_ = false;
+    return;
+  }
+  autosave_failed_ = true;
+}
+
+void App::export_game() const {
+  const Match* m = shown_match();
+  if (!m) return;
+  std::string names;
+  for (const auto& s : m->record().seats) {
+    std::string safe;
+    for (char c : s) safe += (std::isalnum(static_cast<unsigned char>(c)) ? c : '-');
+    names += "-" + safe.substr(0, 12);
+  }
+  download_file("arkadia" + names + "-" + std::to_string(m->actions_played()) + ".json",
+                to_json(m->record(), &m->state()));
+}
+
+void App::set_language(Language language) {
+  translator().set_language(language);
+  settings_.language = language;
+  set_document_language(std::string(language_code(language)));
+  log_actions_ = -1;
+  save_settings();
+}
+
+void App::save_settings() {
+  if (store_.available()) (void)store_.set("arkadia.settings", to_json(settings_));
+}
+
+void App::on_ai_event(const std::string& kind) {
+  if (kind == "restarted") {
+    ++ai_restarts_;
+    info_ = tr("info.ai_restarted");
+  } else if (kind == "gave-up") {
+    info_ = tr("info.ai_gave_up");
+  }
+}
+
+void App::on_import_file(const std::string& text, const std::string& error) {
+  std::string reason = error == "too-large" ? tr("error.file_too_large") : error.empty() ? "" : tr("error.file_unreadable");
+  if (reason.empty() && open_record_text(text, /*resume_unfinished=*/true, std::nullopt, reason)) return;
+  notice_ = tr("error.import", {{"reason", reason}});
+}
+
+void App::on_fetched_record(const std::string& text, const std::string& error) {
+  info_.clear();
+  std::string reason = error.empty() ? "" : tr("error.record_unreachable");
+  if (reason.empty() && open_record_text(text, /*resume_unfinished=*/false, config_.move, reason)) return;
+  notice_ = tr("error.link_record", {{"reason", reason}});
 }
 
 bool App::tick(double now_ms) {
@@ -94,10 +285,9 @@ bool App::tick(double now_ms) {
     auto action = parse_action(reply->action);
     if (!reply->error.empty() || !action.ok() || !s.check(action.value()).ok()) {
       // A wrong answer must not stall the game: play the first legal action instead and say so.
-      notice_ = "The computer's move was refused (" +
-                (reply->error.empty() ? (action.ok() ? s.check(action.value()).reason() : action.reason()) : reply->error) +
-                "); it played a simple move instead.";
+      std::fprintf(stderr, "AI answer refused: %s %s\n", reply->action.c_str(), reply->error.c_str());
       play(s.legal_actions().front());
+      info_ = tr("info.ai_refused");
     } else {
       play(action.value());
     }
@@ -118,19 +308,42 @@ bool App::animating() const {
   return !match_->is_human(match_->state().current_player());
 }
 
+const Match* App::shown_match() const {
+  if (screen_ == Screen::kReplay && replay_) return &*replay_;
+  return match_ ? &*match_ : nullptr;
+}
+
+const State& App::shown_state() const {
+  if (screen_ == Screen::kReplay && replay_) return replay_->position(replay_cursor_);
+  return match_->state();
+}
+
 int App::colour_of(int seat) const {
-  if (!match_ || seat < 0) return 0;
-  return match_->setup().seats[static_cast<std::size_t>(seat)].colour;
+  const Match* m = shown_match();
+  if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return 0;
+  return m->setup().seats[static_cast<std::size_t>(seat)].colour;
+}
+
+std::string App::seat_name(int seat) const {
+  const Match* m = shown_match();
+  if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
+  const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+  return s.name.empty() ? player_colour_name(colour_of(seat)) : s.name;
+}
+
+std::vector<std::string> App::seat_names() const {
+  std::vector<std::string> names;
+  if (const Match* m = shown_match())
+    for (int p = 0; p < static_cast<int>(m->setup().seats.size()); ++p) names.push_back(seat_name(p));
+  return names;
 }
 
 std::string App::seat_label(int seat) const {
-  if (!match_ || seat < 0) return "";
-  const auto& s = match_->setup().seats[static_cast<std::size_t>(seat)];
-  std::string label = s.name.empty() ? std::string(player_colour_name(colour_of(seat))) : s.name;
-  if (s.kind == SeatKind::kAi) {
-    static constexpr std::array<const char*, 3> kLevels = {"easy", "normal", "hard"};
-    label += std::string(" (AI, ") + kLevels[static_cast<std::size_t>(std::clamp(s.level, 0, 2))] + ")";
-  }
+  const Match* m = shown_match();
+  if (!m || seat < 0) return "";
+  std::string label = seat_name(seat);
+  const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+  if (s.kind == SeatKind::kAi) label += " " + tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
   return label;
 }
 
@@ -140,15 +353,63 @@ void App::mark(const std::string& id) {
 
 void App::on_key(int key) {
   if (ImGui::GetIO().WantTextInput) return;
-  if (!human_to_move()) return;
+  if (key == SDLK_F1 || key == SDLK_h) {
+    show_rules_ = !show_rules_;
+    return;
+  }
+  if (key == SDLK_ESCAPE && (show_rules_ || show_settings_)) {
+    show_rules_ = show_settings_ = false;
+    return;
+  }
+  if (screen_ == Screen::kReplay && replay_) {
+    if (key == SDLK_LEFT) replay_cursor_ = std::max(0, replay_cursor_ - 1);
+    else if (key == SDLK_RIGHT) replay_cursor_ = std::min(replay_->actions_played(), replay_cursor_ + 1);
+    else if (key == SDLK_HOME) replay_cursor_ = 0;
+    else if (key == SDLK_END) replay_cursor_ = replay_->actions_played();
+    return;
+  }
+  if (key == SDLK_l) {
+    show_log_ = !show_log_;
+    if (narrow_) narrow_tab_ = narrow_tab_ == 2 ? 0 : 2;
+    return;
+  }
+  if (!human_to_move()) {
+    if (key == SDLK_t) take_back();
+    return;
+  }
   const State& s = match_->state();
+  const Phase phase = s.phase();
   if ((key == SDLK_r || key == SDLK_SPACE) && input_.card != kNoCard) {
     input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
   } else if (key == SDLK_ESCAPE) {
     input_ = {};
-  } else if ((key == SDLK_z || key == SDLK_BACKSPACE) && match_->can_undo()) {
-    match_->undo();
-    input_ = {};
+    pinned_.reset();
+  } else if (key == SDLK_z || key == SDLK_BACKSPACE) {
+    undo();
+  } else if (key == SDLK_t) {
+    take_back();
+  } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && viewer_ == s.current_player()) {
+    const CardType c = s.player(viewer_).hand[static_cast<std::size_t>(key - SDLK_1)];
+    if (c != kNoCard) {
+      input_ = {};
+      input_.card = c;
+    }
+  } else if (phase == Phase::kMust && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && input_.building >= 0 && !input_.workers.empty()) {
+    play_all(worker_plan_actions(s, input_.building, input_.workers));
+  } else if (phase == Phase::kMust && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && input_.card != kNoCard && pinned_) {
+    if (auto a = layout_at(input_.card, input_.orientation, *pinned_); a && s.check(*a).ok()) play(*a);
+  } else if (phase == Phase::kRefill && key == SDLK_d && s.check(Action::take_deck()).ok()) {
+    play(Action::take_deck());
+  } else if (phase == Phase::kRefill && key >= SDLK_1 && key <= SDLK_3 && s.check(Action::take_display(key - SDLK_1)).ok()) {
+    play(Action::take_display(key - SDLK_1));
+  } else if (phase == Phase::kBanner && key == SDLK_b && s.check(Action::use_banner()).ok()) {
+    play(Action::use_banner());
+  } else if (phase == Phase::kBanner && (key == SDLK_e || key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
+    play(Action::skip_banner());
+  } else if (phase == Phase::kSell && (key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
+    play_all(sale_actions());
+  } else if (phase == Phase::kCastle && key >= SDLK_1 && key <= SDLK_4) {
+    input_.castle_family = key - SDLK_1;
   }
 }
 
@@ -156,11 +417,15 @@ void App::on_key(int key) {
 
 std::string App::screen_signature() const {
   std::string sig = std::to_string(static_cast<int>(screen_)) + "/" + std::to_string(pass_to_) + "/" +
-                    std::to_string(viewer_) + "/" + notice_;
+                    std::to_string(viewer_) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
+                    std::to_string(show_settings_) + std::to_string(narrow_tab_) + "/" +
+                    std::to_string(static_cast<int>(translator().language()));
   if (match_)
     sig += "/" + std::to_string(match_->actions_played()) + "/" + std::to_string(input_.card) + "/" +
            std::to_string(input_.orientation) + "/" + std::to_string(input_.building) + "/" +
-           std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family);
+           std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family) + "/" +
+           std::to_string(pinned_ ? *pinned_ : -1);
+  if (replay_) sig += "/r" + std::to_string(replay_cursor_);
   return sig;
 }
 
@@ -169,46 +434,63 @@ void App::draw(ImVec2 size, double now_ms) {
   // The frame shows the state as it was when it began; a click handled during the frame
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();
+  narrow_ = size.x < 760.0f;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
-  ImGui::Begin("##page", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
-                   ImGuiWindowFlags_NoBackground);  // the clear colour is the background: one layer less to fill
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
+                           ImGuiWindowFlags_NoBackground;  // the clear colour is the background: one layer less to fill
+  if (!embed_) flags |= ImGuiWindowFlags_MenuBar;
+  ImGui::Begin("##page", nullptr, flags);
   ImGui::PopStyleVar();
+  if (!embed_) draw_menu_bar(size);
+  const float top = embed_ ? 0.0f : ImGui::GetFrameHeight();
+  ImGui::SetCursorPos(ImVec2(8, top + 6));
+  draw_banners();
+  const float content_top = ImGui::GetCursorPosY();
+  const ImVec2 area(size.x, size.y - content_top);
   switch (screen_) {
     case Screen::kNewGame: draw_new_game(size); break;
     case Screen::kPlay:
       if (pass_to_ >= 0) draw_pass_device(size);
-      else draw_play(size, now_ms);
+      else draw_play(ImVec2(0, content_top), area, now_ms);
       break;
     case Screen::kScore:
-      draw_play(size, now_ms);
+      draw_play(ImVec2(0, content_top), area, now_ms);
       draw_score(size);
       break;
+    case Screen::kReplay: draw_play(ImVec2(0, content_top), area, now_ms); break;
   }
   ImGui::End();
+  if (show_settings_) draw_settings_window();
+  if (show_rules_) draw_rules_window();
+  if (screen_ == Screen::kReplay && replay_ && replay_cursor_ != posted_cursor_) {
+    posted_cursor_ = replay_cursor_;
+    post_to_parent(position_event(replay_cursor_, replay_->actions_played()));
+  }
 }
 
 void App::draw_pass_device(ImVec2 size) {
   const int seat = pass_to_;
-  ImGui::SetCursorPos(ImVec2(size.x / 2 - 220, size.y / 2 - 100));
-  ImGui::BeginChild("##pass", ImVec2(440, 200), true);
+  const float w = std::min(440.0f, size.x - 24);
+  ImGui::SetCursorPos(ImVec2((size.x - w) / 2, size.y / 2 - 110));
+  ImGui::BeginChild("##pass", ImVec2(w, 220), true);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   dl->AddCircleFilled(ImVec2(p.x + 16, p.y + 16), 14, player_colour(colour_of(seat)));
+  draw_player_mark(dl, ImVec2(p.x + 16, p.y + 16), 14, colour_of(seat));
   ImGui::Dummy(ImVec2(36, 32));
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
-  ImGui::TextUnformatted("Pass the device");
+  ImGui::TextUnformatted(tr("pass.title"));
   ImGui::PopFont();
-  ImGui::TextWrapped("to %s. Their cards stay hidden until they are ready.", seat_label(seat).c_str());
+  ImGui::TextWrapped("%s", tr("pass.text", {{"player", seat_label(seat)}}).c_str());
   ImGui::EndGroup();
   ImGui::Spacing();
   ImGui::Spacing();
-  const std::string button = "I am " + match_->setup().seats[static_cast<std::size_t>(seat)].name + ": show my cards";
+  const std::string button = tr("pass.ready", {{"player", seat_name(seat)}});
   if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) {
     viewer_ = seat;
     pass_to_ = -1;
@@ -217,21 +499,80 @@ void App::draw_pass_device(ImVec2 size) {
   ImGui::EndChild();
 }
 
-void App::draw_play(ImVec2 size, double now_ms) {
-  const float left_w = std::clamp(size.x * 0.19f, 210.0f, 290.0f);
-  const float right_w = std::clamp(size.x * 0.23f, 250.0f, 340.0f);
-  const float bar_h = 64.0f;
-  draw_status_bar(now_ms);
-  const float top = bar_h + 8;
+void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
+  const bool replay = screen_ == Screen::kReplay;
+  if (narrow_) {
+    // Phone: the status, the board across the width, then the panels in tabs.
+    const float status_h = replay ? 0.0f : 84.0f;
+    if (!replay) {
+      ImGui::SetCursorPos(ImVec2(min.x + 4, min.y));
+      draw_status_bar(size.x - 8, now_ms);
+    }
+    const float board_w = size.x - 8;
+    const float board_h = std::floor(board_w / (kCols + 0.6f)) * (kRows + 0.6f);
+    const float board_top = min.y + status_h + 4;
+    draw_board_area(ImVec2(4, board_top), ImVec2(4 + board_w, board_top + board_h));
+    const float tabs_top = board_top + board_h + 6;
+    ImGui::SetCursorPos(ImVec2(4, tabs_top));
+    ImGui::BeginChild("##narrow", ImVec2(size.x - 8, std::max(80.0f, size.y + min.y - tabs_top - 4)), true);
+    if (ImGui::BeginTabBar("##tabs")) {
+      const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
+      for (int t = 0; t < 3; ++t) {
+        const ImGuiTabItemFlags f = narrow_tab_ == t ? ImGuiTabItemFlags_SetSelected : 0;
+        bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
+        if (ImGui::IsItemClicked()) narrow_tab_ = t;
+        mark("tab." + std::to_string(t));
+        if (!open) continue;
+        if (t == 0) {
+          if (replay) {
+            draw_replay_controls();
+          } else {
+            draw_guide();
+            draw_hand_and_controls();
+            ImGui::Separator();
+            draw_table_panel();
+          }
+        } else if (t == 1) {
+          draw_players_panel();
+        } else {
+          draw_log(!replay);
+        }
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+    ImGui::EndChild();
+    return;
+  }
+  const float left_w = std::clamp(size.x * 0.2f, 220.0f, 300.0f);
+  const float right_w = std::clamp(size.x * 0.24f, 260.0f, 360.0f);
+  const float bar_h = replay ? 0.0f : 64.0f;
+  if (!replay) {
+    ImGui::SetCursorPos(ImVec2(8, min.y));
+    draw_status_bar(size.x - 16, now_ms);
+  }
+  const float top = min.y + bar_h + (replay ? 0 : 8);
+  const float bottom = min.y + size.y - 8;
   ImGui::SetCursorPos(ImVec2(8, top));
-  ImGui::BeginChild("##players", ImVec2(left_w, size.y - top - 8), true);
+  ImGui::BeginChild("##players", ImVec2(left_w, bottom - top), true);
   draw_players_panel();
+  if (show_log_ && !replay) {
+    ImGui::Separator();
+    draw_log(true);
+  }
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(size.x - right_w - 8, top));
-  ImGui::BeginChild("##table", ImVec2(right_w, size.y - top - 8), true);
-  draw_table_panel();
+  ImGui::BeginChild("##table", ImVec2(right_w, bottom - top), true);
+  if (replay) {
+    draw_replay_controls();
+  } else {
+    draw_guide();
+    draw_table_panel();
+    ImGui::Separator();
+    draw_hand_and_controls();
+  }
   ImGui::EndChild();
-  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, size.y - 8));
+  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom));
 }
 
 // ---- Board -----------------------------------------------------------------------------------
@@ -239,23 +580,29 @@ void App::draw_play(ImVec2 size, double now_ms) {
 BoardMarks App::board_marks() const {
   BoardMarks m;
   for (int p = 0; p < kMaxPlayers; ++p) m.seat_colour[static_cast<std::size_t>(p)] = colour_of(p);
-  const State& s = match_->state();
-  // What the previous turn did, and what an AI seat does now, stay outlined.
-  auto outline = [&](const TurnActions& turn) {
-    for (const Action& a : turn.actions) {
+  const State& s = shown_state();
+  auto outline = [&](const std::vector<Action>& actions, const State& at) {
+    for (const Action& a : actions) {
       if (a.kind == ActionKind::kLayOut) m.last_move |= footprint(form_of(a.card), a.orientation, a.square);
       if (a.kind == ActionKind::kPlaceWorker) m.last_move.set(a.square);
-      if (a.kind == ActionKind::kPlaceCastlePiece) m.last_move.set(castle_square_on_board(s.lot_corner(), a.castle_square));
+      if (a.kind == ActionKind::kPlaceCastlePiece) m.last_move.set(castle_square_on_board(at.lot_corner(), a.castle_square));
     }
   };
-  outline(match_->last_turn());
-  if (!match_->is_human(s.current_player())) outline(match_->this_turn());
+  if (screen_ == Screen::kReplay) {
+    // The replay outlines the action that led to the position shown.
+    if (replay_cursor_ > 0) outline({replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)]}, s);
+    return m;
+  }
+  // What the previous turn did, and what an AI seat does now, stay outlined.
+  outline(match_->last_turn().actions, s);
+  if (!match_->is_human(s.current_player())) outline(match_->this_turn().actions, s);
   if (!human_to_move()) return m;
 
   m.pending_colour = colour_of(s.current_player());
   if (s.phase() == Phase::kMust) {
-    if (input_.card != kNoCard && hover_) {
-      if (auto a = layout_at(input_.card, input_.orientation, *hover_)) {
+    const std::optional<Square> at = pinned_ ? pinned_ : hover_;
+    if (input_.card != kNoCard && at) {
+      if (auto a = layout_at(input_.card, input_.orientation, *at)) {
         m.ghost = footprint(form_of(input_.card), input_.orientation, a->square);
         m.ghost_legal = s.check(*a).ok();
         m.ghost_family = family_of(input_.card);
@@ -282,21 +629,35 @@ void App::draw_board_area(ImVec2 min, ImVec2 max) {
   ImGui::InvisibleButton("##board", ImVec2(std::max(1.0f, smax.x - smin.x), std::max(1.0f, smax.y - smin.y)),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   hover_.reset();
-  if (ImGui::IsItemHovered()) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
-  draw_board(ImGui::GetWindowDrawList(), geometry_, match_->state(), board_marks());
+  if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
+  draw_board(ImGui::GetWindowDrawList(), geometry_, shown_state(), board_marks());
   if (screen_ != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
     input_.orientation = next_orientation(input_.card, input_.orientation, match_->state().options().allow_mirror);
-  if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) && hover_) handle_board_click(*hover_);
+  if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
+    if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
 }
 
 void App::handle_board_click(Square square) {
   const State& s = match_->state();
   if (s.phase() == Phase::kMust) {
     if (input_.card != kNoCard) {
+      // With a mouse the ghost follows the pointer and a click places it. A finger has no
+      // pointer to follow: the first tap puts the ghost down, a tap on it places it.
+      if (touch_) {
+        bool on_ghost = false;
+        if (pinned_)
+          if (auto a = layout_at(input_.card, input_.orientation, *pinned_))
+            on_ghost = footprint(form_of(input_.card), input_.orientation, a->square).test(square);
+        if (!on_ghost) {
+          pinned_ = square;
+          return;
+        }
+        square = *pinned_;
+      }
       if (auto a = layout_at(input_.card, input_.orientation, square)) {
         if (auto ok = s.check(*a); ok.ok()) play(*a);
-        else notice_ = "The building cannot go there: " + ok.reason();
+        else notice_ = tr("notice.cannot_lay_there");
       }
       return;
     }
@@ -311,7 +672,7 @@ void App::handle_board_click(Square square) {
         input_.workers.clear();
         notice_.clear();
       } else {
-        notice_ = "No worker can go next to that building.";
+        notice_ = tr("notice.no_worker_there");
       }
     }
     return;
@@ -321,7 +682,7 @@ void App::handle_board_click(Square square) {
       if (castle_square_on_board(s.lot_corner(), k) == square) {
         const Action a = Action::place_castle_piece(static_cast<Family>(input_.castle_family), k);
         if (s.check(a).ok()) play(a);
-        else notice_ = "A piece of that family cannot go on K" + std::to_string(k + 1) + " now.";
+        else notice_ = tr("notice.castle_square", {{"square", castle_square_name(k)}});
       }
   }
 }

@@ -6,6 +6,8 @@
 
 #include "arkadia/geometry.hpp"
 #include "arkadia/rules_data.hpp"
+#include "move_log.hpp"
+#include "text.hpp"
 #include "theme.hpp"
 
 namespace web {
@@ -16,6 +18,8 @@ namespace {
 
 ImVec2 inset(ImVec2 p, float d) { return {p.x + d, p.y + d}; }
 
+}  // namespace
+
 void draw_tent(ImDrawList* dl, ImVec2 min, float cell) {
   const ImVec2 top(min.x + cell * 0.5f, min.y + cell * 0.22f);
   const ImVec2 left(min.x + cell * 0.2f, min.y + cell * 0.78f);
@@ -25,8 +29,6 @@ void draw_tent(ImDrawList* dl, ImVec2 min, float cell) {
   dl->AddLine(top, ImVec2(top.x, left.y), colours::kTentEdge, std::max(1.0f, cell * 0.04f));
 }
 
-// Fills the cells of a group of squares and outlines only its outer edges, so a building reads
-// as one piece.
 void draw_piece(ImDrawList* dl, const BoardGeometry& g, const Bits& cells, ImU32 fill, ImU32 edge,
                 float thickness) {
   cells.for_each([&](Square s) { dl->AddRectFilled(g.square_min(s), g.square_max(s), fill); });
@@ -48,6 +50,8 @@ void draw_text_centred(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour, 
   dl->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour, text);
 }
 
+namespace {
+
 void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const BoardMarks& marks) {
   const Square corner = s.lot_corner();
   const float cell = g.cell;
@@ -60,7 +64,7 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
   }
   const Square mid = make_square(row_of(corner) + 1, col_of(corner) + 1);
   draw_text_centred(dl, ImVec2(g.square_max(mid).x, g.square_centre(mid).y), cell * 0.3f,
-                    IM_COL32(40, 50, 30, 255), "castle");
+                    IM_COL32(40, 50, 30, 255), tr("board.castle"));
   for (int k = 0; k < kCastleSquares; ++k) {
     const Square sq = castle_square_on_board(corner, k);
     const ImVec2 a = inset(g.square_min(sq), cell * 0.1f), b = inset(g.square_max(sq), -cell * 0.1f);
@@ -81,9 +85,13 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
       const std::string floor = std::to_string(height);
       draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.42f, ink, floor.c_str());
     } else if (seal != data::kBlank) {
-      const char letter[2] = {family_letter(seal), 0};
-      draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.3f, ink, letter);
+      draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.3f, ink,
+                        family_letter_text(translator(), seal).c_str());
     }
+    // A piece's family shows as its letter too, in the corner (colour-blind safety).
+    if (height > 0 && seal != data::kBlank)
+      dl->AddText(ImGui::GetFont(), cell * 0.2f, ImVec2(b.x - cell * 0.2f, b.y - cell * 0.24f), ink,
+                  family_letter_text(translator(), seal).c_str());
     const std::string name = "K" + std::to_string(k + 1);
     dl->AddText(ImGui::GetFont(), cell * 0.2f, ImVec2(a.x + 2, a.y + 1), ink, name.c_str());
     if (marks.castle_targets[static_cast<std::size_t>(k)])
@@ -94,12 +102,13 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
 
 }  // namespace
 
-void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, bool neutral) {
+void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, int colour, bool neutral) {
   dl->AddCircleFilled(ImVec2(centre.x + radius * 0.12f, centre.y + radius * 0.15f), radius,
                       IM_COL32(0, 0, 0, 90));
-  dl->AddCircleFilled(centre, radius, fill);
+  dl->AddCircleFilled(centre, radius, neutral ? neutral_worker_colour() : player_colour(colour));
   dl->AddCircle(centre, radius, IM_COL32(30, 30, 30, 255), 0, std::max(1.0f, radius * 0.12f));
   if (neutral) dl->AddCircle(centre, radius * 0.55f, IM_COL32(120, 120, 120, 255), 0, std::max(1.0f, radius * 0.1f));
+  else draw_player_mark(dl, centre, radius, colour);
 }
 
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool highlighted) {
@@ -191,8 +200,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
     if (building.has_seal) {
       dl->AddCircleFilled(c, cell * 0.3f, family_colour(family));
       dl->AddCircle(c, cell * 0.3f, IM_COL32(250, 240, 210, 255), 0, std::max(1.0f, cell * 0.05f));
-      const char letter[2] = {family_letter(family), 0};
-      draw_text_centred(dl, c, cell * 0.32f, family_ink(family), letter);
+      draw_text_centred(dl, c, cell * 0.32f, family_ink(family), family_letter_text(translator(), family).c_str());
     } else {
       const std::string code = card_name(building.card).substr(0, 2);
       draw_text_centred(dl, c, cell * 0.3f, IM_COL32(250, 240, 210, 255), code.c_str());
@@ -203,15 +211,15 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
 
   for (int p = 0; p < s.num_players(); ++p)
     s.workers(p).for_each([&](Square sq) {
-      draw_worker(dl, g.square_centre(sq), cell * 0.3f, player_colour(marks.seat_colour[static_cast<std::size_t>(p)]), false);
+      draw_worker(dl, g.square_centre(sq), cell * 0.3f, marks.seat_colour[static_cast<std::size_t>(p)], false);
     });
   s.neutral_workers().for_each([&](Square sq) {
-    draw_worker(dl, g.square_centre(sq), cell * 0.3f, neutral_worker_colour(), true);
+    draw_worker(dl, g.square_centre(sq), cell * 0.3f, 0, true);
   });
 
   for (const auto& w : marks.pending_workers) {
     const ImVec2 c = g.square_centre(w.square);
-    draw_worker(dl, c, cell * 0.3f, w.neutral ? neutral_worker_colour() : player_colour(marks.pending_colour), w.neutral);
+    draw_worker(dl, c, cell * 0.3f, marks.pending_colour, w.neutral);
     dl->AddCircle(c, cell * 0.38f, colours::kSelected, 0, 2.0f);
   }
 

@@ -33,8 +33,12 @@ struct BoardMarks {
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const arkadia::State& s, const BoardMarks& marks);
 
-// A worker token (also used in the panels).
-void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, bool neutral);
+// A worker token in a player colour (index) with its mark, or a neutral one.
+void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, int colour, bool neutral);
+// Fills a group of squares and outlines only its outer edges, so a building reads as one piece.
+void draw_piece(ImDrawList* dl, const BoardGeometry& g, const arkadia::Bits& cells, ImU32 fill, ImU32 edge, float thickness);
+void draw_text_centred(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour, const char* text);
+void draw_tent(ImDrawList* dl, ImVec2 min, float cell);
 // A small picture of a card: its building's shape in its family colour and its code.
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, arkadia::CardType card, bool highlighted);
 

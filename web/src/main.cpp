@@ -16,6 +16,8 @@
 #include <string>
 
 #include "app.hpp"
+#include "browser.hpp"
+#include "page_config.hpp"
 #include "theme.hpp"
 
 namespace {
@@ -24,7 +26,7 @@ struct Page {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   std::unique_ptr<web::App> app;
-  float font_scale = 0;  // device pixel ratio the fonts were rasterised for
+  float font_scale = 0;  // device pixel ratio x UI scale the fonts were rasterised for
   int frames_to_draw = 2;
   bool first_frame_shown = false;
   std::string full_frame_signature;  // what the last fully drawn frame showed
@@ -53,9 +55,10 @@ void clip_draw_data(ImDrawData* data, ImVec4 rect) {
     }
 }
 
-// Fonts are rasterised at the device pixel ratio and scaled back, so text stays crisp.
+// Fonts are rasterised at the device pixel ratio times the UI scale and scaled back, so text
+// stays crisp at every size.
 void load_fonts(Page& page) {
-  const float ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  const float ratio = static_cast<float>(emscripten_get_device_pixel_ratio()) * page.app->ui_scale();
   if (ratio == page.font_scale) return;
   page.font_scale = ratio;
   ImGuiIO& io = ImGui::GetIO();
@@ -70,12 +73,6 @@ void load_fonts(Page& page) {
   io.FontGlobalScale = 1.0f / ratio;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
-}
-
-// URL parameter "aidelay" (milliseconds between AI actions), read once at start.
-double ai_delay_from_url() {
-  const double value = EM_ASM_DOUBLE({ return Module['arkadiaAiDelay']; });  // web/url_settings.js
-  return value >= 0 ? value : 500.0;
 }
 
 void frame(void* arg) {
@@ -94,10 +91,14 @@ void frame(void* arg) {
     switch (event.type) {
       case SDL_MOUSEMOTION:
         page.mouse = ImVec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
+        // SDL turns touches into mouse events from SDL_TOUCH_MOUSEID: the page then has no
+        // hovering pointer and shows the building where the finger last tapped.
+        page.app->on_pointer(event.motion.which == SDL_TOUCH_MOUSEID);
         break;
       case SDL_MOUSEBUTTONDOWN:
       case SDL_MOUSEBUTTONUP: {
         page.mouse = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+        page.app->on_pointer(event.button.which == SDL_TOUCH_MOUSEID);
         const int b = event.button.button == SDL_BUTTON_LEFT ? 0 : event.button.button == SDL_BUTTON_RIGHT ? 1 : 2;
         const bool down = event.type == SDL_MOUSEBUTTONDOWN;
         page.held[static_cast<std::size_t>(b)] = down;
@@ -130,8 +131,13 @@ void frame(void* arg) {
   const double started = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // The UI scale is a zoom: ImGui lays out a smaller (or larger) page in logical units and the
+  // framebuffer scale brings it back to the canvas.
+  const float scale = page.app->ui_scale();
   ImGuiIO& mouse = ImGui::GetIO();
-  mouse.MousePos = page.mouse;
+  mouse.DisplaySize = ImVec2(mouse.DisplaySize.x / scale, mouse.DisplaySize.y / scale);
+  mouse.DisplayFramebufferScale = ImVec2(mouse.DisplayFramebufferScale.x * scale, mouse.DisplayFramebufferScale.y * scale);
+  mouse.MousePos = page.mouse.x == -FLT_MAX ? page.mouse : ImVec2(page.mouse.x / scale, page.mouse.y / scale);
   for (std::size_t b = 0; b < page.held.size(); ++b) {
     mouse.MouseDown[b] = page.held[b] || page.pressed[b];
     page.pressed[b] = false;
@@ -175,6 +181,33 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void arkadia_ai_reply(int id, const char* action, const char* error) {
   if (!the_page) return;
   the_page->app->on_ai_reply({id, action ? action : "", error ? error : ""});
+}
+
+// The AI worker was restarted or given up on (web/ai_bridge.js).
+EMSCRIPTEN_KEEPALIVE void arkadia_ai_event(const char* kind) {
+  if (!the_page) return;
+  the_page->app->on_ai_event(kind ? kind : "");
+  the_page->frames_to_draw = 3;
+}
+
+// A file chosen to import, a record fetched for a link, a message from the embedding page
+// (web/page_bridge.js). Each comes with an error code instead when it failed.
+EMSCRIPTEN_KEEPALIVE void arkadia_import_file(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_import_file(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
+}
+
+EMSCRIPTEN_KEEPALIVE void arkadia_fetched_record(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_fetched_record(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
+}
+
+EMSCRIPTEN_KEEPALIVE void arkadia_embed_message(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_embed_message(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
 }
 
 // window.arkadiaTest reads this (browser tests).
@@ -222,8 +255,12 @@ int main(int, char**) {
   web::apply_style();
   ImGui_ImplSDL2_InitForOpenGL(page.window, page.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
-  page.app = std::make_unique<web::App>(web::PageSettings{ai_delay_from_url()});
+  static web::BrowserStore store;
+  web::ParsedConfig config = web::parse_page_config(web::page_query());
+  const std::string origins = web::origins_json(config.config.origins);
+  page.app = std::make_unique<web::App>(std::move(config), store);
   the_page = &page;
+  web::embed_ready(origins);
   EM_ASM({
     window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
     document.addEventListener('visibilitychange', function () { Module.ccall('arkadia_wake', null, [], []); });

@@ -1,14 +1,17 @@
-// The new-game screen: seats (human or AI with a level, name, colour), set-up, castle lot, seed.
+// The new-game screen: seats (human or AI with a level, name, colour), set-up, castle lot, seed;
+// the guided first game; games in progress to resume, finished ones to replay; import.
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 
 #include "app.hpp"
 #include "arkadia/options.hpp"
+#include "text.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -16,88 +19,104 @@ using namespace arkadia;
 
 namespace {
 
-// A seed typed by the player (digits), or one from the clock.
-std::uint64_t seed_from(const char* text) {
-  char* end = nullptr;
-  const unsigned long long typed = std::strtoull(text, &end, 10);
-  if (end != text && *end == 0) return typed;
-  return static_cast<std::uint64_t>(emscripten_get_now() * 1000.0) ^ static_cast<std::uint64_t>(emscripten_random() * 4294967296.0);
+// A seed typed by the player (digits); false when there is none to use.
+bool typed_seed(const char* text, std::uint64_t& out) {
+  const std::string_view s(text);
+  const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return !s.empty() && error == std::errc() && end == s.data() + s.size();
 }
 
 }  // namespace
 
 void App::draw_new_game(ImVec2 size) {
-  const float width = std::min(640.0f, size.x - 24);
-  ImGui::SetCursorPos(ImVec2((size.x - width) / 2, 16));
-  ImGui::BeginChild("##newgame", ImVec2(width, size.y - 32), true);
+  const float width = std::min(680.0f, size.x - 16);
+  const float top = ImGui::GetCursorPosY();
+  ImGui::SetCursorPos(ImVec2((size.x - width) / 2, top));
+  ImGui::BeginChild("##newgame", ImVec2(width, size.y - top - 8), true);
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
-  ImGui::TextColored(ImVec4(0.88f, 0.72f, 0.36f, 1.0f), "Arkadia");
+  ImGui::TextColored(kGold, "%s", tr("app.title"));
   ImGui::PopFont();
-  ImGui::TextDisabled("Lay out buildings, surround them with workers, earn seals, build the castle, sell in time.");
+  ImGui::TextWrapped("%s", tr("newgame.tagline"));
+  if (!notice_.empty()) text_wrapped_coloured(kError, notice_);
+  if (!info_.empty()) text_wrapped_coloured(kPrompt, info_);
   ImGui::Separator();
 
-  ImGui::Text("Players");
+  // The guided first game: the beginner set-up against an easy computer, explained as it goes.
+  if (ImGui::Button(tr("newgame.guided"), ImVec2(narrow_ ? -1.0f : 260.0f, 40))) {
+    MatchSetup setup;
+    setup.options.players = 2;
+    setup.options.beginner = true;
+    setup.options.lot_corner = kBeginnerLotCorner;
+    setup.guided = true;
+    setup.seats = {SeatSetup{form_.seats[0].name.data(), SeatKind::kHuman, 0, 0}, SeatSetup{"", SeatKind::kAi, 0, 1}};
+    start_match(setup, false);
+  }
+  mark("newgame.guided");
+  if (!narrow_) ImGui::SameLine();
+  ImGui::TextWrapped("%s", tr("newgame.guided_help"));
+  ImGui::Separator();
+
+  ImGui::TextUnformatted(tr("newgame.players"));
   for (int n = 2; n <= kMaxPlayers; ++n) {
     ImGui::SameLine();
     if (ImGui::RadioButton(std::to_string(n).c_str(), form_.players == n)) form_.players = n;
     mark("newgame.players." + std::to_string(n));
   }
   ImGui::Spacing();
-  static constexpr std::array<const char*, 3> kLevels = {"Easy", "Normal", "Hard"};
   for (int i = 0; i < form_.players; ++i) {
     auto& seat = form_.seats[static_cast<std::size_t>(i)];
     const std::string id = "seat" + std::to_string(i);
     ImGui::PushID(i);
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    dl->AddCircleFilled(ImVec2(p.x + 11, p.y + 15), 10, player_colour(seat.colour));
-    ImGui::Dummy(ImVec2(24, 30));
+    player_token(seat.colour, 11.0f);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
     ImGui::InputText("##name", seat.name.data(), seat.name.size());
     mark(id + ".name");
     ImGui::SameLine();
     // A name still at its default follows the kind: "Computer" for an AI, "Player N" for a person.
-    const std::string human_default = i == 0 ? "You" : "Player " + std::to_string(i + 1);
-    const std::string ai_default = "Computer" + (i <= 1 ? std::string() : " " + std::to_string(i));
+    const std::string human_default = i == 0 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(i + 1)}});
+    const std::string ai_default = i <= 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(i)}});
     auto rename = [&](const std::string& from, const std::string& to) {
       if (from == seat.name.data()) std::snprintf(seat.name.data(), seat.name.size(), "%s", to.c_str());
     };
-    if (ImGui::RadioButton("Human", !seat.ai) && seat.ai) {
+    if (ImGui::RadioButton(tr("newgame.human"), !seat.ai) && seat.ai) {
       seat.ai = false;
       rename(ai_default, human_default);
     }
     mark(id + ".human");
     ImGui::SameLine();
-    if (ImGui::RadioButton("AI", seat.ai) && !seat.ai) {
+    if (ImGui::RadioButton(tr("newgame.ai"), seat.ai) && !seat.ai) {
       seat.ai = true;
       rename(human_default, ai_default);
     }
     mark(id + ".ai");
     if (seat.ai) {
-      for (int l = 0; l < 3; ++l) {
+      if (narrow_) ImGui::Dummy(ImVec2(24, 0));
+      for (int l = 0; l < kAiLevels; ++l) {
         ImGui::SameLine();
-        if (ImGui::RadioButton(kLevels[static_cast<std::size_t>(l)], seat.level == l)) seat.level = l;
+        if (ImGui::RadioButton(tr("level." + std::to_string(l)), seat.level == l)) seat.level = l;
         mark(id + ".level." + std::to_string(l));
       }
     }
     // Colour: click a swatch; a colour taken by another seat swaps with it.
     ImGui::Dummy(ImVec2(24, 0));
     ImGui::SameLine();
-    ImGui::TextDisabled("colour");
+    ImGui::TextDisabled("%s", tr("newgame.colour"));
     for (int c = 0; c < kMaxPlayers; ++c) {
       ImGui::SameLine();
       ImGui::PushID(10 + c);
       const ImVec2 q = ImGui::GetCursorScreenPos();
-      if (ImGui::InvisibleButton("##colour", ImVec2(24, 24))) {
+      if (ImGui::InvisibleButton("##colour", ImVec2(26, 26))) {
         for (int j = 0; j < kMaxPlayers; ++j)
           if (form_.seats[static_cast<std::size_t>(j)].colour == c) form_.seats[static_cast<std::size_t>(j)].colour = seat.colour;
         seat.colour = c;
       }
       mark(id + ".colour." + std::to_string(c));
-      dl->AddCircleFilled(ImVec2(q.x + 12, q.y + 12), 10, player_colour(c));
-      if (seat.colour == c) dl->AddCircle(ImVec2(q.x + 12, q.y + 12), 12, colours::kSelected, 0, 2.5f);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_colour_name(c));
+      ImDrawList* dl = ImGui::GetWindowDrawList();
+      dl->AddCircleFilled(ImVec2(q.x + 13, q.y + 13), 10, player_colour(c));
+      draw_player_mark(dl, ImVec2(q.x + 13, q.y + 13), 10, c);
+      if (seat.colour == c) dl->AddCircle(ImVec2(q.x + 13, q.y + 13), 12.5f, colours::kSelected, 0, 2.5f);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_colour_name(c).c_str());
       ImGui::PopID();
     }
     ImGui::PopID();
@@ -105,43 +124,43 @@ void App::draw_new_game(ImVec2 size) {
   }
   ImGui::Separator();
 
-  ImGui::Text("Set-up");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("Standard", !form_.beginner)) form_.beginner = false;
+  ImGui::TextUnformatted(tr("newgame.setup"));
+  if (!narrow_) ImGui::SameLine();
+  if (ImGui::RadioButton(tr("newgame.standard"), !form_.beginner)) form_.beginner = false;
   mark("newgame.standard");
   ImGui::SameLine();
-  if (ImGui::RadioButton("Beginner (seven buildings already out)", form_.beginner)) form_.beginner = true;
+  if (ImGui::RadioButton(tr("newgame.beginner"), form_.beginner)) form_.beginner = true;
   mark("newgame.beginner");
   const std::vector<Square> corners = allowed_lot_corners();
-  form_.lot_choice = std::clamp(form_.lot_choice, 0, static_cast<int>(corners.size()) - 1);
-  if (form_.lot_choice == 0) {
+  if (form_.lot_choice < 0 || form_.lot_choice >= static_cast<int>(corners.size())) {
     const auto it = std::find(corners.begin(), corners.end(), kDefaultLotCorner);
-    if (it != corners.end() && !form_.beginner) form_.lot_choice = static_cast<int>(it - corners.begin());
+    form_.lot_choice = it == corners.end() ? 0 : static_cast<int>(it - corners.begin());
   }
   ImGui::BeginDisabled(form_.beginner);
   ImGui::SetNextItemWidth(120);
   const std::string current = square_name(form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)]);
-  if (ImGui::BeginCombo("Castle lot (top-left square)", current.c_str())) {
+  if (ImGui::BeginCombo(tr("newgame.lot"), current.c_str())) {
     for (int i = 0; i < static_cast<int>(corners.size()); ++i)
       if (ImGui::Selectable(square_name(corners[static_cast<std::size_t>(i)]).c_str(), i == form_.lot_choice)) form_.lot_choice = i;
     ImGui::EndCombo();
   }
   ImGui::EndDisabled();
-  ImGui::Checkbox("Allow mirrored buildings (variant)", &form_.allow_mirror);
-  ImGui::Checkbox("Strict screens: hide other players' seals, gold and workers", &form_.strict_screens);
+  ImGui::Checkbox(tr("newgame.mirror"), &form_.allow_mirror);
+  ImGui::Checkbox(tr("newgame.strict"), &form_.strict_screens);
   ImGui::SetNextItemWidth(180);
-  ImGui::InputTextWithHint("Seed (optional)", "random", form_.seed.data(), form_.seed.size(), ImGuiInputTextFlags_CharsDecimal);
+  ImGui::InputTextWithHint(tr("newgame.seed"), tr("newgame.seed_hint"), form_.seed.data(), form_.seed.size(),
+                           ImGuiInputTextFlags_CharsDecimal);
   mark("newgame.seed");
   ImGui::Spacing();
-  if (!form_.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.45f, 1), "%s", form_.error.c_str());
-  if (ImGui::Button("Start the game", ImVec2(220, 44))) {
+  if (!form_.error.empty()) ImGui::TextColored(kError, "%s", form_.error.c_str());
+  if (ImGui::Button(tr("newgame.start"), ImVec2(narrow_ ? -1.0f : 220.0f, 44))) {
     MatchSetup setup;
     setup.options.players = form_.players;
     setup.options.beginner = form_.beginner;
     setup.options.lot_corner = form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)];
     setup.options.allow_mirror = form_.allow_mirror;
     setup.strict_screens = form_.strict_screens;
-    setup.seed = seed_from(form_.seed.data());
+    const bool seed_given = typed_seed(form_.seed.data(), setup.seed);
     for (int i = 0; i < form_.players; ++i) {
       const auto& seat = form_.seats[static_cast<std::size_t>(i)];
       SeatSetup s;
@@ -152,10 +171,69 @@ void App::draw_new_game(ImVec2 size) {
       s.colour = seat.colour;
       setup.seats.push_back(s);
     }
-    start_match(setup);
+    start_match(setup, seed_given);
   }
   mark("newgame.start");
+  ImGui::Spacing();
+  ImGui::Separator();
+  draw_saved_games(width);
   ImGui::EndChild();
+}
+
+void App::draw_saved_games(float) {
+  if (saved_games_stale_) {
+    saved_games_ = saves_.list();
+    saved_games_stale_ = false;
+  }
+  ImGui::TextUnformatted(tr("saved.title"));
+  ImGui::SameLine();
+  if (ImGui::SmallButton(tr("saved.import"))) pick_file_to_import();
+  mark("saved.import");
+  if (!saves_.available()) {
+    text_wrapped_coloured(kAttention, tr("saved.unavailable"));
+    return;
+  }
+  if (saved_games_.empty()) {
+    ImGui::TextDisabled("%s", tr("saved.none"));
+    return;
+  }
+  std::string open_id, discard_id;
+  bool replay_it = false;
+  for (std::size_t i = 0; i < saved_games_.size(); ++i) {
+    const SavedGameInfo& g = saved_games_[i];
+    ImGui::PushID(static_cast<int>(i));
+    std::string players;
+    for (const auto& p : g.players) players += (players.empty() ? "" : ", ") + p;
+    if (!g.error.empty()) {
+      text_wrapped_coloured(kError, tr("saved.broken", {{"reason", g.error}}));
+      if (ImGui::SmallButton(tr("saved.discard"))) discard_id = g.id;
+      mark("saved." + std::to_string(i) + ".discard");
+    } else {
+      ImGui::TextWrapped("%s", (players + " - " + (g.over ? tr("saved.finished") : count("saved.turn", g.turn))).c_str());
+      if (ImGui::SmallButton(g.over ? tr("saved.replay") : tr("saved.resume"))) {
+        open_id = g.id;
+        replay_it = g.over;
+      }
+      mark("saved." + std::to_string(i) + ".open");
+      ImGui::SameLine();
+      if (ImGui::SmallButton(tr("saved.discard"))) discard_id = g.id;
+      mark("saved." + std::to_string(i) + ".discard");
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  if (!discard_id.empty()) {
+    saves_.discard(discard_id);
+    if (discard_id == game_id_) match_.reset();
+    saved_games_stale_ = true;
+  }
+  if (!open_id.empty()) {
+    auto m = saves_.load(open_id);
+    saved_games_stale_ = true;
+    if (!m.ok()) notice_ = tr("saved.broken", {{"reason", m.reason()}});
+    else if (replay_it) open_replay(std::move(m.value()), std::nullopt);
+    else adopt_match(std::move(m.value()), open_id);
+  }
 }
 
 }  // namespace web

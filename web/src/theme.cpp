@@ -2,29 +2,65 @@
 
 #include <array>
 
+#include "text.hpp"
+
 namespace web {
 
 namespace {
-constexpr std::array<ImU32, 4> kFamily = {IM_COL32(196, 40, 40, 255), IM_COL32(120, 128, 24, 255),
-                                          IM_COL32(28, 28, 30, 255), IM_COL32(186, 190, 198, 255)};
-constexpr std::array<ImU32, 4> kFamilyInk = {IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32_WHITE,
-                                             IM_COL32(20, 20, 20, 255)};
-constexpr std::array<const char*, 4> kFamilyLabel = {"Red (cloth merchants)", "Olive (spice merchants)",
-                                                     "Black (carpenters)", "Silver (silversmiths)"};
-constexpr std::array<ImU32, 4> kPlayer = {IM_COL32(250, 214, 40, 255), IM_COL32(244, 132, 30, 255),
-                                          IM_COL32(60, 170, 80, 255), IM_COL32(150, 90, 200, 255)};
-constexpr std::array<ImU32, 4> kPlayerInk = {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255),
-                                             IM_COL32_WHITE, IM_COL32_WHITE};
-constexpr std::array<const char*, 4> kPlayerName = {"yellow", "orange", "green", "violet"};
+
+struct PaletteColours {
+  std::array<ImU32, 4> family, family_ink, player, player_ink;
+};
+
+constexpr PaletteColours kClassic = {
+    {IM_COL32(196, 40, 40, 255), IM_COL32(120, 128, 24, 255), IM_COL32(28, 28, 30, 255), IM_COL32(186, 190, 198, 255)},
+    {IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
+    {IM_COL32(250, 214, 40, 255), IM_COL32(244, 132, 30, 255), IM_COL32(60, 170, 80, 255), IM_COL32(150, 90, 200, 255)},
+    {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255), IM_COL32_WHITE, IM_COL32_WHITE},
+};
+
+// Okabe and Ito's colour-blind-safe set: vermillion, blue, black and light grey for the
+// families; yellow, orange, bluish green and reddish purple for the players.
+constexpr PaletteColours kColourBlind = {
+    {IM_COL32(213, 94, 0, 255), IM_COL32(0, 114, 178, 255), IM_COL32(20, 20, 20, 255), IM_COL32(200, 200, 200, 255)},
+    {IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
+    {IM_COL32(240, 228, 66, 255), IM_COL32(230, 159, 0, 255), IM_COL32(0, 158, 115, 255), IM_COL32(204, 121, 167, 255)},
+    {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255), IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
+};
+
+Palette g_palette = Palette::kClassic;
+
+const PaletteColours& colours_now() { return g_palette == Palette::kColourBlind ? kColourBlind : kClassic; }
+
 }  // namespace
 
-ImU32 family_colour(int family) { return kFamily[static_cast<std::size_t>(family & 3)]; }
-ImU32 family_ink(int family) { return kFamilyInk[static_cast<std::size_t>(family & 3)]; }
-const char* family_label(int family) { return kFamilyLabel[static_cast<std::size_t>(family & 3)]; }
-ImU32 player_colour(int seat) { return kPlayer[static_cast<std::size_t>(seat & 3)]; }
-ImU32 player_ink(int seat) { return kPlayerInk[static_cast<std::size_t>(seat & 3)]; }
-const char* player_colour_name(int seat) { return kPlayerName[static_cast<std::size_t>(seat & 3)]; }
+void set_palette(Palette p) { g_palette = p; }
+Palette palette() { return g_palette; }
+
+ImU32 family_colour(int family) { return colours_now().family[static_cast<std::size_t>(family & 3)]; }
+ImU32 family_ink(int family) { return colours_now().family_ink[static_cast<std::size_t>(family & 3)]; }
+std::string family_label(int family) { return tr("family.label." + std::to_string(family & 3)); }
+ImU32 player_colour(int colour) { return colours_now().player[static_cast<std::size_t>(colour & 3)]; }
+ImU32 player_ink(int colour) { return colours_now().player_ink[static_cast<std::size_t>(colour & 3)]; }
+std::string player_colour_name(int colour) { return tr("colour." + std::to_string(colour & 3)); }
 ImU32 neutral_worker_colour() { return IM_COL32(245, 245, 240, 255); }
+
+void draw_player_mark(ImDrawList* dl, ImVec2 c, float r, int colour) {
+  const ImU32 ink = player_ink(colour);
+  const float t = std::max(1.5f, r * 0.22f);
+  switch (colour & 3) {
+    case 0: dl->AddCircleFilled(c, r * 0.3f, ink); break;
+    case 1: dl->AddLine(ImVec2(c.x - r * 0.5f, c.y), ImVec2(c.x + r * 0.5f, c.y), ink, t); break;
+    case 2:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.45f), ImVec2(c.x - r * 0.45f, c.y + r * 0.35f),
+                            ImVec2(c.x + r * 0.45f, c.y + r * 0.35f), ink);
+      break;
+    default:
+      dl->AddLine(ImVec2(c.x - r * 0.45f, c.y), ImVec2(c.x + r * 0.45f, c.y), ink, t);
+      dl->AddLine(ImVec2(c.x, c.y - r * 0.45f), ImVec2(c.x, c.y + r * 0.45f), ink, t);
+      break;
+  }
+}
 
 void apply_style() {
   ImGui::StyleColorsDark();
@@ -38,20 +74,26 @@ void apply_style() {
   style.ItemSpacing = ImVec2(8.0f, 7.0f);
   style.WindowPadding = ImVec2(12.0f, 10.0f);
   style.ScrollbarSize = 14.0f;
+  style.GrabMinSize = 14.0f;
   ImVec4* c = style.Colors;
   c[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.14f, 0.17f, 1.0f);
   c[ImGuiCol_ChildBg] = ImVec4(0.17f, 0.18f, 0.21f, 1.0f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.15f, 0.16f, 0.19f, 0.98f);
   c[ImGuiCol_Button] = ImVec4(0.55f, 0.40f, 0.16f, 1.0f);
   c[ImGuiCol_ButtonHovered] = ImVec4(0.70f, 0.52f, 0.22f, 1.0f);
   c[ImGuiCol_ButtonActive] = ImVec4(0.80f, 0.60f, 0.26f, 1.0f);
   c[ImGuiCol_Header] = ImVec4(0.45f, 0.34f, 0.16f, 1.0f);
   c[ImGuiCol_HeaderHovered] = ImVec4(0.60f, 0.45f, 0.20f, 1.0f);
   c[ImGuiCol_HeaderActive] = ImVec4(0.70f, 0.52f, 0.22f, 1.0f);
+  c[ImGuiCol_Tab] = ImVec4(0.30f, 0.24f, 0.14f, 1.0f);
+  c[ImGuiCol_TabHovered] = ImVec4(0.60f, 0.45f, 0.20f, 1.0f);
+  c[ImGuiCol_TabActive] = ImVec4(0.55f, 0.40f, 0.16f, 1.0f);
   c[ImGuiCol_FrameBg] = ImVec4(0.24f, 0.25f, 0.29f, 1.0f);
   c[ImGuiCol_FrameBgHovered] = ImVec4(0.32f, 0.33f, 0.38f, 1.0f);
   c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.75f, 0.35f, 1.0f);
   c[ImGuiCol_SliderGrab] = ImVec4(0.85f, 0.65f, 0.30f, 1.0f);
   c[ImGuiCol_TitleBgActive] = ImVec4(0.40f, 0.30f, 0.14f, 1.0f);
+  c[ImGuiCol_MenuBarBg] = ImVec4(0.10f, 0.11f, 0.13f, 1.0f);
 }
 
 }  // namespace web

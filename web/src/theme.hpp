@@ -1,17 +1,28 @@
-// Colours and the look of the page. Family and player colours follow the physical game.
+// Colours and the look of the page. Family and player colours follow the physical game; the
+// colour-blind palette swaps them for ones that stay apart under the common colour-vision
+// deficiencies, and every colour also carries a letter (families) or a mark (players).
 #pragma once
 
 #include <imgui.h>
 
+#include <string>
+
+#include "settings.hpp"
+
 namespace web {
+
+void set_palette(Palette palette);
+Palette palette();
 
 ImU32 family_colour(int family);       // the seal colours: red, olive, black, silver
 ImU32 family_ink(int family);          // text drawn on a family colour
-const char* family_label(int family);  // "Red (cloth merchants)"
-ImU32 player_colour(int seat);         // yellow, orange, green, violet
-ImU32 player_ink(int seat);            // text drawn on a player colour
-const char* player_colour_name(int seat);
+std::string family_label(int family);  // "Red (cloth merchants)", in the page's language
+ImU32 player_colour(int colour);       // yellow, orange, green, violet
+ImU32 player_ink(int colour);          // text and marks drawn on a player colour
+std::string player_colour_name(int colour);
 ImU32 neutral_worker_colour();
+// The mark each player colour carries (dot, bar, triangle, cross), drawn on its workers and chips.
+void draw_player_mark(ImDrawList* dl, ImVec2 centre, float radius, int colour);
 
 namespace colours {
 inline constexpr ImU32 kBoard = IM_COL32(196, 178, 128, 255);
@@ -31,6 +42,11 @@ inline constexpr ImU32 kSelected = IM_COL32(255, 255, 255, 255);
 inline constexpr ImU32 kWarning = IM_COL32(255, 176, 64, 255);
 inline constexpr ImU32 kMuted = IM_COL32(170, 170, 170, 255);
 }  // namespace colours
+
+inline const ImVec4 kGold(0.88f, 0.72f, 0.36f, 1.0f);
+inline const ImVec4 kPrompt(0.95f, 0.85f, 0.6f, 1.0f);
+inline const ImVec4 kError(1.0f, 0.6f, 0.5f, 1.0f);
+inline const ImVec4 kAttention(1.0f, 0.69f, 0.25f, 1.0f);
 
 // Dark theme with rounded widgets, sized for touch as well as the mouse.
 void apply_style();

@@ -3,6 +3,7 @@
 // reproduces the game exactly; the first malformed or illegal action is reported by number.
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,9 +23,18 @@ struct GameRecord {
   std::vector<Action> actions;
   // The final gold the record claims (its "result"), checked by replay(); empty when absent.
   std::vector<std::int32_t> result_gold;
+  // Free text about the game that the engine never reads, like a PGN tag pair section: the page
+  // keeps its seat settings here (who is an AI, at which level, which colour). Bounded: see
+  // kMaxTags and friends.
+  std::map<std::string, std::string> tags;
 
   bool operator==(const GameRecord&) const = default;
 };
+
+inline constexpr int kRecordVersion = 2;  // version 1 (no tags) is still read
+inline constexpr std::size_t kMaxTags = 64;
+inline constexpr std::size_t kMaxTagKey = 64;
+inline constexpr std::size_t kMaxTagValue = 256;
 
 // A new game and its record, from a seed: shuffled deck and random start player.
 GameRecord new_record(const GameOptions& options, std::vector<std::string> seats, std::uint64_t seed);

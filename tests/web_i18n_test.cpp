@@ -1,0 +1,170 @@
+// The page's words: three complete tables that agree with each other and with the code, and no
+// text on screen that does not come from them.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "i18n.hpp"
+
+namespace web {
+namespace {
+
+std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::vector<std::filesystem::path> web_sources() {
+  std::vector<std::filesystem::path> files;
+  for (const char* dir : {ARKADIA_SOURCE_DIR "/web/src", ARKADIA_SOURCE_DIR "/web/logic"})
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+      if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") files.push_back(e.path());
+  return files;
+}
+
+TEST(I18n, EveryTableParsesAndHasTheSameKeys) {
+  const Translator t;
+  const auto& en = t.table(Language::kEnglish).entries();
+  ASSERT_GT(en.size(), 200u);
+  for (Language l : {Language::kFrench, Language::kGerman}) {
+    const auto& other = t.table(l).entries();
+    for (const auto& [key, text] : en) EXPECT_TRUE(other.count(key)) << language_code(l) << " lacks " << key;
+    for (const auto& [key, text] : other) EXPECT_TRUE(en.count(key)) << language_code(l) << " has unknown " << key;
+  }
+}
+
+TEST(I18n, TranslationsUseTheSamePlaceholders) {
+  const Translator t;
+  for (const auto& [key, text] : t.table(Language::kEnglish).entries())
+    for (Language l : {Language::kFrench, Language::kGerman}) {
+      if (const std::string* other = t.table(l).find(key)) {
+        EXPECT_EQ(placeholders(*other), placeholders(text)) << language_code(l) << " " << key;
+      }
+    }
+}
+
+TEST(I18n, TablesAreTranslatedNotCopied) {
+  // Texts that are the same in every language: letters and symbols, not words.
+  const std::set<std::string> same = {"app.title", "keys.card.key", "keys.castle.key", "keys.refill.key", "keys.log.key",
+                                      "keys.takeback.key", "keys.cancel.key", "building.name", "log.value", "log.seals#one",
+                                      "log.seals#other", "family.letter.0", "family.letter.1", "family.letter.2",
+                                      "family.letter.3", "name.computer_n", "banner.dismiss", "family.1", "level.1"};
+  const Translator t;
+  for (Language l : {Language::kFrench, Language::kGerman}) {
+    int copied = 0;
+    std::string examples;
+    for (const auto& [key, text] : t.table(Language::kEnglish).entries()) {
+      const std::string* other = t.table(l).find(key);
+      if (other && *other == text && !same.count(key) && std::regex_search(text, std::regex("[A-Za-z]{3}"))) {
+        ++copied;
+        if (copied <= 5) examples += " " + key;
+      }
+    }
+    EXPECT_LE(copied, 3) << language_code(l) << " keeps English texts, e.g." << examples;
+  }
+}
+
+TEST(I18n, CountedTextsHaveBothForms) {
+  const Translator t;
+  for (const auto& [key, text] : t.table(Language::kEnglish).entries()) {
+    const auto hash = key.find('#');
+    if (hash == std::string::npos) continue;
+    const std::string base = key.substr(0, hash);
+    EXPECT_TRUE(t.table(Language::kEnglish).find(base + "#one") && t.table(Language::kEnglish).find(base + "#other")) << key;
+  }
+}
+
+TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
+  Translator t;
+  for (Language l : kAllLanguages) {
+    t.set_language(l);
+    std::set<std::string> letters;
+    for (int f = 0; f < 4; ++f) letters.insert(t.tr("family.letter." + std::to_string(f)));
+    EXPECT_EQ(letters.size(), 4u) << language_code(l);
+    EXPECT_NE(std::string(t.tr("language.name")), "") << language_code(l);
+  }
+}
+
+TEST(I18n, EveryKeyTheCodeUsesExists) {
+  const Translator t;
+  const std::regex call(R"re(\b(?:tr|count|t\.tr|t\.count)\("([a-z_][a-z_0-9.]*[a-z_0-9])")re");
+  int found = 0;
+  for (const auto& file : web_sources()) {
+    const std::string code = read_file(file);
+    for (std::sregex_iterator it(code.begin(), code.end(), call), end; it != end; ++it) {
+      const std::string key = (*it)[1];
+      const bool counted = (*it)[0].str().find("count(") != std::string::npos;
+      ++found;
+      if (counted) EXPECT_TRUE(t.table(Language::kEnglish).find(key + "#one")) << file.filename() << ": " << key;
+      else EXPECT_TRUE(t.table(Language::kEnglish).find(key)) << file.filename() << ": " << key;
+    }
+  }
+  EXPECT_GT(found, 150);
+  // Keys built from numbers and names.
+  for (int i = 0; i < 4; ++i)
+    for (const char* k : {"family.", "family.letter.", "family.label.", "colour."})
+      EXPECT_TRUE(t.table(Language::kEnglish).find(k + std::to_string(i))) << k << i;
+  for (int i = 0; i < 7; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("form." + std::to_string(i)));
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("level." + std::to_string(i)));
+  for (const char* topic : {"start", "must", "layout", "workers", "castle", "refill", "banner", "sell", "ai", "final"}) {
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".title")) << topic;
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".text")) << topic;
+  }
+}
+
+TEST(I18n, NoHardCodedTextOnScreen) {
+  // An ImGui call whose text argument is a literal with a word in it bypasses the tables.
+  const std::regex widget(
+      R"re(ImGui::(?:Text|TextUnformatted|TextWrapped|TextDisabled|TextColored|Button|SmallButton|Checkbox|RadioButton|MenuItem|BeginMenu|Selectable|SetTooltip|BeginTabItem|TableSetupColumn|SliderInt|InputText|InputTextWithHint|BeginCombo|Begin|CollapsingHeader)\((?:[^"()]*,\s*)?"((?:[^"\\]|\\.)*)")re");
+  for (const auto& file : web_sources()) {
+    const std::string code = read_file(file);
+    for (std::sregex_iterator it(code.begin(), code.end(), widget), end; it != end; ++it) {
+      const std::string text = (*it)[1];
+      if (text.rfind("##", 0) == 0) continue;  // an id, not shown
+      const std::string shown = text.substr(0, text.find("##"));
+      EXPECT_FALSE(std::regex_search(shown, std::regex("[A-Za-z]{2}"))) << file.filename() << ": \"" << text << "\"";
+    }
+  }
+}
+
+TEST(I18n, FillAndCount) {
+  EXPECT_EQ(fill("{player} to play", {{"player", "Ada"}}), "Ada to play");
+  EXPECT_EQ(fill("{a}{b} {{x}} {c}", {{"a", "1"}, {"b", "{c}"}}), "1{c} {x}} {c}");
+  EXPECT_EQ(placeholders("{b} and {a} and {b} {{x}}"), (std::vector<std::string>{"a", "b"}));
+  Translator t;
+  t.set_language(Language::kEnglish);
+  EXPECT_EQ(t.count("table.deck", 1), "Deck: 1 card");
+  EXPECT_EQ(t.count("table.deck", 0), "Deck: 0 cards");
+  t.set_language(Language::kFrench);
+  EXPECT_TRUE(plural_is_one(Language::kFrench, 0));
+  EXPECT_FALSE(plural_is_one(Language::kGerman, 0));
+  EXPECT_EQ(std::string(t.tr("no.such.key")), "[no.such.key]");
+}
+
+TEST(I18n, BrowserLanguagesPickOurs) {
+  EXPECT_EQ(pick_language({"de-AT", "en"}), Language::kGerman);
+  EXPECT_EQ(pick_language({"es", "fr-CA"}), Language::kFrench);
+  EXPECT_EQ(pick_language({"ja"}), Language::kEnglish);
+  EXPECT_EQ(pick_language({}), Language::kEnglish);
+  Language l;
+  EXPECT_FALSE(parse_language("f", l));
+  EXPECT_FALSE(parse_language("fra", l));
+  EXPECT_TRUE(parse_language("FR", l));
+  EXPECT_EQ(l, Language::kFrench);
+}
+
+TEST(I18n, MalformedTablesAreRejected) {
+  EXPECT_FALSE(StringTable::parse("{").ok());
+  EXPECT_FALSE(StringTable::parse("[]").ok());
+  EXPECT_FALSE(StringTable::parse("{\"a\": 1}").ok());
+  EXPECT_TRUE(StringTable::parse("{\"a\": \"b\"}").ok());
+}
+
+}  // namespace
+}  // namespace web

@@ -1,0 +1,146 @@
+// What links and embedding pages can ask of the page: every value checked, a bad one reported
+// and replaced by its default, never trusted.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "arkadia/record.hpp"
+#include "embed_protocol.hpp"
+#include "page_config.hpp"
+
+namespace web {
+namespace {
+
+TEST(WebLinks, AConfiguredGameFromTheAddress) {
+  const auto p = parse_page_config("?seats=human:Ad%C3%A9le,hard,easy:Bob&seed=42&setup=standard&lot=h6&lang=de&embed=1&strict=1");
+  EXPECT_TRUE(p.problems.empty());
+  ASSERT_TRUE(p.config.game);
+  const MatchSetup& g = *p.config.game;
+  ASSERT_EQ(g.seats.size(), 3u);
+  EXPECT_EQ(g.seats[0].name, "Adéle");
+  EXPECT_EQ(g.seats[0].kind, SeatKind::kHuman);
+  EXPECT_EQ(g.seats[1].kind, SeatKind::kAi);
+  EXPECT_EQ(g.seats[1].level, 2);
+  EXPECT_EQ(g.seats[1].name, "");
+  EXPECT_EQ(g.seats[2].name, "Bob");
+  EXPECT_EQ(g.seats[2].level, 0);
+  EXPECT_EQ(g.seats[2].colour, 2);
+  EXPECT_EQ(g.options.players, 3);
+  EXPECT_EQ(g.seed, 42u);
+  EXPECT_TRUE(p.config.seed_given);
+  EXPECT_EQ(arkadia::square_name(g.options.lot_corner), "h6");
+  EXPECT_TRUE(g.strict_screens);
+  EXPECT_TRUE(p.config.embed);
+  EXPECT_EQ(p.config.language, Language::kGerman);
+}
+
+TEST(WebLinks, ARecordAtAMove) {
+  const auto p = parse_page_config("record=games%2Flesson-1.json&move=12&origin=https://rules.example,http://localhost:8000");
+  EXPECT_TRUE(p.problems.empty());
+  EXPECT_EQ(p.config.record_url, "games/lesson-1.json");
+  EXPECT_EQ(p.config.move, 12);
+  EXPECT_EQ(p.config.origins, (std::vector<std::string>{"https://rules.example", "http://localhost:8000"}));
+  EXPECT_FALSE(p.config.game);
+  EXPECT_EQ(origins_json(p.config.origins), "[\"https://rules.example\",\"http://localhost:8000\"]");
+}
+
+TEST(WebLinks, BadValuesAreReportedAndIgnored) {
+  const auto p = parse_page_config(
+      "seats=human,wizard&seed=-3&setup=expert&lot=a1&lang=xx&move=1e3&aidelay=99999&record=javascript:alert(1)"
+      "&origin=*&embed=maybe&%ZZ=1&utm_source=news");
+  std::vector<std::string> names;
+  for (const auto& problem : p.problems) names.push_back(problem.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"seats", "seed", "setup", "lot", "lang", "move", "aidelay", "record", "origin",
+                                             "embed", "%ZZ"}));
+  EXPECT_FALSE(p.config.game);
+  EXPECT_FALSE(p.config.language);
+  EXPECT_TRUE(p.config.record_url.empty());
+  EXPECT_TRUE(p.config.origins.empty());
+  EXPECT_FALSE(p.config.embed);
+  EXPECT_LT(p.config.ai_delay_ms, 0);
+  // One seat, five seats, an empty name, control characters, over-long names.
+  for (const char* q : {"seats=human", "seats=human,hard,hard,hard,hard", "seats=human:,hard", "seats=human:a%0Ab,hard",
+                        "seats=human:aaaaaaaaaaaaaaaaaaaaa,hard", "seats=human:%FF,hard"})
+    EXPECT_EQ(parse_page_config(q).problems.size(), 1u) << q;
+  // Problems keep only a short piece of a long value.
+  const auto long_one = parse_page_config("lang=" + std::string(5000, 'x'));
+  ASSERT_EQ(long_one.problems.size(), 1u);
+  EXPECT_LE(long_one.problems[0].value.size(), 43u);
+  EXPECT_EQ(parse_page_config(std::string(10000, 'a')).problems.size(), 1u);
+}
+
+TEST(WebLinks, UrlDecodingAndUtf8) {
+  std::string out;
+  EXPECT_TRUE(url_decode("a+b%20c%C3%A9", out));
+  EXPECT_EQ(out, "a b cé");
+  EXPECT_FALSE(url_decode("%", out));
+  EXPECT_FALSE(url_decode("%4", out));
+  EXPECT_FALSE(url_decode("%G1", out));
+  EXPECT_FALSE(url_decode("%C3", out));       // a cut UTF-8 sequence
+  EXPECT_FALSE(url_decode("%ED%A0%80", out));  // a surrogate
+  EXPECT_FALSE(url_decode("%C0%80", out));     // an over-long zero
+  EXPECT_TRUE(valid_utf8("Ärger über Öl, ça va"));
+}
+
+std::string record_json() {
+  arkadia::GameOptions o;
+  auto r = arkadia::new_record(o, {"Ada", "Bob"}, 5);
+  return arkadia::to_json(r);
+}
+
+TEST(WebEmbed, MessagesThatAreRightAreRead) {
+  auto c = parse_embed_command(R"({"type":"arkadia:new-game","seats":["human:Ada","normal"],"seed":7,"setup":"beginner"})");
+  ASSERT_TRUE(c.command.ok()) << c.command.reason();
+  const auto& ng = std::get<NewGameCommand>(c.command.value());
+  EXPECT_EQ(ng.setup.seats.size(), 2u);
+  EXPECT_TRUE(ng.setup.options.beginner);
+  EXPECT_EQ(ng.setup.options.lot_corner, arkadia::kBeginnerLotCorner);
+  EXPECT_TRUE(ng.seed_given);
+
+  nlohmann::json load = {{"type", "arkadia:load-record"}, {"record", nlohmann::json::parse(record_json())}, {"move", 0}};
+  c = parse_embed_command(load.dump());
+  ASSERT_TRUE(c.command.ok()) << c.command.reason();
+  EXPECT_EQ(std::get<LoadRecordCommand>(c.command.value()).move, 0);
+  load["record"] = record_json();  // as text
+  EXPECT_TRUE(parse_embed_command(load.dump()).command.ok());
+
+  c = parse_embed_command(R"({"type":"arkadia:goto","move":3})");
+  ASSERT_TRUE(c.command.ok());
+  EXPECT_EQ(std::get<GotoCommand>(c.command.value()).move, 3);
+  EXPECT_TRUE(parse_embed_command(R"({"type":"arkadia:set-language","lang":"fr"})").command.ok());
+  EXPECT_TRUE(parse_embed_command(R"({"type":"arkadia:get-state"})").command.ok());
+}
+
+TEST(WebEmbed, HostileMessagesAreRefusedWithAReason) {
+  const std::pair<std::string, std::string> cases[] = {
+      {"", "JSON object"},
+      {"[1,2]", "JSON object"},
+      {"{\"type\": 5}", "needs a \"type\""},
+      {R"({"type":"arkadia:format-disk"})", "unknown message type"},
+      {R"({"type":"arkadia:goto"})", "'move' must be"},
+      {R"({"type":"arkadia:goto","move":-1})", "'move' must be"},
+      {R"({"type":"arkadia:goto","move":1.5})", "'move' must be"},
+      {R"({"type":"arkadia:goto","move":18446744073709551615})", "'move' must be"},
+      {R"({"type":"arkadia:goto","move":2,"eval":"x"})", "unknown field 'eval'"},
+      {R"({"type":"arkadia:new-game","seats":["human"]})", "2 to 4 seats"},
+      {R"({"type":"arkadia:new-game","seats":["human","god"]})", "each seat is"},
+      {R"({"type":"arkadia:new-game","seats":["human","hard"],"seed":"7"})", "'seed' must be"},
+      {R"({"type":"arkadia:new-game","seats":["human","hard"],"lot":"a1"})", "'lot' must be"},
+      {R"({"type":"arkadia:new-game","seats":["human","hard"],"mirror":"yes"})", "'mirror' must be"},
+      {R"({"type":"arkadia:load-record","record":{"format":"arkadia-record"}})", "cannot be read"},
+      {R"({"type":"arkadia:load-record","record":42})", "'record' must be"},
+      {R"({"type":"arkadia:set-language","lang":"tlh"})", "'lang' must be"},
+      {std::string(kMaxMessageBytes + 1, ' '), "larger than 1 MB"},
+  };
+  for (const auto& [message, reason] : cases) {
+    const auto c = parse_embed_command(message);
+    ASSERT_FALSE(c.command.ok()) << message.substr(0, 80);
+    EXPECT_NE(c.command.reason().find(reason), std::string::npos) << message.substr(0, 80) << " -> " << c.command.reason();
+  }
+  // Events are JSON even when given broken text.
+  const auto e = nlohmann::json::parse(error_event(std::string("\xC3", 1), "x"), nullptr, false);
+  EXPECT_FALSE(e.is_discarded());
+}
+
+}  // namespace
+}  // namespace web

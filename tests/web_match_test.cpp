@@ -1,0 +1,265 @@
+// The page's game logic without a screen: a game and its positions, undo (BGA's policy),
+// take-back against the computer, records with the page's seat settings, saved games, the log.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "arkadia/notation.hpp"
+#include "arkadia/record.hpp"
+#include "bg/rng.hpp"
+#include "match.hpp"
+#include "move_log.hpp"
+#include "saved_games.hpp"
+
+namespace web {
+namespace {
+
+using arkadia::Action;
+using arkadia::ActionKind;
+using arkadia::Phase;
+
+MatchSetup human_vs_ai(std::uint64_t seed = 11) {
+  MatchSetup setup;
+  setup.options.players = 2;
+  setup.seed = seed;
+  setup.seats = {SeatSetup{"Ada", SeatKind::kHuman, 1, 2}, SeatSetup{"Bot", SeatKind::kAi, 2, 0}};
+  return setup;
+}
+
+// Plays random legal actions until `stop` says so or the game ends.
+template <class Stop>
+void play_randomly(Match& m, bg::Rng& rng, Stop stop) {
+  while (!m.state().is_terminal() && !stop(m)) {
+    const auto legal = m.state().legal_actions();
+    ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+  }
+}
+
+TEST(WebMatch, PositionsFollowEveryActionAndUndoStaysInsideTheTurn) {
+  auto m = Match::start(human_vs_ai()).value();
+  bg::Rng rng(3);
+  play_randomly(m, rng, [](const Match& x) { return x.actions_played() >= 60; });
+  for (int i = 0; i < m.actions_played(); ++i) {
+    arkadia::State s = m.position(i);
+    ASSERT_TRUE(s.apply(m.record().actions[static_cast<std::size_t>(i)]).ok());
+    EXPECT_EQ(s, m.position(i + 1));
+  }
+  // Undo never crosses the start of the turn or a card drawn from the deck.
+  while (m.can_undo()) {
+    const int n = m.actions_played();
+    m.undo();
+    EXPECT_EQ(m.actions_played(), n - 1);
+    EXPECT_EQ(m.this_turn().seat, m.state().current_player());
+  }
+  const auto& turn = m.this_turn();
+  const int drawn_at = [&] {
+    for (int i = m.actions_played(); i > turn.first_action; --i)
+      if (m.position(i).deck_size() < m.position(i - 1).deck_size()) return i;
+    return turn.first_action;
+  }();
+  EXPECT_EQ(m.actions_played(), drawn_at);
+}
+
+TEST(WebMatch, AHumanAgainstComputersTakesBackTheirLastTurn) {
+  auto m = Match::start(human_vs_ai(5)).value();
+  bg::Rng rng(9);
+  EXPECT_FALSE(m.can_take_back(0));  // nothing played yet
+  // Play until the human is about to start a later turn.
+  play_randomly(m, rng, [](const Match& x) { return x.turns().size() >= 5 && x.this_turn().actions.empty() && x.state().current_player() == 0; });
+  ASSERT_FALSE(m.state().is_terminal());
+  ASSERT_TRUE(m.can_take_back(0));
+  EXPECT_FALSE(m.can_take_back(1));  // a computer seat takes nothing back
+  int start = -1;
+  for (std::size_t t = m.turns().size() - 1; t-- > 0;)
+    if (m.turns()[t].seat == 0) {
+      start = m.turns()[t].first_action;
+      break;
+    }
+  const arkadia::State expected = m.position(start);
+  ASSERT_TRUE(m.take_back(0).ok());
+  EXPECT_EQ(m.state(), expected);
+  EXPECT_EQ(m.actions_played(), start);
+  EXPECT_EQ(m.state().current_player(), 0);
+  EXPECT_TRUE(m.this_turn().actions.empty());
+  EXPECT_FALSE(m.can_undo());
+  // The game goes on from there.
+  play_randomly(m, rng, [](const Match& x) { return x.actions_played() > 0 && x.state().current_player() == 1; });
+}
+
+TEST(WebMatch, HotSeatHasNoTakeBack) {
+  MatchSetup setup = human_vs_ai();
+  setup.seats[1].kind = SeatKind::kHuman;
+  auto m = Match::start(setup).value();
+  bg::Rng rng(4);
+  play_randomly(m, rng, [](const Match& x) { return x.turns().size() >= 4; });
+  EXPECT_FALSE(m.can_take_back(0));
+  EXPECT_FALSE(m.can_take_back(1));
+  EXPECT_FALSE(m.take_back(0).ok());
+}
+
+TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
+  MatchSetup setup = human_vs_ai(77);
+  setup.strict_screens = true;
+  auto m = Match::start(setup).value();
+  bg::Rng rng(2);
+  play_randomly(m, rng, [](const Match& x) { return x.actions_played() >= 40; });
+  const std::string json = arkadia::to_json(m.record(), &m.state());
+  auto record = arkadia::parse_record(json);
+  ASSERT_TRUE(record.ok()) << record.reason();
+  auto resumed = Match::resume(record.value());
+  ASSERT_TRUE(resumed.ok()) << resumed.reason();
+  EXPECT_EQ(resumed->state(), m.state());
+  EXPECT_EQ(resumed->setup(), m.setup());
+  EXPECT_FALSE(resumed->can_undo());
+  // The CLI's records (labels only) open too: level names become computer seats.
+  arkadia::GameRecord cli = record.value();
+  cli.tags.clear();
+  cli.seats = {"human", "hard"};
+  const MatchSetup read = setup_from_record(cli);
+  EXPECT_EQ(read.seats[0].kind, SeatKind::kHuman);
+  EXPECT_EQ(read.seats[1].kind, SeatKind::kAi);
+  EXPECT_EQ(read.seats[1].level, 2);
+  // Unreadable tags fall back to defaults.
+  cli.tags = {{"seat.0.colour", "violet"}, {"seat.1.colour", "violet"}, {"seed", "99999999999999999999999"}};
+  const MatchSetup fallback = setup_from_record(cli);
+  EXPECT_EQ(fallback.seats[0].colour, 0);
+  EXPECT_EQ(fallback.seats[1].colour, 1);
+  EXPECT_EQ(fallback.seed, 0u);
+  // An illegal action is refused with its number.
+  arkadia::GameRecord bad = record.value();
+  bad.actions.insert(bad.actions.begin(), Action::pass());
+  auto refused = Match::resume(bad);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.reason().find("action 1 "), std::string::npos) << refused.reason();
+}
+
+class MapStore final : public KeyValueStore {
+ public:
+  bool on = true;
+  std::size_t capacity = 1 << 20;
+  std::map<std::string, std::string> data;
+  bool available() const override { return on; }
+  std::optional<std::string> get(const std::string& k) const override {
+    auto it = data.find(k);
+    return it == data.end() ? std::nullopt : std::optional<std::string>(it->second);
+  }
+  bool set(const std::string& k, const std::string& v) override {
+    std::size_t used = 0;
+    for (const auto& [key, value] : data)
+      if (key != k) used += key.size() + value.size();
+    if (!on || used + k.size() + v.size() > capacity) return false;
+    data[k] = v;
+    return true;
+  }
+  void remove(const std::string& k) override { data.erase(k); }
+  std::vector<std::string> keys() const override {
+    std::vector<std::string> out;
+    for (const auto& [k, v] : data) out.push_back(k);
+    return out;
+  }
+};
+
+TEST(WebSavedGames, GamesAreKeptListedResumedAndBrokenOnesReported) {
+  MapStore store;
+  SavedGames saves(store);
+  auto a = Match::start(human_vs_ai(1)).value();
+  auto b = Match::start(human_vs_ai(2)).value();
+  bg::Rng rng(8);
+  play_randomly(a, rng, [](const Match& x) { return x.actions_played() >= 25; });
+  play_randomly(b, rng, [](const Match&) { return false; });
+  ASSERT_TRUE(saves.save("a", a, 1000));
+  ASSERT_TRUE(saves.save("b", b, 2000));
+  // A game written by a newer build.
+  auto newer = nlohmann::json::parse(arkadia::to_json(a.record()));
+  newer["version"] = 99;
+  store.data["arkadia.game.broken"] = newer.dump();
+  store.data["arkadia.settings"] = "{}";  // not a game
+  const auto list = saves.list();
+  ASSERT_EQ(list.size(), 3u);
+  EXPECT_EQ(list[0].id, "b");  // newest first
+  EXPECT_TRUE(list[0].over);
+  EXPECT_EQ(list[1].id, "a");
+  EXPECT_FALSE(list[1].over);
+  EXPECT_EQ(list[1].moves, 25);
+  EXPECT_EQ(list[1].players, (std::vector<std::string>{"Ada", "Bot"}));
+  EXPECT_EQ(list[2].id, "broken");
+  EXPECT_NE(list[2].error.find("version 99"), std::string::npos) << list[2].error;
+  auto loaded = saves.load("a");
+  ASSERT_TRUE(loaded.ok()) << loaded.reason();
+  EXPECT_EQ(loaded->state(), a.state());
+  EXPECT_FALSE(saves.load("broken").ok());
+  EXPECT_FALSE(saves.load("nothing").ok());
+  saves.discard("broken");
+  EXPECT_EQ(saves.list().size(), 2u);
+}
+
+TEST(WebSavedGames, FullStorageDropsFinishedGamesFirstAndSaysWhenItCannot) {
+  MapStore store;
+  SavedGames saves(store);
+  auto finished = Match::start(human_vs_ai(1)).value();
+  bg::Rng rng(8);
+  play_randomly(finished, rng, [](const Match&) { return false; });
+  ASSERT_TRUE(saves.save("old", finished, 10));
+  auto current = Match::start(human_vs_ai(3)).value();
+  play_randomly(current, rng, [](const Match& x) { return x.actions_played() >= 30; });
+  const std::size_t current_size = arkadia::to_json(current.record(), &current.state()).size();
+  store.capacity = current_size + 200;  // room for one game only
+  EXPECT_TRUE(saves.save("now", current, 20));
+  EXPECT_FALSE(store.data.count("arkadia.game.old"));  // the finished game made room
+  store.capacity = 100;
+  EXPECT_FALSE(saves.save("now", current, 30));  // nothing left to drop: the page says so
+  store.on = false;
+  EXPECT_FALSE(saves.save("now", current, 40));
+  EXPECT_TRUE(saves.list().empty());
+}
+
+TEST(WebMoveLog, EveryActionOfAGameIsDescribedWithoutHiddenCards) {
+  const Translator t;
+  auto m = Match::start(human_vs_ai(21)).value();
+  bg::Rng rng(5);
+  play_randomly(m, rng, [](const Match&) { return false; });
+  const std::vector<std::string> names = {"Ada", "Bot"};
+  int completions = 0, deck_draws = 0;
+  for (int i = 0; i < m.actions_played(); ++i) {
+    const Action& a = m.record().actions[static_cast<std::size_t>(i)];
+    const LogEntry e = describe_action(t, m.position(i), a, m.position(i + 1), names);
+    EXPECT_FALSE(e.text.empty());
+    EXPECT_EQ(e.text.find('['), std::string::npos) << "missing text: " << e.text;
+    EXPECT_EQ(e.notation, arkadia::to_text(a));
+    for (const auto& c : e.consequences) {
+      EXPECT_EQ(c.find('['), std::string::npos) << c;
+      completions += c.find("completed") != std::string::npos;
+    }
+    if (a.kind == ActionKind::kTakeDeck) {
+      ++deck_draws;
+      // The drawn card is not named: no card code appears.
+      for (int c = 0; c < arkadia::kCardTypes; ++c)
+        EXPECT_EQ(e.text.find(arkadia::card_name(static_cast<arkadia::CardType>(c))), std::string::npos);
+    }
+  }
+  EXPECT_GT(completions, 0);
+  EXPECT_GT(deck_draws, 0);
+  const LogEntry last = describe_action(t, m.position(m.actions_played() - 1), m.record().actions.back(), m.state(), names);
+  ASSERT_GE(last.consequences.size(), 3u);
+  EXPECT_NE(last.consequences[last.consequences.size() - 2].find("final sale"), std::string::npos);
+}
+
+TEST(WebMoveLog, SalesAndLayoutsReadAsWords) {
+  Translator t;
+  auto m = Match::start(human_vs_ai(4)).value();
+  const auto lay = m.state().legal_actions().front();
+  ASSERT_EQ(lay.kind, ActionKind::kLayOut);
+  arkadia::State after = m.state();
+  ASSERT_TRUE(after.apply(lay).ok());
+  const LogEntry e = describe_action(t, m.state(), lay, after, {"Ada", "Bot"});
+  EXPECT_EQ(e.text.rfind("laid out a ", 0), 0u) << e.text;
+  t.set_language(Language::kGerman);
+  const LogEntry de = describe_action(t, m.state(), lay, after, {"Ada", "Bot"});
+  EXPECT_NE(de.text, e.text);
+  EXPECT_EQ(de.notation, e.notation);
+}
+
+}  // namespace
+}  // namespace web

@@ -1,0 +1,17 @@
+# Writes a C++ source holding each language's string table (web/i18n/<code>.json) as text, so the
+# page has its words without a download. cmake -DOUT=... -DDIR=... -DLANGS="en;fr;de" -P this.
+set(_code "// Generated from web/i18n/*.json by web/logic/embed_tables.cmake. Do not edit.\n")
+string(APPEND _code "#include \"i18n.hpp\"\n\nnamespace web {\n\nnamespace {\n")
+foreach(lang IN LISTS LANGS)
+  file(READ "${DIR}/${lang}.json" _text)
+  string(FIND "${_text}" ")arkadia_i18n\"" _clash)
+  if(NOT _clash EQUAL -1)
+    message(FATAL_ERROR "${lang}.json contains the raw-string delimiter")
+  endif()
+  string(APPEND _code "constexpr std::string_view k_${lang} = R\"arkadia_i18n(${_text})arkadia_i18n\";\n")
+endforeach()
+string(APPEND _code "}  // namespace\n\nstd::string_view builtin_table_json(Language language) {\n  switch (language) {\n")
+string(APPEND _code "    case Language::kFrench: return k_fr;\n    case Language::kGerman: return k_de;\n")
+string(APPEND _code "    case Language::kEnglish: break;\n  }\n  return k_en;\n}\n\n}  // namespace web\n")
+file(WRITE "${OUT}.tmp" "${_code}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

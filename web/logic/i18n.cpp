@@ -1,0 +1,138 @@
+#include "i18n.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+namespace web {
+
+std::string_view language_code(Language language) {
+  switch (language) {
+    case Language::kFrench: return "fr";
+    case Language::kGerman: return "de";
+    case Language::kEnglish: break;
+  }
+  return "en";
+}
+
+bool parse_language(std::string_view tag, Language& out) {
+  if (tag.size() < 2 || (tag.size() > 2 && tag[2] != '-' && tag[2] != '_')) return false;
+  const std::string primary{static_cast<char>(std::tolower(static_cast<unsigned char>(tag[0]))),
+                            static_cast<char>(std::tolower(static_cast<unsigned char>(tag[1])))};
+  for (Language l : kAllLanguages)
+    if (language_code(l) == primary) {
+      out = l;
+      return true;
+    }
+  return false;
+}
+
+Language pick_language(const std::vector<std::string>& preferred) {
+  Language l = Language::kEnglish;
+  for (const auto& tag : preferred)
+    if (parse_language(tag, l)) return l;
+  return Language::kEnglish;
+}
+
+bg::Expected<StringTable> StringTable::parse(std::string_view text) {
+  const auto j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return bg::Status::error("a string table is not valid JSON");
+  if (!j.is_object()) return bg::Status::error("a string table is a JSON object");
+  StringTable table;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (!it->is_string()) return bg::Status::error("string table: '" + it.key() + "' is not a text");
+    table.entries_.emplace(it.key(), it->get<std::string>());
+  }
+  return table;
+}
+
+const std::string* StringTable::find(std::string_view key) const {
+  auto it = entries_.find(key);
+  return it == entries_.end() ? nullptr : &it->second;
+}
+
+namespace {
+
+using Arg = std::pair<std::string_view, std::string>;
+
+std::string fill_range(std::string_view text, const Arg* begin, const Arg* end) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{' && i + 1 < text.size() && text[i + 1] == '{') {
+      out += '{';
+      ++i;
+      continue;
+    }
+    if (text[i] == '{') {
+      const auto close = text.find('}', i);
+      if (close != std::string_view::npos) {
+        const std::string_view name = text.substr(i + 1, close - i - 1);
+        const auto arg = std::find_if(begin, end, [&](const Arg& a) { return a.first == name; });
+        if (arg != end) {
+          out += arg->second;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string fill(std::string_view text, Args args) { return fill_range(text, args.begin(), args.end()); }
+
+std::vector<std::string> placeholders(std::string_view text) {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '{') continue;
+    if (i + 1 < text.size() && text[i + 1] == '{') {
+      ++i;
+      continue;
+    }
+    const auto close = text.find('}', i);
+    if (close == std::string_view::npos) break;
+    names.emplace_back(text.substr(i + 1, close - i - 1));
+    i = close;
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
+
+bool plural_is_one(Language language, long n) {
+  if (language == Language::kFrench) return n == 0 || n == 1 || n == -1;
+  return n == 1 || n == -1;
+}
+
+Translator::Translator() {
+  for (Language l : kAllLanguages) {
+    auto table = StringTable::parse(builtin_table_json(l));
+    if (table.ok()) tables_[static_cast<std::size_t>(l)] = std::move(table.value());
+  }
+}
+
+Translator::Translator(std::array<StringTable, kLanguages> tables) : tables_(std::move(tables)) {}
+
+bool Translator::has(std::string_view key) const { return table(language_).find(key) != nullptr; }
+
+const char* Translator::tr(std::string_view key) const {
+  if (const std::string* s = table(language_).find(key)) return s->c_str();
+  if (const std::string* s = table(Language::kEnglish).find(key)) return s->c_str();
+  auto it = missing_.find(key);
+  if (it == missing_.end()) it = missing_.emplace(std::string(key), "[" + std::string(key) + "]").first;
+  return it->second.c_str();
+}
+
+std::string Translator::count(std::string_view key, long n, Args args) const {
+  const std::string form = std::string(key) + (plural_is_one(language_, n) ? "#one" : "#other");
+  std::vector<Arg> all(args.begin(), args.end());
+  all.emplace_back("n", std::to_string(n));
+  return fill_range(tr(form), all.data(), all.data() + all.size());
+}
+
+}  // namespace web

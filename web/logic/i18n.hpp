@@ -1,0 +1,85 @@
+// The page's words in English, French and German. Every text a player reads comes from the
+// string tables in web/i18n/<code>.json (compiled into the page), looked up by key. A text may
+// hold named placeholders, "{player} to play.", and a counted text has the forms "key#one" and
+// "key#other", chosen by the language's plural rule.
+#pragma once
+
+#include <array>
+#include <initializer_list>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "bg/status.hpp"
+
+namespace web {
+
+enum class Language { kEnglish, kFrench, kGerman };
+inline constexpr int kLanguages = 3;
+inline constexpr std::array<Language, kLanguages> kAllLanguages = {Language::kEnglish, Language::kFrench,
+                                                                  Language::kGerman};
+
+std::string_view language_code(Language language);  // "en", "fr", "de"
+// "fr", "fr-CA", "FR" -> French; nullopt-like false when not one of ours.
+bool parse_language(std::string_view tag, Language& out);
+// The first of the browser's preferred languages (navigator.languages) that the page speaks;
+// English when none is.
+Language pick_language(const std::vector<std::string>& preferred);
+
+// One language's table: key -> text.
+class StringTable {
+ public:
+  // Reads a table: a JSON object whose values are all strings. Rejects anything else.
+  static bg::Expected<StringTable> parse(std::string_view json);
+  const std::string* find(std::string_view key) const;
+  const std::map<std::string, std::string, std::less<>>& entries() const { return entries_; }
+
+ private:
+  std::map<std::string, std::string, std::less<>> entries_;
+};
+
+using Args = std::initializer_list<std::pair<std::string_view, std::string>>;
+
+// Replaces each "{name}" in `text` by its argument; "{{" writes "{". Unknown names stay visible.
+std::string fill(std::string_view text, Args args);
+
+// The placeholders a text uses, sorted: for checking that translations agree.
+std::vector<std::string> placeholders(std::string_view text);
+
+// Whether `n` takes the "one" form in the language (English and German: 1; French: 0 and 1).
+bool plural_is_one(Language language, long n);
+
+// The tables of all languages and the current one. A key missing from the current language
+// falls back to English, and a key missing there shows as "[key]" so it is seen and fixed.
+class Translator {
+ public:
+  // Built from the compiled-in tables (web/i18n/*.json); a table that does not parse is empty,
+  // which the i18n tests catch.
+  Translator();
+  // From given tables (tests), in kAllLanguages order.
+  explicit Translator(std::array<StringTable, kLanguages> tables);
+
+  Language language() const { return language_; }
+  void set_language(Language language) { language_ = language; }
+  bool has(std::string_view key) const;
+
+  // The text of `key`; the pointer stays valid for the translator's life.
+  const char* tr(std::string_view key) const;
+  std::string tr(std::string_view key, Args args) const { return fill(tr(key), args); }
+  // The "#one" or "#other" form of key for count `n`, with "{n}" set to n.
+  std::string count(std::string_view key, long n, Args args = {}) const;
+
+  const StringTable& table(Language language) const { return tables_[static_cast<std::size_t>(language)]; }
+
+ private:
+  std::array<StringTable, kLanguages> tables_;
+  Language language_ = Language::kEnglish;
+  mutable std::map<std::string, std::string, std::less<>> missing_;  // "[key]" texts handed out
+};
+
+// The compiled-in JSON text of each language's table (generated from web/i18n/*.json).
+std::string_view builtin_table_json(Language language);
+
+}  // namespace web

@@ -1,0 +1,140 @@
+#include "move_log.hpp"
+
+#include <string>
+
+#include "arkadia/geometry.hpp"
+#include "arkadia/notation.hpp"
+
+namespace web {
+
+using namespace arkadia;
+
+namespace {
+
+std::string squares_of(const Bits& cells) {
+  std::string out;
+  cells.for_each([&](Square s) { out += (out.empty() ? "" : " ") + square_name(s); });
+  return out;
+}
+
+std::string seat_name(const std::vector<std::string>& names, int seat) {
+  return seat >= 0 && seat < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(seat)]
+                                                            : "#" + std::to_string(seat + 1);
+}
+
+// What completing buildings paid: one line per building completed by the action, then one per
+// player with the seals it brought them.
+void completions(const Translator& t, const State& before, const State& after, const std::vector<std::string>& names,
+                 std::vector<std::string>& out) {
+  for (int b = 0; b < after.building_count(); ++b) {
+    const bool was_done = b < before.building_count() && before.building(b).enclosed;
+    if (after.building(b).enclosed && !was_done && !after.building(b).preset)
+      out.push_back(t.tr("log.completed", {{"building", building_name(t, after.building(b).card)},
+                                           {"square", square_name(after.building(b).first)}}));
+  }
+  for (int p = 0; p < after.num_players(); ++p) {
+    std::string gains;
+    for (int f = 0; f < kFamilies; ++f) {
+      const int d = after.player(p).seals[static_cast<std::size_t>(f)] - before.player(p).seals[static_cast<std::size_t>(f)];
+      if (d > 0) gains += (gains.empty() ? "" : ", ") + t.count("log.seals", d, {{"family", family_name(t, f)}});
+    }
+    if (!gains.empty()) out.push_back(t.tr("log.earned", {{"player", seat_name(names, p)}, {"seals", gains}}));
+  }
+}
+
+void game_end(const Translator& t, const State& after, const std::vector<std::string>& names, std::vector<std::string>& out) {
+  if (!after.is_terminal()) return;
+  out.push_back(t.tr(after.end_reason() == EndReason::kAllPassed ? "log.end.passed" : "log.end.castle"));
+  for (int p = 0; p < after.num_players(); ++p) {
+    int sale = 0;
+    for (int f = 0; f < kFamilies; ++f)
+      sale += after.player(p).sold_at_end[static_cast<std::size_t>(f)] * after.seal_value(static_cast<Family>(f));
+    out.push_back(t.tr("log.final_sale", {{"player", seat_name(names, p)},
+                                          {"sale", std::to_string(sale)},
+                                          {"gold", std::to_string(after.gold(p))}}));
+  }
+}
+
+}  // namespace
+
+std::string family_name(const Translator& t, int family) {
+  return t.tr("family." + std::to_string(family & 3));
+}
+
+std::string family_letter_text(const Translator& t, int family) {
+  return t.tr("family.letter." + std::to_string(family & 3));
+}
+
+std::string form_name(const Translator& t, int form) { return t.tr("form." + std::to_string(form)); }
+
+std::string building_name(const Translator& t, CardType c) {
+  if (c >= kCardTypes) return t.tr("card.hidden");
+  return t.tr("building.name", {{"form", form_name(t, form_of(c))}, {"family", family_name(t, family_of(c))}});
+}
+
+LogEntry describe_action(const Translator& t, const State& before, const Action& a, const State& after,
+                         const std::vector<std::string>& names) {
+  LogEntry e;
+  e.notation = to_text(a);
+  const int seat = before.current_player();
+  const PlayerState& me_before = before.player(seat);
+  const PlayerState& me_after = after.player(seat);
+  switch (a.kind) {
+    case ActionKind::kLayOut: {
+      e.text = t.tr("log.lay", {{"building", building_name(t, a.card)},
+                                {"squares", squares_of(footprint(form_of(a.card), a.orientation, a.square))}});
+      const int tents = me_after.neutral_reserve - me_before.neutral_reserve;
+      if (tents > 0) e.text += t.count("log.lay.tents", tents);
+      completions(t, before, after, names, e.consequences);
+      break;
+    }
+    case ActionKind::kChooseBuilding: {
+      const int b = before.building_at(a.square);
+      e.text = t.tr("log.choose", {{"building", b >= 0 ? building_name(t, before.building(b).card) : "?"},
+                                   {"square", square_name(a.square)}});
+      break;
+    }
+    case ActionKind::kPlaceWorker:
+      e.text = t.tr(a.neutral ? "log.worker.neutral" : "log.worker.own", {{"square", square_name(a.square)}});
+      break;
+    case ActionKind::kFinishWorkers:
+      e.text = t.count("log.done", before.workers_placed_this_turn());
+      completions(t, before, after, names, e.consequences);
+      break;
+    case ActionKind::kPass: e.text = t.tr("log.pass"); break;
+    case ActionKind::kPlaceCastlePiece: {
+      const int floor = after.castle().height(a.castle_square);
+      e.text = t.tr("log.castle", {{"family", family_name(t, a.family)},
+                                   {"square", castle_square_name(a.castle_square)},
+                                   {"floor", std::to_string(floor)}});
+      std::string values;
+      for (int f = 0; f < kFamilies; ++f) {
+        const int v = after.seal_value(static_cast<Family>(f));
+        if (v != before.seal_value(static_cast<Family>(f)))
+          values += (values.empty() ? "" : ", ") + t.tr("log.value", {{"family", family_name(t, f)}, {"value", std::to_string(v)}});
+      }
+      if (!values.empty()) e.consequences.push_back(t.tr("log.values", {{"values", values}}));
+      if (after.end_triggered() && !before.end_triggered()) e.consequences.push_back(t.tr("log.final_round"));
+      break;
+    }
+    case ActionKind::kTakeDisplay:
+      e.text = t.tr("log.take.display", {{"building", building_name(t, before.display()[a.slot])},
+                                         {"slot", std::to_string(a.slot + 1)}});
+      break;
+    case ActionKind::kTakeDeck: e.text = t.tr("log.take.deck"); break;
+    case ActionKind::kUseBanner: e.text = t.tr("log.banner"); break;
+    case ActionKind::kSkipBanner: e.text = t.tr("log.no_banner"); break;
+    case ActionKind::kSell: {
+      const int value = before.seal_value(a.family);
+      e.text = a.count == 0 ? t.tr("log.sell.none", {{"family", family_name(t, a.family)}})
+                            : t.count("log.sell", a.count, {{"family", family_name(t, a.family)},
+                                                            {"value", std::to_string(value)},
+                                                            {"gold", std::to_string(value * a.count)}});
+      break;
+    }
+  }
+  game_end(t, after, names, e.consequences);
+  return e;
+}
+
+}  // namespace web

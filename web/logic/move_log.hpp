@@ -1,0 +1,31 @@
+// The move log in words: what each action did, in the page's language, worked out from the
+// positions before and after it (what a building covered, who was paid, what a sale brought).
+// Nothing hidden is told: a card drawn from the deck stays unnamed.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "arkadia/action.hpp"
+#include "arkadia/state.hpp"
+#include "i18n.hpp"
+
+namespace web {
+
+// Names the log and the panels use for game things, in the current language.
+std::string family_name(const Translator& t, int family);           // "black"
+std::string family_letter_text(const Translator& t, int family);    // "B" (unique per language)
+std::string form_name(const Translator& t, int form);               // "farm"
+std::string building_name(const Translator& t, arkadia::CardType c);  // "farm (black)"
+
+struct LogEntry {
+  std::string text;      // "laid out a farm (black) on c4 d4 e4; took 1 neutral worker from a tent"
+  std::string notation;  // "lay FA-B c4 r0"
+  std::vector<std::string> consequences;  // completions and payouts, castle values, end of game
+};
+
+// `before` is the position the action was taken in, `after` the one it led to.
+LogEntry describe_action(const Translator& t, const arkadia::State& before, const arkadia::Action& action,
+                         const arkadia::State& after, const std::vector<std::string>& seat_names);
+
+}  // namespace web

@@ -1,0 +1,41 @@
+#include "settings.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace web {
+
+std::string to_json(const Settings& s) {
+  nlohmann::json j;
+  if (s.language) j["language"] = std::string(language_code(*s.language));
+  j["palette"] = s.palette == Palette::kColourBlind ? "colour-blind" : "classic";
+  j["ui_scale"] = s.ui_scale;
+  j["ai_delay_ms"] = s.ai_delay_ms;
+  j["show_notation"] = s.show_notation;
+  return j.dump();
+}
+
+Settings settings_from_json(std::string_view text) {
+  Settings s;
+  const auto j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) return s;
+  if (auto it = j.find("language"); it != j.end() && it->is_string()) {
+    Language l;
+    if (parse_language(it->get_ref<const std::string&>(), l)) s.language = l;
+  }
+  if (auto it = j.find("palette"); it != j.end() && *it == "colour-blind") s.palette = Palette::kColourBlind;
+  if (auto it = j.find("ui_scale"); it != j.end() && it->is_number()) {
+    const double v = it->get<double>();
+    if (std::isfinite(v)) s.ui_scale = std::clamp(static_cast<float>(v), kMinUiScale, kMaxUiScale);
+  }
+  if (auto it = j.find("ai_delay_ms"); it != j.end() && it->is_number_integer()) {
+    const auto v = it->get<std::int64_t>();
+    s.ai_delay_ms = static_cast<int>(std::clamp<std::int64_t>(v, 0, kMaxAiDelayMs));
+  }
+  if (auto it = j.find("show_notation"); it != j.end() && it->is_boolean()) s.show_notation = it->get<bool>();
+  return s;
+}
+
+}  // namespace web

@@ -1,0 +1,31 @@
+// A player's preferences, kept in the browser between visits: language, colour palette, size of
+// the interface, the pause between AI actions. Read defensively: a missing, stale or tampered
+// value gives the defaults, never an error.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "i18n.hpp"
+
+namespace web {
+
+enum class Palette { kClassic, kColourBlind };
+
+struct Settings {
+  std::optional<Language> language;  // none: follow the browser
+  Palette palette = Palette::kClassic;
+  float ui_scale = 1.0f;             // 0.75 .. 1.5
+  int ai_delay_ms = 500;             // 0 .. 3000
+  bool show_notation = false;        // the log shows the notation beside the words
+  bool operator==(const Settings&) const = default;
+};
+
+inline constexpr float kMinUiScale = 0.75f, kMaxUiScale = 1.5f;
+inline constexpr int kMaxAiDelayMs = 3000;
+
+std::string to_json(const Settings& settings);
+Settings settings_from_json(std::string_view json);  // defaults for anything unreadable
+
+}  // namespace web

@@ -1,0 +1,134 @@
+// Linked into the page module (--pre-js): the browser's side of web/src/browser.cpp. Nothing here
+// throws into the game: storage that is full or forbidden, a file that cannot be read, a message
+// from a stranger, all end as a value the game checks.
+'use strict';
+
+// A JavaScript string as a malloc'd UTF-8 string for C++ (which frees it), or 0 for null.
+Module['arkadiaString'] = function (s) {
+  if (s === null || s === undefined) return 0;
+  var size = lengthBytesUTF8(s) + 1;
+  var p = _malloc(size);
+  stringToUTF8(s, p, size);
+  return p;
+};
+
+// localStorage. Private modes and sandboxed frames forbid it (reading the property throws);
+// a full store refuses writes.
+Module['arkadiaStorage'] = {
+  store: function () {
+    try { var s = window.localStorage; s.getItem('arkadia.probe'); return s; } catch (e) { return null; }
+  },
+  available: function () { return this.store() ? 1 : 0; },
+  get: function (key) {
+    var s = this.store();
+    try { return Module['arkadiaString'](s ? s.getItem(key) : null); } catch (e) { return 0; }
+  },
+  set: function (key, value) {
+    var s = this.store();
+    try { if (!s) return 0; s.setItem(key, value); return 1; } catch (e) { return 0; }
+  },
+  remove: function (key) {
+    var s = this.store();
+    try { if (s) s.removeItem(key); } catch (e) { /* nothing to remove then */ }
+  },
+  keys: function () {
+    var s = this.store(), keys = [];
+    try { for (var i = 0; s && i < s.length; ++i) keys.push(s.key(i)); } catch (e) { keys = []; }
+    return Module['arkadiaString'](JSON.stringify(keys));
+  }
+};
+
+Module['arkadiaDownload'] = function (name, text) {
+  var url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  var a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+};
+
+// The file picker opens from the frame that handled the click, within the click's user
+// activation. The file's text (at most 16 MB) goes to arkadia_import_file.
+Module['arkadiaPickFile'] = function () {
+  var input = document.createElement('input');
+  input.type = 'file';
+  input.accept = '.json,application/json';
+  input.style.display = 'none';
+  function deliver(text, error) {
+    Module['ccall']('arkadia_import_file', null, ['string', 'string'], [text, error]);
+  }
+  input.addEventListener('change', function () {
+    var file = input.files && input.files[0];
+    input.remove();
+    if (!file) return;
+    if (file.size > 16 * 1024 * 1024) { deliver('', 'too-large'); return; }
+    file.text().then(function (text) { deliver(text, ''); }, function () { deliver('', 'unreadable'); });
+  });
+  document.body.appendChild(input);
+  input.click();
+};
+
+Module['arkadiaFetchRecord'] = function (url) {
+  function deliver(text, error) {
+    Module['ccall']('arkadia_fetched_record', null, ['string', 'string'], [text, error]);
+  }
+  var target;
+  try { target = new URL(url, document.baseURI); } catch (e) { deliver('', 'bad-address'); return; }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') { deliver('', 'bad-address'); return; }
+  fetch(target.href, { credentials: 'same-origin' }).then(function (response) {
+    if (!response.ok) throw new Error('status ' + response.status);
+    return response.text();
+  }).then(function (text) {
+    deliver(text.length > 16 * 1024 * 1024 ? '' : text, text.length > 16 * 1024 * 1024 ? 'too-large' : '');
+  }, function () { deliver('', 'unreachable'); });
+};
+
+Module['arkadiaSetLanguage'] = function (code) { document.documentElement.lang = code; };
+
+// ---- The embedding page (docs/embedding.md) -----------------------------------------------
+// Messages are taken only from the parent window, and only from the allowed origins when the
+// link names them (the "origin" parameter, checked by the game, which calls arkadiaEmbedReady).
+// Until then they wait in a short queue.
+(function () {
+  var embedded = false;
+  try { embedded = window.parent !== window; } catch (e) { embedded = true; }
+  var allowed = null;  // null: not ready yet; []: any origin (from the parent)
+  var waiting = [];
+  var maxBytes = 1024 * 1024;
+
+  function deliver(event) {
+    if (allowed.length && allowed.indexOf(event.origin) < 0) {
+      Module['arkadiaRejectedMessages'] = (Module['arkadiaRejectedMessages'] | 0) + 1;
+      return;  // a stranger: no answer at all
+    }
+    var text, error = '';
+    try { text = typeof event.data === 'string' ? event.data : JSON.stringify(event.data); } catch (e) { text = ''; }
+    if (typeof text !== 'string') text = '';
+    if (text.length > maxBytes) { text = ''; error = 'too-large'; }
+    Module['ccall']('arkadia_embed_message', null, ['string', 'string'], [text, error]);
+  }
+
+  window.addEventListener('message', function (event) {
+    if (!embedded || event.source !== window.parent) return;
+    if (allowed === null) { if (waiting.length < 16) waiting.push(event); return; }
+    deliver(event);
+  });
+
+  Module['arkadiaIsEmbedded'] = function () { return embedded; };
+  Module['arkadiaEmbedReady'] = function (originsJson) {
+    try { allowed = JSON.parse(originsJson); } catch (e) { allowed = []; }
+    if (!Array.isArray(allowed)) allowed = [];
+    waiting.splice(0).forEach(deliver);
+  };
+  Module['arkadiaPostToParent'] = function (json) {
+    if (!embedded) return;
+    var message;
+    try { message = JSON.parse(json); } catch (e) { return; }
+    var targets = allowed && allowed.length ? allowed : ['*'];
+    targets.forEach(function (origin) {
+      try { window.parent.postMessage(message, origin); } catch (e) { /* a closed or foreign parent */ }
+    });
+  };
+})();

@@ -1,0 +1,82 @@
+#include "browser.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include <cstdlib>
+
+#include "nlohmann/json.hpp"
+
+namespace web {
+
+namespace {
+
+// Each returns a malloc'd UTF-8 string (freed here) or null.
+EM_JS(char*, js_storage_get, (const char* key), { return Module['arkadiaStorage'].get(UTF8ToString(key)); });
+EM_JS(int, js_storage_set, (const char* key, const char* value),
+      { return Module['arkadiaStorage'].set(UTF8ToString(key), UTF8ToString(value)); });
+EM_JS(void, js_storage_remove, (const char* key), { Module['arkadiaStorage'].remove(UTF8ToString(key)); });
+EM_JS(char*, js_storage_keys, (), { return Module['arkadiaStorage'].keys(); });
+EM_JS(int, js_storage_available, (), { return Module['arkadiaStorage'].available(); });
+EM_JS(void, js_download, (const char* name, const char* text),
+      { Module['arkadiaDownload'](UTF8ToString(name), UTF8ToString(text)); });
+EM_JS(void, js_pick_file, (), { Module['arkadiaPickFile'](); });
+EM_JS(void, js_post_to_parent, (const char* json), { Module['arkadiaPostToParent'](UTF8ToString(json)); });
+EM_JS(int, js_is_embedded, (), { return Module['arkadiaIsEmbedded']() ? 1 : 0; });
+EM_JS(char*, js_page_query, (), { return Module['arkadiaString'](String(location.search)); });
+EM_JS(char*, js_languages, (), {
+  var list = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
+  return Module['arkadiaString'](JSON.stringify(Array.prototype.slice.call(list, 0, 16)));
+});
+EM_JS(void, js_fetch_record, (const char* url), { Module['arkadiaFetchRecord'](UTF8ToString(url)); });
+EM_JS(void, js_embed_ready, (const char* origins), { Module['arkadiaEmbedReady'](UTF8ToString(origins)); });
+EM_JS(double, js_date_now, (), { return Date.now(); });
+EM_JS(void, js_set_document_language, (const char* code), { Module['arkadiaSetLanguage'](UTF8ToString(code)); });
+
+std::optional<std::string> take(char* s) {
+  if (!s) return std::nullopt;
+  std::string out(s);
+  std::free(s);
+  return out;
+}
+
+}  // namespace
+
+bool BrowserStore::available() const { return js_storage_available() != 0; }
+std::optional<std::string> BrowserStore::get(const std::string& key) const { return take(js_storage_get(key.c_str())); }
+bool BrowserStore::set(const std::string& key, const std::string& value) {
+  return js_storage_set(key.c_str(), value.c_str()) != 0;
+}
+void BrowserStore::remove(const std::string& key) { js_storage_remove(key.c_str()); }
+std::vector<std::string> BrowserStore::keys() const {
+  std::vector<std::string> out;
+  const auto text = take(js_storage_keys());
+  if (!text) return out;
+  const auto j = nlohmann::json::parse(*text, nullptr, false);
+  if (!j.is_array()) return out;
+  for (const auto& k : j)
+    if (k.is_string()) out.push_back(k.get<std::string>());
+  return out;
+}
+
+void download_file(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
+void pick_file_to_import() { js_pick_file(); }
+void post_to_parent(const std::string& json) { js_post_to_parent(json.c_str()); }
+bool is_embedded() { return js_is_embedded() != 0; }
+std::string page_query() { return take(js_page_query()).value_or(""); }
+
+std::vector<std::string> preferred_languages() {
+  std::vector<std::string> out;
+  const auto text = take(js_languages());
+  const auto j = nlohmann::json::parse(text.value_or("[]"), nullptr, false);
+  if (!j.is_array()) return out;
+  for (const auto& l : j)
+    if (l.is_string() && l.get_ref<const std::string&>().size() < 40) out.push_back(l.get<std::string>());
+  return out;
+}
+
+void fetch_record(const std::string& url) { js_fetch_record(url.c_str()); }
+void embed_ready(const std::string& origins_json) { js_embed_ready(origins_json.c_str()); }
+double wall_clock_ms() { return js_date_now(); }
+void set_document_language(const std::string& code) { js_set_document_language(code.c_str()); }
+
+}  // namespace web

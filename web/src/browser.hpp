@@ -1,0 +1,46 @@
+// What the page asks of the browser, in one place: localStorage, files (export as a download,
+// import through the file picker), the embedding page (postMessage), the address, the preferred
+// languages, fetching a record. The JavaScript halves are in web/page_bridge.js.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "saved_games.hpp"
+
+namespace web {
+
+// localStorage as a KeyValueStore. Unavailable (private mode, disabled, sandboxed iframe) and
+// full storage are both reported, never thrown.
+class BrowserStore final : public KeyValueStore {
+ public:
+  bool available() const override;
+  std::optional<std::string> get(const std::string& key) const override;
+  bool set(const std::string& key, const std::string& value) override;
+  void remove(const std::string& key) override;
+  std::vector<std::string> keys() const override;
+};
+
+// Offers `text` as a file download named `file_name`.
+void download_file(const std::string& file_name, const std::string& text);
+// Opens the browser's file picker; the chosen file's text arrives through arkadia_import_file
+// (main.cpp), or an error through the same call.
+void pick_file_to_import();
+// Sends an event (JSON text) to the embedding page, if the page is embedded.
+void post_to_parent(const std::string& json);
+bool is_embedded();
+// location.search, navigator.languages.
+std::string page_query();
+std::vector<std::string> preferred_languages();
+// Fetches a record from an address relative to the page; the text arrives through
+// arkadia_fetched_record (main.cpp).
+void fetch_record(const std::string& url);
+// Lets the message listener deliver messages, from these origins only (a JSON array; empty: any
+// origin, but still only from the parent window).
+void embed_ready(const std::string& origins_json);
+// The time of day in milliseconds since 1970 (Date.now()), for naming and ordering saved games.
+double wall_clock_ms();
+// Tells the page's HTML (loading screen, document language) the current language.
+void set_document_language(const std::string& code);
+
+}  // namespace web

@@ -1,0 +1,82 @@
+// The move log: every action in words, grouped by turn, with the notation beside it on request.
+// In the replay viewer a click on a line shows the position after it.
+#include <string>
+
+#include "app.hpp"
+#include "arkadia/notation.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+void App::rebuild_log() {
+  const Match* m = shown_match();
+  log_.clear();
+  log_match_ = m;
+  log_actions_ = m ? m->actions_played() : 0;
+  if (!m) return;
+  const std::vector<std::string> names = seat_names();
+  for (const TurnActions& turn : m->turns()) {
+    if (turn.actions.empty()) continue;
+    LogTurn lt;
+    lt.seat = turn.seat;
+    lt.first_action = turn.first_action;
+    lt.turn = m->position(turn.first_action).turn_number();
+    for (std::size_t i = 0; i < turn.actions.size(); ++i) {
+      const int index = turn.first_action + static_cast<int>(i);
+      lt.entries.push_back(describe_action(translator(), m->position(index), turn.actions[i], m->position(index + 1), names));
+    }
+    log_.push_back(std::move(lt));
+  }
+}
+
+void App::draw_log(bool follow) {
+  const Match* m = shown_match();
+  if (!m) return;
+  if (log_match_ != m || log_actions_ != m->actions_played()) rebuild_log();  // set_language() resets log_actions_
+  const bool replay = screen_ == Screen::kReplay;
+  ImGui::TextUnformatted(tr("log.title"));
+  ImGui::SameLine();
+  if (ImGui::Checkbox(tr("log.notation"), &settings_.show_notation)) save_settings();
+  ImGui::BeginChild("##log", ImVec2(0, 0), false);
+  if (log_.empty()) ImGui::TextDisabled("%s", tr("log.empty"));
+  for (const LogTurn& turn : log_) {
+    ImGui::PushID(turn.first_action);
+    player_token(colour_of(turn.seat), 6.0f);
+    ImGui::SameLine();
+    ImGui::TextColored(kGold, "%s", tr("log.turn", {{"turn", std::to_string(turn.turn)}, {"player", seat_name(turn.seat)}}).c_str());
+    for (std::size_t i = 0; i < turn.entries.size(); ++i) {
+      const LogEntry& e = turn.entries[i];
+      const int after = turn.first_action + static_cast<int>(i) + 1;
+      std::string line = e.text;
+      if (settings_.show_notation) line += "   [" + e.notation + "]";
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::Indent(10);
+      if (replay) {
+        ImGui::PushTextWrapPos(0.0f);
+        if (ImGui::Selectable(line.c_str(), replay_cursor_ == after)) replay_cursor_ = after;
+        ImGui::PopTextWrapPos();
+        mark("log." + std::to_string(after));
+        if (replay_cursor_ == after && follow) ImGui::SetScrollHereY();
+      } else {
+        ImGui::TextWrapped("%s", line.c_str());
+      }
+      for (const std::string& c : e.consequences) {
+        ImGui::Indent(12);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", c.c_str());
+        ImGui::PopStyleColor();
+        ImGui::Unindent(12);
+      }
+      ImGui::Unindent(10);
+      ImGui::PopID();
+    }
+    ImGui::PopID();
+  }
+  // Keep the newest line in view while the game goes on, unless the player scrolled up to read.
+  if (follow && ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+}  // namespace web

@@ -1,0 +1,88 @@
+// The menu bar (not in the compact embed mode) and the banners under it: link settings that could
+// not be used, and storage that cannot keep the game.
+#include <string>
+
+#include "app.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+void App::draw_menu_bar(ImVec2) {
+  if (!ImGui::BeginMenuBar()) return;
+  const bool playing = match_ && !match_->state().is_terminal();
+  if (ImGui::BeginMenu(tr("menu.game"))) {
+    if (match_ && screen_ != Screen::kPlay && screen_ != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
+      screen_ = match_->state().is_terminal() ? Screen::kScore : Screen::kPlay;
+      replay_.reset();
+    }
+    if (ImGui::MenuItem(tr("menu.new_game"))) {
+      screen_ = Screen::kNewGame;
+      replay_.reset();
+      saved_games_stale_ = true;
+    }
+    mark("menu.new_game");
+    if (ImGui::MenuItem(tr("menu.import"))) pick_file_to_import();
+    mark("menu.import");
+    if (ImGui::MenuItem(tr("menu.export"), nullptr, false, shown_match() != nullptr)) export_game();
+    mark("menu.export");
+    ImGui::Separator();
+    const bool can_take_back = playing && viewer_ >= 0 && match_->can_take_back(viewer_) && screen_ == Screen::kPlay;
+    if (ImGui::MenuItem(tr("menu.take_back"), "T", false, can_take_back)) take_back();
+    if (ImGui::MenuItem(tr("menu.undo"), "Z", false, playing && match_->can_undo() && human_to_move())) undo();
+    ImGui::EndMenu();
+  }
+  mark("menu.game");
+  if (ImGui::BeginMenu(tr("menu.view"))) {
+    if (ImGui::MenuItem(tr("menu.log"), "L", show_log_)) show_log_ = !show_log_;
+    if (ImGui::MenuItem(tr("menu.settings"))) show_settings_ = true;
+    mark("menu.settings");
+    ImGui::EndMenu();
+  }
+  mark("menu.view");
+  if (ImGui::BeginMenu(tr("menu.help"))) {
+    if (ImGui::MenuItem(tr("menu.rules"), "H")) {
+      show_rules_ = true;
+      rules_section_ = 0;
+    }
+    mark("menu.rules");
+    if (ImGui::MenuItem(tr("menu.keys"))) {
+      show_rules_ = true;
+      rules_section_ = -1;  // the keyboard page
+    }
+    ImGui::EndMenu();
+  }
+  mark("menu.help");
+  // The language is one click away, whatever the screen.
+  const char* current = tr("language.name");
+  const float w = ImGui::CalcTextSize(current).x + 40;
+  ImGui::SetCursorPosX(ImGui::GetWindowWidth() - w - 8);
+  if (ImGui::BeginMenu((std::string(current) + "###language").c_str())) {
+    for (Language l : kAllLanguages) {
+      const std::string name = translator().table(l).find("language.name") ? *translator().table(l).find("language.name")
+                                                                             : std::string(language_code(l));
+      if (ImGui::MenuItem(name.c_str(), nullptr, translator().language() == l)) set_language(l);
+      mark(std::string("language.") + std::string(language_code(l)));
+    }
+    ImGui::EndMenu();
+  }
+  mark("menu.language");
+  ImGui::EndMenuBar();
+}
+
+void App::draw_banners() {
+  if (!link_problems_.empty()) {
+    std::string list;
+    for (const auto& p : link_problems_) list += (list.empty() ? "" : ", ") + p.name + "=" + p.value;
+    text_wrapped_coloured(kAttention, tr("banner.link", {{"list", list}}));
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("banner.dismiss"))) link_problems_.clear();
+    mark("banner.link.dismiss");
+  }
+  if (autosave_failed_ && (match_ || screen_ == Screen::kNewGame)) {
+    text_wrapped_coloured(kAttention, tr(store_.available() ? "banner.storage_full" : "banner.storage_off"));
+  }
+}
+
+}  // namespace web

@@ -1,0 +1,51 @@
+// The replay viewer's controls: step through a finished or imported game, jump to a move, read
+// what each move did.
+#include <algorithm>
+#include <string>
+
+#include "app.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+void App::draw_replay_controls() {
+  const int n = replay_->actions_played();
+  ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
+  ImGui::TextColored(kGold, "%s", tr("replay.title"));
+  ImGui::PopFont();
+  ImGui::TextUnformatted(tr("replay.position", {{"move", std::to_string(replay_cursor_)}, {"moves", std::to_string(n)}}).c_str());
+  const float bw = std::max(40.0f, (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4);
+  if (ImGui::Button("|<", ImVec2(bw, 36))) replay_cursor_ = 0;
+  mark("replay.start");
+  ImGui::SameLine();
+  if (ImGui::Button("<", ImVec2(bw, 36))) replay_cursor_ = std::max(0, replay_cursor_ - 1);
+  mark("replay.back");
+  ImGui::SameLine();
+  if (ImGui::Button(">", ImVec2(bw, 36))) replay_cursor_ = std::min(n, replay_cursor_ + 1);
+  mark("replay.forward");
+  ImGui::SameLine();
+  if (ImGui::Button(">|", ImVec2(bw, 36))) replay_cursor_ = n;
+  mark("replay.end");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##move", &replay_cursor_, 0, n, tr("replay.slider"));
+  mark("replay.slider");
+  replay_cursor_ = std::clamp(replay_cursor_, 0, n);
+  ImGui::TextDisabled("%s", tr("replay.keys"));
+  if (ImGui::Button(tr("replay.close"))) {
+    replay_.reset();
+    screen_ = match_ && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
+    if (screen_ == Screen::kNewGame) saved_games_stale_ = true;
+    log_actions_ = -1;
+    return;
+  }
+  mark("replay.close");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("menu.export"))) export_game();
+  mark("replay.export");
+  ImGui::Separator();
+  draw_log(false);
+}
+
+}  // namespace web

@@ -1,0 +1,66 @@
+// The settings: language, colours, size of the interface, the pause between the computer's
+// actions, the log's notation. Saved in the browser at once.
+#include <algorithm>
+#include <string>
+
+#include "app.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace web {
+
+void App::draw_settings_window() {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float w = std::min(440.0f, display.x - 16);
+  ImGui::SetNextWindowPos(ImVec2((display.x - w) / 2, std::min(80.0f, display.y * 0.1f)), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Appearing);
+  if (!ImGui::Begin((std::string(tr("settings.title")) + "###settings").c_str(), &show_settings_,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::End();
+    return;
+  }
+  bool changed = false;
+  ImGui::TextUnformatted(tr("settings.language"));
+  for (Language l : kAllLanguages) {
+    ImGui::SameLine();
+    const std::string* name = translator().table(l).find("language.name");
+    if (ImGui::RadioButton(name ? name->c_str() : std::string(language_code(l)).c_str(), translator().language() == l))
+      set_language(l);
+    mark(std::string("settings.language.") + std::string(language_code(l)));
+  }
+  ImGui::TextUnformatted(tr("settings.palette"));
+  if (ImGui::RadioButton(tr("settings.palette.classic"), settings_.palette == Palette::kClassic)) {
+    settings_.palette = Palette::kClassic;
+    changed = true;
+  }
+  mark("settings.palette.classic");
+  ImGui::SameLine();
+  if (ImGui::RadioButton(tr("settings.palette.colourblind"), settings_.palette == Palette::kColourBlind)) {
+    settings_.palette = Palette::kColourBlind;
+    changed = true;
+  }
+  mark("settings.palette.colourblind");
+  int& percent = scale_percent_;
+  if (!ImGui::IsAnyItemActive()) percent = static_cast<int>(settings_.ui_scale * 100.0f + 0.5f);
+  ImGui::SetNextItemWidth(200);
+  // Applied when the slider is let go, so the window does not grow under the pointer.
+  ImGui::SliderInt(tr("settings.scale"), &percent, static_cast<int>(kMinUiScale * 100), static_cast<int>(kMaxUiScale * 100), "%d %%");
+  mark("settings.scale");
+  if (ImGui::IsItemDeactivatedAfterEdit() || (ImGui::IsItemEdited() && !ImGui::IsItemActive())) {
+    settings_.ui_scale = std::clamp(static_cast<float>(percent) / 100.0f, kMinUiScale, kMaxUiScale);
+    changed = true;
+  }
+  ImGui::SetNextItemWidth(200);
+  if (ImGui::SliderInt(tr("settings.ai_delay"), &settings_.ai_delay_ms, 0, kMaxAiDelayMs, "%d ms")) changed = true;
+  if (ImGui::Checkbox(tr("settings.notation"), &settings_.show_notation)) changed = true;
+  if (changed) {
+    set_palette(settings_.palette);
+    save_settings();
+  }
+  if (!store_.available()) ImGui::TextDisabled("%s", tr("settings.not_kept"));
+  if (ImGui::Button(tr("settings.close"), ImVec2(-1, 0))) show_settings_ = false;
+  mark("settings.close");
+  ImGui::End();
+}
+
+}  // namespace web

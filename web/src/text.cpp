@@ -1,0 +1,10 @@
+#include "text.hpp"
+
+namespace web {
+
+Translator& translator() {
+  static Translator the_translator;
+  return the_translator;
+}
+
+}  // namespace web

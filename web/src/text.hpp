@@ -1,0 +1,19 @@
+// The page's words: every text on screen comes from here (web/i18n/<code>.json through
+// web/logic/i18n.hpp), never from a literal in the drawing code.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "i18n.hpp"
+
+namespace web {
+
+// The page's one translator (like ImGui's context, one per page).
+Translator& translator();
+
+inline const char* tr(std::string_view key) { return translator().tr(key); }
+inline std::string tr(std::string_view key, Args args) { return translator().tr(key, args); }
+inline std::string count(std::string_view key, long n, Args args = {}) { return translator().count(key, n, args); }
+
+}  // namespace web

@@ -1,0 +1,21 @@
+// Small drawing helpers shared by the panels: coloured chips with a number, a spinner, the
+// player chip with its mark.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+
+namespace web {
+
+// A coloured chip with a text on it: seals, values, supplies.
+void chip(ImU32 fill, ImU32 ink, const std::string& text, float size = 26.0f);
+// A family's chip: its colour, its letter in the corner (colour-blind safety) and a number.
+void family_chip(int family, const std::string& number, float size = 26.0f);
+void spinner(double now_ms, float radius, ImU32 colour);
+// A round token in a player colour with its mark.
+void player_token(int colour, float radius);
+// Wrapped text in a colour.
+void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
+
+}  // namespace web
