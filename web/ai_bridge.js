@@ -50,11 +50,11 @@
 
   // (Re)starts the budget of the request in flight.
   function arm() {
-    var p = pending;
+    var p = pending, ms = budget(p.level);
     clearTimeout(p.timer);
     p.timer = setTimeout(function () {
-      if (pending === p) fail('no answer within ' + budget(p.level) + ' ms');
-    }, budget(p.level));
+      if (pending === p) fail('no answer within ' + ms + ' ms');
+    }, ms);
   }
 
   function stop() {
