@@ -1,6 +1,9 @@
 // A small static file server for dist/ (no dependencies): `node scripts/serve.mjs [dir] [port]`.
 // Prints the URL. Serves .wasm as application/wasm so browsers can stream-compile it, never
-// lists folders, and refuses paths that leave the served folder.
+// lists folders, and refuses paths that leave the served folder. Sends the page's
+// Content-Security-Policy as a header too (the same as the <meta> in web/shell.html; a browser
+// test checks they agree), so the AI worker and the service worker, which the page's <meta>
+// does not cover, get it as well; and tells browsers not to guess content types.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -10,8 +13,19 @@ const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
-  '.json': 'application/json', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.css': 'text/css; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json', '.ttf': 'font/ttf',
+};
+
+export const contentSecurityPolicy = [
+  "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "connect-src 'self'",
+  "img-src 'self'", "style-src 'self'", "manifest-src 'self'", "base-uri 'none'", "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
 };
 
 export function serve(dir = root, listenPort = port) {
@@ -24,10 +38,10 @@ export function serve(dir = root, listenPort = port) {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-                           'Cache-Control': 'no-cache' });
+                           'Cache-Control': 'no-cache', ...securityHeaders });
       res.end(body);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });
       res.end('not found');
     }
   });

@@ -1,6 +1,8 @@
 // The AI's Web Worker: loads the AI's own wasm module (arkadia-ai.js) and answers the page's
 // requests one at a time. A request carries only the AI seat's view of the game, never the full
-// state (spec §6); the answer is an action in notation (docs/notation.md).
+// state (spec §6); the answer is an action in notation (docs/notation.md). It tells the page
+// {ready: true} once its module has loaded, and {fatal: reason} when the module cannot load or
+// aborts; the page's watchdog (web/ai_bridge.js) then starts a new worker.
 'use strict';
 var queue = [];
 var ready = false;
@@ -21,9 +23,18 @@ function answer(request) {
 var Module = {
   onRuntimeInitialized: function () {
     ready = true;
+    postMessage({ ready: true });
     queue.splice(0).forEach(answer);
-  }
+  },
+  // A wasm file that does not load or compile ends in abort(), inside a promise: without this the
+  // page would hear nothing until its watchdog's budget ran out.
+  onAbort: function (what) { postMessage({ fatal: String(what) }); }
 };
+// The abort's error then ends that promise: the page has been told (and logs it as a warning).
+addEventListener('unhandledrejection', function (event) {
+  event.preventDefault();
+  postMessage({ fatal: String(event.reason) });
+});
 importScripts('arkadia-ai.js');
 
 onmessage = function (event) {

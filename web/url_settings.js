@@ -1,7 +1,14 @@
 // Linked into the page module (--pre-js): page settings read from the URL. A malformed value is
 // ignored (the default applies) rather than trusted.
+//   aidelay=MS    pause between AI actions, 0..10000 (default 500; read by main.cpp)
+//   aitimeout=MS  the AI worker's time budget per request, 100..600000 (default: by level, see
+//                 web/ai_bridge.js); for tests of the watchdog
 (function () {
   var params = new URLSearchParams(typeof location === 'object' ? location.search : '');
-  var delay = params.get('aidelay');  // milliseconds between AI actions, 0..10000
-  Module['arkadiaAiDelay'] = (delay !== null && /^\d{1,5}$/.test(delay) && Number(delay) <= 10000) ? Number(delay) : -1;
+  function millis(name, min, max) {
+    var value = params.get(name);
+    return (value !== null && /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max) ? Number(value) : -1;
+  }
+  Module['arkadiaAiDelay'] = millis('aidelay', 0, 10000);
+  Module['arkadiaAiTimeout'] = millis('aitimeout', 100, 600000);
 })();

@@ -26,20 +26,29 @@ export async function launch() {
   });
 }
 
-// A page that records console errors and uncaught exceptions, so tests can require none.
+// A page, in a context of its own (so service workers and caches never carry over from one
+// test to the next), that records console errors and uncaught exceptions, so tests can require
+// none. options.contextOptions go to browser.newContext; options.setup(page, context) runs
+// before the page is opened (e.g. to route requests).
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 },
                                              deviceScaleFactor: options.deviceScaleFactor ?? 1,
-                                             hasTouch: options.hasTouch ?? false });
+                                             hasTouch: options.hasTouch ?? false,
+                                             ...(options.contextOptions ?? {}) });
   const page = await context.newPage();
   if (options.initScript) await page.addInitScript(options.initScript);
+  if (options.setup) await options.setup(page, context);
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
+  await waitForFirstFrame(page);
+  return { page, context, errors };
+}
+
+export async function waitForFirstFrame(page) {
   await page.waitForFunction(() => typeof window.arkadiaTest === 'function' && window.arkadiaFirstFrameMs > 0,
                              null, { timeout: 30000 });
-  return { page, context, errors };
 }
 
 export const hook = (page) => page.evaluate(() => window.arkadiaTest());
