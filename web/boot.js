@@ -7,6 +7,46 @@
   'use strict';
   var status = document.getElementById('status');
   var statusText = document.getElementById('status-text');
+  // The few words shown before the game's own string tables are loaded, in the language the
+  // game will pick: the link's "lang", else the browser's first one we speak.
+  var words = {
+    en: {
+      loading: 'Loading the game…',
+      noWasm: 'This browser cannot run WebAssembly, which Arkadia needs. Please use a current version of Firefox, Chrome, Edge or Safari.',
+      noWebgl2: 'This browser or device has WebGL 2 switched off or unavailable, and Arkadia draws its board with it. Enable hardware acceleration or try another browser.',
+      lost: 'The graphics context was lost. Reload the page to continue.',
+      stopped: 'The game stopped unexpectedly. Reload the page: your game was saved after every move.',
+      files: 'The game files could not be loaded. Check the connection and reload.'
+    },
+    fr: {
+      loading: 'Chargement du jeu…',
+      noWasm: 'Ce navigateur ne sait pas exécuter WebAssembly, dont Arkadia a besoin. Utilisez une version récente de Firefox, Chrome, Edge ou Safari.',
+      noWebgl2: 'WebGL 2 est désactivé ou indisponible sur ce navigateur ou cet appareil, et Arkadia s’en sert pour dessiner le plateau. Activez l’accélération matérielle ou essayez un autre navigateur.',
+      lost: 'Le contexte graphique a été perdu. Rechargez la page pour continuer.',
+      stopped: 'Le jeu s’est arrêté de façon inattendue. Rechargez la page : la partie a été enregistrée après chaque coup.',
+      files: 'Les fichiers du jeu n’ont pas pu être chargés. Vérifiez la connexion et rechargez.'
+    },
+    de: {
+      loading: 'Das Spiel wird geladen…',
+      noWasm: 'Dieser Browser kann kein WebAssembly ausführen, das Arkadia braucht. Bitte eine aktuelle Version von Firefox, Chrome, Edge oder Safari verwenden.',
+      noWebgl2: 'WebGL 2 ist in diesem Browser oder auf diesem Gerät abgeschaltet oder nicht verfügbar, und Arkadia zeichnet damit sein Spielbrett. Hardwarebeschleunigung einschalten oder einen anderen Browser versuchen.',
+      lost: 'Der Grafikkontext ging verloren. Bitte die Seite neu laden.',
+      stopped: 'Das Spiel wurde unerwartet beendet. Bitte die Seite neu laden: die Partie wurde nach jedem Zug gespeichert.',
+      files: 'Die Spieldateien konnten nicht geladen werden. Verbindung prüfen und neu laden.'
+    }
+  };
+  function pickLanguage() {
+    var wanted = [];
+    try { wanted.push(new URLSearchParams(location.search).get('lang') || ''); } catch (e) { /* no parameters */ }
+    wanted = wanted.concat(navigator.languages || [navigator.language || '']);
+    for (var i = 0; i < wanted.length; ++i) {
+      var code = String(wanted[i] || '').slice(0, 2).toLowerCase();
+      if (words[code]) return code;
+    }
+    return 'en';
+  }
+  var say = words[pickLanguage()];
+  statusText.textContent = say.loading;
   function fail(message) {
     status.className = 'failed';
     statusText.textContent = message;
@@ -14,14 +54,12 @@
   window.arkadiaFail = fail;
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    fail('This browser cannot run WebAssembly, which Arkadia needs. Please use a current ' +
-         'version of Firefox, Chrome, Edge or Safari.');
+    fail(say.noWasm);
     return;
   }
   // A cheap check first; whether a context can really be made is known when the game makes its
   // own (a second, throwaway context would cost a few hundred milliseconds of start-up).
-  var noWebgl2 = 'This browser or device has WebGL 2 switched off or unavailable, and Arkadia draws ' +
-                 'its board with it. Enable hardware acceleration or try another browser.';
+  var noWebgl2 = say.noWebgl2;
   window.arkadiaNoWebgl2 = function () { fail(noWebgl2); };
   if (typeof WebGL2RenderingContext === 'undefined') {
     fail(noWebgl2);
@@ -30,7 +68,7 @@
   var canvas = document.getElementById('canvas');
   canvas.addEventListener('webglcontextlost', function (e) {
     e.preventDefault();
-    fail('The graphics context was lost. Reload the page to continue.');
+    fail(say.lost);
   });
   // Right-click turns the tile; the browser's menu must not open over the board.
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
@@ -64,11 +102,14 @@
       // with loading the game.
       registerServiceWorker();
     },
-    onAbort: function (what) { fail('The game stopped unexpectedly: ' + what + '. Reload the page.'); }
+    onAbort: function (what) {
+      console.error('Arkadia stopped: ' + what);
+      fail(say.stopped);
+    }
   };
   var script = document.createElement('script');
   script.src = 'arkadia.js';
   script.async = true;
-  script.onerror = function () { fail('The game files could not be loaded. Check the connection and reload.'); };
+  script.onerror = function () { fail(say.files); };
   document.body.appendChild(script);
 })();

@@ -87,6 +87,11 @@ Module['arkadiaFetchRecord'] = function (url) {
 
 Module['arkadiaSetLanguage'] = function (code) { document.documentElement.lang = code; };
 
+// The AI bridge (ai_bridge.js) reports a restarted or abandoned worker; the game tells the player.
+Module['arkadiaAiEvent'] = function (kind) {
+  Module['ccall']('arkadia_ai_event', null, ['string'], [String(kind)]);
+};
+
 // ---- The embedding page (docs/embedding.md) -----------------------------------------------
 // Messages are taken only from the parent window, and only from the allowed origins when the
 // link names them (the "origin" parameter, checked by the game, which calls arkadiaEmbedReady).
