@@ -503,7 +503,7 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   const bool replay = screen_ == Screen::kReplay;
   if (narrow_) {
     // Phone: the status, the board across the width, then the panels in tabs.
-    const float status_h = replay ? 0.0f : 84.0f;
+    const float status_h = replay ? 0.0f : kNarrowStatusHeight;
     if (!replay) {
       ImGui::SetCursorPos(ImVec2(min.x + 4, min.y));
       draw_status_bar(size.x - 8, now_ms);

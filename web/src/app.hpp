@@ -25,6 +25,8 @@ namespace web {
 
 enum class Screen { kNewGame, kPlay, kScore, kReplay };
 
+inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
+
 // The new-game form, kept between games so "new game" starts from the last choices.
 struct NewGameForm {
   int players = 2;

@@ -72,6 +72,7 @@ void App::draw_new_game(ImVec2 size) {
     ImGui::SetNextItemWidth(150);
     ImGui::InputText("##name", seat.name.data(), seat.name.size());
     mark(id + ".name");
+    if (narrow_) ImGui::Dummy(ImVec2(24, 0));  // a phone: the kind goes on the next line
     ImGui::SameLine();
     // A name still at its default follows the kind: "Computer" for an AI, "Player N" for a person.
     const std::string human_default = i == 0 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(i + 1)}});
@@ -128,7 +129,7 @@ void App::draw_new_game(ImVec2 size) {
   if (!narrow_) ImGui::SameLine();
   if (ImGui::RadioButton(tr("newgame.standard"), !form_.beginner)) form_.beginner = false;
   mark("newgame.standard");
-  ImGui::SameLine();
+  if (!narrow_) ImGui::SameLine();
   if (ImGui::RadioButton(tr("newgame.beginner"), form_.beginner)) form_.beginner = true;
   mark("newgame.beginner");
   const std::vector<Square> corners = allowed_lot_corners();
@@ -145,8 +146,8 @@ void App::draw_new_game(ImVec2 size) {
     ImGui::EndCombo();
   }
   ImGui::EndDisabled();
-  ImGui::Checkbox(tr("newgame.mirror"), &form_.allow_mirror);
-  ImGui::Checkbox(tr("newgame.strict"), &form_.strict_screens);
+  checkbox_wrapped("##mirror", tr("newgame.mirror"), form_.allow_mirror);
+  checkbox_wrapped("##strict", tr("newgame.strict"), form_.strict_screens);
   ImGui::SetNextItemWidth(180);
   ImGui::InputTextWithHint(tr("newgame.seed"), tr("newgame.seed_hint"), form_.seed.data(), form_.seed.size(),
                            ImGuiInputTextFlags_CharsDecimal);
@@ -194,7 +195,9 @@ void App::draw_saved_games(float) {
     return;
   }
   if (saved_games_.empty()) {
-    ImGui::TextDisabled("%s", tr("saved.none"));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tr("saved.none"));
+    ImGui::PopStyleColor();
     return;
   }
   std::string open_id, discard_id;

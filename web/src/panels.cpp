@@ -42,7 +42,7 @@ void banner_flag(ImDrawList* dl, int colour) {
 
 void App::draw_status_bar(float width, double now_ms) {
   const State& s = match_->state();
-  const float height = narrow_ ? 84.0f : 56.0f;
+  const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
   {
     const ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
@@ -64,7 +64,7 @@ void App::draw_status_bar(float width, double now_ms) {
     ImGui::SameLine();
     if (human_to_move()) {
       ImGui::TextUnformatted(tr("status.to_play", {{"player", seat_label(seat)}}).c_str());
-      ImGui::SameLine();
+      if (!narrow_) ImGui::SameLine();
       text_wrapped_coloured(kPrompt, tr(phase_prompt_key(s.phase())));
     } else if (match_->is_human(seat)) {
       ImGui::TextUnformatted(tr("status.waiting", {{"player", seat_label(seat)}}).c_str());
@@ -82,7 +82,7 @@ void App::draw_status_bar(float width, double now_ms) {
     text_wrapped_coloured(kError, notice_);
   } else if (!info_.empty()) {
     text_wrapped_coloured(kPrompt, info_);
-  } else if (!s.is_terminal()) {
+  } else if (!s.is_terminal() && !narrow_) {  // phones have no keys to tell of
     ImGui::TextDisabled("%s", tr("status.keys", {{"turn", std::to_string(s.turn_number())}}).c_str());
   }
   ImGui::EndChild();

@@ -56,6 +56,18 @@ void player_token(int colour, float radius) {
   ImGui::Dummy(ImVec2(radius * 2, radius * 2));
 }
 
+bool checkbox_wrapped(const char* id, const char* label, bool& value) {
+  const bool changed = ImGui::Checkbox(id, &value);
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextWrapped("%s", label);
+  if (ImGui::IsItemClicked()) {
+    value = !value;
+    return true;
+  }
+  return changed;
+}
+
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());

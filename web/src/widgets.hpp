@@ -15,6 +15,8 @@ void family_chip(int family, const std::string& number, float size = 26.0f);
 void spinner(double now_ms, float radius, ImU32 colour);
 // A round token in a player colour with its mark.
 void player_token(int colour, float radius);
+// A checkbox whose label wraps to the width available (long labels on a phone).
+bool checkbox_wrapped(const char* id, const char* label, bool& value);
 // Wrapped text in a colour.
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 
