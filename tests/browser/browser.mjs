@@ -93,3 +93,16 @@ export async function shot(page, name) {
   await page.screenshot({ path: file });
   return file;
 }
+
+// Opens a menu of the menu bar and clicks one of its items.
+export async function clickMenu(page, menu, item) {
+  await clickTarget(page, menu);
+  await clickTarget(page, item);
+}
+
+// The native CLI (built by the native-release preset before the browser tests run).
+export const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
+
+// Waits for the human to be able to move (the AI seats having played), or the game to end.
+export const humanTurn = (page, what = 'the human to move') =>
+  until(page, (x) => (x.humanToMove && x.settled) || x.screen === 'score', what, 120000);

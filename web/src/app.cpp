@@ -527,10 +527,13 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
           if (replay) {
             draw_replay_controls();
           } else {
+            // What a finger needs first: the hand and the decision, then the cards to take.
             draw_guide();
             draw_hand_and_controls();
             ImGui::Separator();
-            draw_table_panel();
+            draw_display_and_deck();
+            ImGui::Separator();
+            draw_values_and_castle();
           }
         } else if (t == 1) {
           draw_players_panel();
@@ -567,7 +570,9 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     draw_replay_controls();
   } else {
     draw_guide();
-    draw_table_panel();
+    draw_values_and_castle();
+    ImGui::Separator();
+    draw_display_and_deck();
     ImGui::Separator();
     draw_hand_and_controls();
   }

@@ -127,7 +127,8 @@ class App {
   void draw_replay_controls();                              // replay_panel.cpp
   void draw_status_bar(float width, double now_ms);         // panels.cpp
   void draw_players_panel();                                // panels.cpp
-  void draw_table_panel();                                  // panels.cpp
+  void draw_values_and_castle();                            // panels.cpp
+  void draw_display_and_deck();                             // panels.cpp
   void draw_hand_and_controls();                            // panels.cpp
   void draw_sale_controls();                                // panels.cpp
   std::vector<arkadia::Action> sale_actions() const;        // panels.cpp: the sale as composed

@@ -145,7 +145,7 @@ void App::draw_players_panel() {
   ImGui::PopStyleColor();
 }
 
-void App::draw_table_panel() {
+void App::draw_values_and_castle() {
   const State& s = shown_state();
   ImGui::TextUnformatted(tr("table.values"));
   for (int f = 0; f < kFamilies; ++f) {
@@ -165,8 +165,10 @@ void App::draw_table_panel() {
       family_chip(f, std::to_string(s.castle().supply(fl, static_cast<Family>(f))), 22.0f);
     }
   }
-  ImGui::Separator();
+}
 
+void App::draw_display_and_deck() {
+  const State& s = shown_state();
   // The display and the deck: clickable when the hand is refilled.
   const bool refill = human_to_move() && s.phase() == Phase::kRefill;
   ImGui::TextWrapped("%s", refill ? tr("table.display_pick") : tr("table.display"));

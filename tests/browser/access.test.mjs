@@ -1,0 +1,141 @@
+// Languages, help and access: the browser's language, switching at any time, the rules with
+// their diagrams, the guided first game, the colour-blind palette, the interface size, and a
+// phone held upright played by touch.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, hook, until, clickTarget, clickMenu, shot, humanTurn,
+         squareCentre } from './browser.mjs';
+import { playHumanStep, rng } from './human.mjs';
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test('the page speaks the browser\'s language, switches at any time and remembers it', async () => {
+  const { page, context, errors } = await openPage(browser, url, { contextOptions: { locale: 'de-DE' } });
+  let h = await hook(page);
+  assert.equal(h.language, 'de');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  await shot(page, 'new-game-de.png');
+  await clickMenu(page, 'menu.language', 'language.fr');
+  h = await until(page, (x) => x.language === 'fr' && x.settled, 'French');
+  await clickTarget(page, 'newgame.start');
+  h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
+  await shot(page, 'play-fr.png');
+  await page.reload();
+  await until(page, (x) => x.language === 'fr', 'French after a reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the rules are one key away, with diagrams, and list the keyboard shortcuts', async () => {
+  const { page, context, errors } = await openPage(browser, url);
+  await page.keyboard.press('h');
+  let h = await until(page, (x) => x.rulesOpen && x.targets['rules.section.3'], 'the rules');
+  await clickTarget(page, 'rules.section.3');
+  await page.waitForTimeout(200);
+  await shot(page, 'rules-layout.png');
+  await clickTarget(page, 'rules.section.keys');
+  await page.waitForTimeout(200);
+  await shot(page, 'rules-keys.png');
+  await page.keyboard.press('Escape');
+  h = await until(page, (x) => !x.rulesOpen, 'the rules closed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the guided first game explains each step as it comes', async () => {
+  const { page, context, errors } = await openPage(browser, url + '?aidelay=0');
+  await clickTarget(page, 'newgame.guided');
+  let h = await humanTurn(page);
+  assert.equal(h.buildings.length, 7, 'the beginner set-up');
+  assert.equal(h.guide, 'start');
+  await shot(page, 'guided-start.png');
+  await clickTarget(page, 'hand.0');
+  h = await until(page, (x) => x.guide === 'layout', 'the lay-out explained');
+  await page.keyboard.press('Escape');
+  await until(page, (x) => x.guide === 'start', 'back');
+  const seen = new Set(['start']);
+  const random = rng(4);
+  for (let i = 0; i < 12 && h.screen === 'play'; ++i) {
+    await playHumanStep(page, random);
+    h = await humanTurn(page);
+    seen.add(h.guide);
+  }
+  assert.ok(seen.size >= 3, `several steps explained: ${[...seen].join(' ')}`);
+  await clickTarget(page, 'guide.hide');
+  await until(page, (x) => x.guide === '', 'the guide hidden');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the colour-blind palette and a larger interface keep the game playable', async () => {
+  const bigger = () => localStorage.setItem('arkadia.settings', JSON.stringify({ ui_scale: 1.25 }));
+  const { page, context, errors } = await openPage(browser, `${url}?seats=human,easy&seed=12&aidelay=0`, { initScript: bigger });
+  let h = await humanTurn(page);
+  assert.equal(h.uiScale, 1.25);
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  await clickTarget(page, 'settings.palette.colourblind');
+  h = await until(page, (x) => x.palette === 'colour-blind', 'the palette');
+  await clickTarget(page, 'settings.close');
+  await playHumanStep(page, rng(1));  // clicks land where the larger interface draws
+  h = await humanTurn(page);
+  await shot(page, 'colour-blind.png');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arkadia.settings')));
+  assert.equal(saved.palette, 'colour-blind');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on an upright phone a turn is played by touch', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, context, errors } = await openPage(browser, `${url}?aidelay=0`,
+    { viewport, deviceScaleFactor: 3, hasTouch: true, contextOptions: { isMobile: true } });
+  const tap = async (id) => {
+    const t = (await until(page, (x) => x.settled && x.targets[id], id)).targets[id];
+    await page.touchscreen.tap(t[0] + t[2] / 2, t[1] + t[3] / 2);
+  };
+  await shot(page, 'phone-new-game.png');
+  await tap('newgame.start');
+  let h = await humanTurn(page);
+  assert.equal(h.narrow, true);
+  assert.ok(h.board.x >= 0 && h.board.x + 16 * h.board.cell <= viewport.width, 'the board fits the width');
+  // Lay out a building: tap the card, tap the board (the building appears there), tap it again.
+  const lay = h.legal.find((a) => a.startsWith('lay ') && a.endsWith(' r0'));
+  const [, card, anchor] = lay.split(' ');
+  await tap(`hand.${h.seats[h.current].hand.indexOf(card)}`);
+  h = await until(page, (x) => x.input.card === card && x.touch, 'the card picked by touch');
+  const square = String.fromCharCode(anchor.charCodeAt(0) + h.handle[1]) + (Number(anchor.slice(1)) + h.handle[0]);
+  const p = squareCentre(h, square);
+  await page.touchscreen.tap(p.x, p.y);
+  h = await until(page, (x) => x.input.pinned === square, 'the building shown where the finger tapped');
+  assert.equal(h.actions, 0, 'nothing is built by the first tap');
+  await shot(page, 'phone-ghost.png');
+  await page.touchscreen.tap(p.x, p.y);
+  h = await until(page, (x) => x.actions === 1 && x.settled, 'the building laid by the second tap');
+  while (h.phase === 'castle' || h.phase === 'refill' || h.phase === 'banner') {
+    const before = h.actions;
+    if (h.phase === 'castle') {
+      const [, family, k] = h.legal[0].split(' ');
+      await tap(`castle.family.${family}`);
+      await until(page, (x) => x.input.castleFamily >= 0, 'the family');
+      const c = squareCentre(await hook(page), h.castleSquares[Number(k.slice(1)) - 1]);
+      await page.touchscreen.tap(c.x, c.y);
+    } else if (h.phase === 'refill') {
+      await tap('deck');
+    } else {
+      await tap('banner.skip');
+    }
+    h = await until(page, (x) => x.actions > before && x.settled, 'the next step');
+  }
+  await shot(page, 'phone-play.png');
+  assert.notEqual(h.current, 0, 'the turn is over: the computer plays');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,129 @@
+// Embedding: the example page in web/examples drives the game in an iframe with postMessage and
+// hears its events; malformed, oversized and foreign messages change nothing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { startServer, launch, shot } from './browser.mjs';
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function until(fn, what, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const gameFrame = (page) => page.frames().find((f) => /\/index\.html\?embed=1/.test(f.url()));
+const frameHook = (frame) => frame.evaluate(() => (typeof window.arkadiaTest === 'function' ? window.arkadiaTest() : null));
+const events = (page) => page.evaluate(() => window.exampleEvents);
+const eventOf = async (page, type, from = 0) => (await events(page)).slice(from).find((e) => e.type === type);
+
+test('the example page loads a record, goes to moves, starts games and hears the events', { timeout: 10 * 60 * 1000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url + 'examples/embed.html?aidelay=0');
+  await until(() => eventOf(page, 'arkadia:ready'), 'the game to be ready');
+  const frame = gameFrame(page);
+  assert.ok(frame, 'the game is in the iframe');
+
+  await page.click('#load');
+  const loaded = await until(() => eventOf(page, 'arkadia:loaded'), 'the record to load');
+  assert.equal(loaded.move, 0);
+  assert.ok(loaded.moves > 100);
+  let h = await until(async () => { const x = await frameHook(frame); return x?.screen === 'replay' && x; }, 'the replay');
+  assert.equal(h.replay.cursor, 0);
+  await page.fill('#move', '10');
+  await page.click('#goto');
+  await until(async () => (await frameHook(frame)).replay.cursor === 10, 'move 10');
+  const n = (await events(page)).length;
+  await page.click('#next');
+  const position = await until(() => eventOf(page, 'arkadia:position', n), 'the position event');
+  assert.equal(position.move, 11);
+  await shot(page, 'embed-example.png');
+
+  await page.click('[data-lang="de"]');
+  await until(async () => (await frameHook(frame)).language === 'de', 'German');
+
+  // Two computers play a whole game; every action is announced, then the end.
+  const before = (await events(page)).length;
+  await page.click('#watch');
+  const over = await until(() => eventOf(page, 'arkadia:game-over', before), 'the game to end', 8 * 60 * 1000);
+  const moves = (await events(page)).slice(before).filter((e) => e.type === 'arkadia:move');
+  h = await frameHook(frame);
+  assert.equal(moves.length, h.actions, 'one event per action');
+  assert.deepEqual(moves.map((e) => e.move), moves.map((_, i) => i + 1));
+  assert.deepEqual(over.winners, h.winners);
+
+  // Bad messages from the allowed page: each refused with an error event, nothing changes.
+  const state = h.hash;
+  const bad = [
+    { type: 'arkadia:goto', move: 3 },  // no record loaded now
+    { type: 'arkadia:goto', move: 'x' },
+    { type: 'arkadia:new-game', seats: ['human'] },
+    { type: 'arkadia:load-record', record: { format: 'arkadia-record', version: 2 } },
+    { type: 'arkadia:eval', code: 'alert(1)' },
+    'not json',
+    [1, 2, 3],
+    { type: 'arkadia:load-record', record: 'x'.repeat(2 * 1024 * 1024) },
+  ];
+  const start = (await events(page)).length;
+  for (const message of bad) await page.evaluate((m) => window.exampleSend(m), message);
+  const errorsBack = await until(async () => {
+    const list = (await events(page)).slice(start).filter((e) => e.type === 'arkadia:error');
+    return list.length >= bad.length && list;
+  }, 'an error event for every bad message');
+  assert.ok(errorsBack.every((e) => typeof e.message === 'string' && e.message.length > 0));
+  h = await frameHook(frame);
+  assert.equal(h.hash, state, 'the game is unchanged');
+  assert.equal(h.screen, 'score');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('messages from a page the game was not told to trust are ignored', async () => {
+  const allowed = new URL(url).origin;
+  // A page on another origin that embeds the game (whose link allows only `allowed`) and sends it commands.
+  const hostile = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<!doctype html><iframe id="g" src="${url}index.html?embed=1&origin=${encodeURIComponent(allowed)}"></iframe>
+      <script>
+        window.heard = [];
+        addEventListener('message', (e) => window.heard.push(e.data));
+        window.attack = () => {
+          const w = document.getElementById('g').contentWindow;
+          w.postMessage({ type: 'arkadia:new-game', seats: ['easy', 'easy'] }, '*');
+          w.postMessage(JSON.stringify({ type: 'arkadia:set-language', lang: 'de' }), '*');
+        };
+      </script>`);
+  });
+  await new Promise((ok) => hostile.listen(0, '127.0.0.1', ok));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${hostile.address().port}/`);
+  const frame = await until(() => page.frames().find((f) => /embed=1/.test(f.url())), 'the iframe');
+  await until(async () => (await frameHook(frame))?.frames > 0, 'the game to draw');
+  await page.evaluate(() => window.attack());
+  await until(() => frame.evaluate(() => (window.Module.arkadiaRejectedMessages | 0) >= 2), 'both messages to be rejected');
+  const h = await frameHook(frame);
+  assert.equal(h.embedMessages, 0, 'nothing reached the game');
+  assert.equal(h.screen, 'new-game');
+  assert.equal(h.language, 'en');
+  assert.deepEqual(await page.evaluate(() => window.heard), [], 'and nothing was told to the stranger');
+  await context.close();
+  hostile.close();
+});

@@ -1,0 +1,88 @@
+// The move log, taking back a turn against the computer, and the replay viewer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { startServer, launch, openPage, hook, until, clickTarget, clickMenu, shot, artifacts, cli,
+         humanTurn } from './browser.mjs';
+import { playHumanStep, rng } from './human.mjs';
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test('the log tells every action in words, and a turn against the computer can be taken back', async () => {
+  const { page, context, errors } = await openPage(browser, `${url}?seats=human:Ada,easy&seed=71&aidelay=0`);
+  const random = rng(11);
+  let h = await humanTurn(page);
+  // Play until the human has finished a turn and the computer has answered with its own.
+  const turnAtStart = h.turn;
+  while (h.turn < turnAtStart + 2 && h.screen === 'play') {
+    await playHumanStep(page, random);
+    h = await humanTurn(page);
+  }
+  h = await until(page, (x) => x.settled && x.logLines === x.actions, 'the log to list every action');
+  assert.ok(h.logText.length > 0);
+  assert.doesNotMatch(h.logText, /\[/, 'no missing text');
+  assert.ok(h.canTakeBack, 'a human against computers may take back a turn');
+  await shot(page, 'log.png');
+  const record = JSON.parse(h.record);
+  await clickTarget(page, 'takeback');
+  const back = await until(page, (x) => x.actions < h.actions && x.settled, 'the take-back');
+  assert.ok(back.humanToMove, 'it is the human\'s turn again');
+  assert.equal(back.current, 0);
+  // The position is the one before the human's last turn: the record is cut there.
+  const kept = JSON.parse(back.record).actions;
+  assert.deepEqual(kept, record.actions.slice(0, kept.length));
+  assert.ok(back.info.length > 0);
+  // It is played again from there.
+  await playHumanStep(page, random);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the replay viewer steps through a finished game, jumps to a move, and ends on the engine\'s result', async () => {
+  const file = resolve(artifacts, 'replay-game.json');
+  execFileSync(cli, ['play', '--seats', 'easy,normal', '--seed', '77', '--record', file, '--quiet']);
+  const out = execFileSync(cli, ['replay', file], { encoding: 'utf8' });
+  const colours = ['yellow', 'orange', 'green', 'violet'];
+  const engineWinners = out.split('\n').find((l) => /^winners?( \(tie\))?:/.test(l)).split(':')[1].trim().split(/\s+/)
+    .map((c) => colours.indexOf(c));
+  const { page, context, errors } = await openPage(browser, url);
+  const chooser = page.waitForEvent('filechooser');
+  await clickMenu(page, 'menu.game', 'menu.import');
+  await (await chooser).setFiles(file);
+  let h = await until(page, (x) => x.screen === 'replay' && x.settled, 'the replay viewer');
+  const moves = h.replay.moves;
+  assert.equal(h.replay.cursor, moves, 'a finished game opens at its end');
+  assert.deepEqual(h.winners, engineWinners, 'the same winners as the engine');
+  await clickTarget(page, 'replay.start');
+  h = await until(page, (x) => x.replay.cursor === 0 && x.settled, 'the start');
+  assert.equal(h.buildings.length, 0, 'an empty board at the start');
+  for (let i = 1; i <= 3; ++i) {
+    await clickTarget(page, 'replay.forward');
+    await until(page, (x) => x.replay.cursor === i, `move ${i}`);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await until(page, (x) => x.replay.cursor === 2, 'one back with the keyboard');
+  await page.keyboard.press('End');
+  await until(page, (x) => x.replay.cursor === moves, 'the end');
+  await page.keyboard.press('Home');
+  h = await until(page, (x) => x.replay.cursor === 0 && x.settled, 'the start again');
+  // A line of the log jumps to the position after its action.
+  const line = Object.keys(h.targets).filter((k) => k.startsWith('log.')).map((k) => Number(k.slice(4)))
+    .filter((n) => n > 3).sort((a, b) => a - b)[0];
+  await clickTarget(page, `log.${line}`);
+  h = await until(page, (x) => x.replay.cursor === line && x.settled, 'the jump from the log');
+  await shot(page, 'replay.png');
+  await clickTarget(page, 'replay.close');
+  await until(page, (x) => x.screen === 'new-game', 'back to the start');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,62 @@
+// The embedding page's side of docs/embedding.md: send commands to the game, list its events.
+'use strict';
+// Where the game lives, relative to this page. The game accepts messages from this page's
+// origin only, because the link says so ("origin").
+const GAME_URL = '../index.html';
+const frame = document.getElementById('game');
+// The pause between the computer's moves can be passed on from this page's own address.
+const aidelay = new URLSearchParams(location.search).get('aidelay') ?? '300';
+frame.src = `${GAME_URL}?embed=1&aidelay=${encodeURIComponent(aidelay)}&origin=${encodeURIComponent(location.origin)}`;
+const gameOrigin = new URL(GAME_URL, location.href).origin;
+
+// Every event the game sent, newest last (the browser tests read this list).
+window.exampleEvents = [];
+let ready = false;
+const waiting = [];
+
+function send(message) {
+  if (!ready) { waiting.push(message); return; }
+  frame.contentWindow.postMessage(message, gameOrigin);
+}
+window.exampleSend = send;
+
+window.addEventListener('message', (event) => {
+  if (event.source !== frame.contentWindow || event.origin !== gameOrigin) return;
+  const data = event.data;
+  if (!data || typeof data.type !== 'string' || !data.type.startsWith('arkadia:')) return;
+  window.exampleEvents.push(data);
+  const item = document.createElement('li');
+  item.textContent = JSON.stringify(data.type === 'arkadia:state' ? { ...data, record: '…' } : data);
+  document.getElementById('events').append(item);
+  if (data.type === 'arkadia:ready') {
+    ready = true;
+    waiting.splice(0).forEach(send);
+  }
+  if (data.type === 'arkadia:loaded' || data.type === 'arkadia:position') {
+    document.getElementById('move').value = data.move;
+  }
+});
+
+let sample = null;
+document.getElementById('load').addEventListener('click', async () => {
+  sample = sample ?? await (await fetch('sample-game.json')).json();
+  send({ type: 'arkadia:load-record', record: sample, move: 0 });
+});
+document.getElementById('goto').addEventListener('click', () => {
+  send({ type: 'arkadia:goto', move: Number(document.getElementById('move').value) });
+});
+for (const [id, step] of [['prev', -1], ['next', 1]]) {
+  document.getElementById(id).addEventListener('click', () => {
+    const move = Math.max(0, Number(document.getElementById('move').value) + step);
+    send({ type: 'arkadia:goto', move });
+  });
+}
+document.getElementById('play').addEventListener('click', () => {
+  send({ type: 'arkadia:new-game', seats: ['human:You', 'easy'] });
+});
+document.getElementById('watch').addEventListener('click', () => {
+  send({ type: 'arkadia:new-game', seats: ['easy:Anna', 'easy:Ben'], seed: 7 });
+});
+for (const button of document.querySelectorAll('[data-lang]')) {
+  button.addEventListener('click', () => send({ type: 'arkadia:set-language', lang: button.dataset.lang }));
+}
