@@ -465,6 +465,7 @@ void App::draw(ImVec2 size, double now_ms) {
   ImGui::End();
   if (show_settings_) draw_settings_window();
   if (show_rules_) draw_rules_window();
+  if (close_replay_) close_replay();
   if (screen_ == Screen::kReplay && replay_ && replay_cursor_ != posted_cursor_) {
     posted_cursor_ = replay_cursor_;
     post_to_parent(position_event(replay_cursor_, replay_->actions_played()));

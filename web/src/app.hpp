@@ -93,6 +93,7 @@ class App {
   // Makes `match` the game on the table, stored under `id` (a new id when empty).
   void adopt_match(Match match, std::string id);
   void open_replay(Match match, std::optional<int> move);
+  void close_replay();
   // A record from a file, a link or a message: a finished game opens in the replay viewer, a
   // game in progress is resumed (from_file) or viewed. False with `error` set when unusable.
   bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move, std::string& error);
@@ -165,6 +166,7 @@ class App {
   std::optional<Match> replay_;
   int replay_cursor_ = 0;  // the position shown: before action replay_cursor_
   Screen replay_return_ = Screen::kNewGame;
+  bool close_replay_ = false;  // asked for during a frame, done after it
 
   std::vector<LogTurn> log_;
   int log_actions_ = -1;  // actions the log was made for (-1: make it again)

@@ -234,13 +234,13 @@ void App::draw_hand_and_controls() {
     }
   }
   ImGui::Spacing();
-  if (!my_turn) {
-    if (match_ && viewer_ >= 0 && match_->can_take_back(viewer_)) {
-      if (ImGui::Button(tr("button.take_back"))) take_back();
-      mark("takeback");
-    }
-    return;
+  // Against computers only: the last turn can be taken back, whether or not it is this
+  // player's turn again already.
+  if (viewer_ >= 0 && match_->can_take_back(viewer_)) {
+    if (ImGui::Button(tr("button.take_back"))) take_back();
+    mark("takeback");
   }
+  if (!my_turn) return;
 
   // Controls of the current decision.
   const Phase phase = s.phase();

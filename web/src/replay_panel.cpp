@@ -33,19 +33,21 @@ void App::draw_replay_controls() {
   mark("replay.slider");
   replay_cursor_ = std::clamp(replay_cursor_, 0, n);
   ImGui::TextDisabled("%s", tr("replay.keys"));
-  if (ImGui::Button(tr("replay.close"))) {
-    replay_.reset();
-    screen_ = match_ && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
-    if (screen_ == Screen::kNewGame) saved_games_stale_ = true;
-    log_actions_ = -1;
-    return;
-  }
+  if (ImGui::Button(tr("replay.close"))) close_replay_ = true;  // after this frame: it still shows the replay
   mark("replay.close");
   ImGui::SameLine();
   if (ImGui::Button(tr("menu.export"))) export_game();
   mark("replay.export");
   ImGui::Separator();
   draw_log(false);
+}
+
+void App::close_replay() {
+  close_replay_ = false;
+  replay_.reset();
+  screen_ = match_ && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
+  if (screen_ == Screen::kNewGame) saved_games_stale_ = true;
+  log_actions_ = -1;
 }
 
 }  // namespace web

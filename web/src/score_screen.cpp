@@ -76,8 +76,7 @@ void App::draw_score(ImVec2 size) {
   mark("score.rematch");
   ImGui::SameLine();
   if (ImGui::Button(tr("score.new"), button)) {
-    screen_ = Screen::kNewGame;
-    match_.reset();
+    screen_ = Screen::kNewGame;  // the finished game stays kept (menu: back to the game)
     saved_games_stale_ = true;
   }
   mark("score.new");
