@@ -101,6 +101,7 @@ Module['arkadiaAiEvent'] = function (kind) {
   try { embedded = window.parent !== window; } catch (e) { embedded = true; }
   var allowed = null;  // null: not ready yet; []: any origin (from the parent)
   var waiting = [];
+  var outgoing = [];  // events the game sent before it said whom to (the first is "ready")
   var maxBytes = 1024 * 1024;
 
   function deliver(event) {
@@ -125,10 +126,12 @@ Module['arkadiaAiEvent'] = function (kind) {
   Module['arkadiaEmbedReady'] = function (originsJson) {
     try { allowed = JSON.parse(originsJson); } catch (e) { allowed = []; }
     if (!Array.isArray(allowed)) allowed = [];
+    outgoing.splice(0).forEach(Module['arkadiaPostToParent']);
     waiting.splice(0).forEach(deliver);
   };
   Module['arkadiaPostToParent'] = function (json) {
     if (!embedded) return;
+    if (allowed === null) { if (outgoing.length < 64) outgoing.push(json); return; }
     var message;
     try { message = JSON.parse(json); } catch (e) { return; }
     var targets = allowed && allowed.length ? allowed : ['*'];

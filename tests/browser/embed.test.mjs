@@ -49,11 +49,11 @@ test('the example page loads a record, goes to moves, starts games and hears the
   assert.equal(h.replay.cursor, 0);
   await page.fill('#move', '10');
   await page.click('#goto');
-  await until(async () => (await frameHook(frame)).replay.cursor === 10, 'move 10');
-  const n = (await events(page)).length;
+  await until(async () => (await eventOf(page, 'arkadia:position'))?.move === 10, 'the event for move 10');
+  assert.equal((await frameHook(frame)).replay.cursor, 10);
   await page.click('#next');
-  const position = await until(() => eventOf(page, 'arkadia:position', n), 'the position event');
-  assert.equal(position.move, 11);
+  await until(async () => (await events(page)).some((e) => e.type === 'arkadia:position' && e.move === 11), 'the event for move 11');
+  assert.equal((await frameHook(frame)).replay.cursor, 11);
   await shot(page, 'embed-example.png');
 
   await page.click('[data-lang="de"]');

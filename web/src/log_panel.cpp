@@ -54,10 +54,16 @@ void App::draw_log(bool follow) {
       ImGui::PushID(static_cast<int>(i));
       ImGui::Indent(10);
       if (replay) {
-        ImGui::PushTextWrapPos(0.0f);
-        if (ImGui::Selectable(line.c_str(), replay_cursor_ == after)) replay_cursor_ = after;
-        ImGui::PopTextWrapPos();
+        // A selectable as tall as the wrapped line, with the line drawn over it.
+        const float width = ImGui::GetContentRegionAvail().x;
+        const ImVec2 size(width, ImGui::CalcTextSize(line.c_str(), nullptr, false, width).y);
+        const ImVec2 at = ImGui::GetCursorPos();
+        if (ImGui::Selectable("##line", replay_cursor_ == after, ImGuiSelectableFlags_AllowItemOverlap, size)) replay_cursor_ = after;
         mark("log." + std::to_string(after));
+        ImGui::SetCursorPos(at);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+        ImGui::TextUnformatted(line.c_str());
+        ImGui::PopTextWrapPos();
         if (replay_cursor_ == after && follow) ImGui::SetScrollHereY();
       } else {
         ImGui::TextWrapped("%s", line.c_str());
