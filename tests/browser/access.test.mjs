@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launch, openPage, hook, until, clickTarget, clickMenu, shot, humanTurn,
-         squareCentre } from './browser.mjs';
+         squareCentre, waitForFirstFrame } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 let server, url, browser;
@@ -29,6 +29,7 @@ test('the page speaks the browser\'s language, switches at any time and remember
   h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
   await shot(page, 'play-fr.png');
   await page.reload();
+  await waitForFirstFrame(page);
   await until(page, (x) => x.language === 'fr', 'French after a reload');
   assert.deepEqual(errors, []);
   await context.close();

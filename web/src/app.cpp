@@ -242,7 +242,20 @@ void App::export_game() const {
 }
 
 void App::set_language(Language language) {
+  // Names the new-game form still holds at their default follow the language.
+  auto defaults = [&](int i) {
+    return std::array<std::string, 3>{tr("name.you"), tr("name.player_n", {{"n", std::to_string(i + 1)}}),
+                                      i <= 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(i)}})};
+  };
+  std::array<std::array<std::string, 3>, kMaxPlayers> before;
+  for (int i = 0; i < kMaxPlayers; ++i) before[static_cast<std::size_t>(i)] = defaults(i);
   translator().set_language(language);
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    auto& name = form_.seats[static_cast<std::size_t>(i)].name;
+    const auto after = defaults(i);
+    for (std::size_t k = 0; k < after.size(); ++k)
+      if (before[static_cast<std::size_t>(i)][k] == name.data()) std::snprintf(name.data(), name.size(), "%s", after[k].c_str());
+  }
   settings_.language = language;
   set_document_language(std::string(language_code(language)));
   log_actions_ = -1;
@@ -570,7 +583,6 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   if (replay) {
     draw_replay_controls();
   } else {
-    draw_guide();
     draw_values_and_castle();
     ImGui::Separator();
     draw_display_and_deck();
@@ -578,7 +590,15 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     draw_hand_and_controls();
   }
   ImGui::EndChild();
-  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom));
+  // The guided game's explanations sit under the board, beside what they explain.
+  const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
+  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom - guide_h));
+  if (guide_h > 0) {
+    ImGui::SetCursorPos(ImVec2(left_w + 16, bottom - guide_h + 6));
+    ImGui::BeginChild("##guide", ImVec2(size.x - right_w - left_w - 32, guide_h - 6), false);
+    draw_guide();
+    ImGui::EndChild();
+  }
 }
 
 // ---- Board -----------------------------------------------------------------------------------
