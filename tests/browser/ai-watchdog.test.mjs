@@ -91,6 +91,7 @@ test('a killed AI worker is replaced and the game goes on', { timeout: 5 * 60 * 
   const state = await aiState(page);
   assert.equal(state.events[0], 'restarted');
   assert.ok(!state.events.includes('gave-up'), `events: ${state.events}`);
+  assert.equal((await hook(page)).aiRestarts, state.restarts, 'the game heard of every restart and told the player');
   await aiAnswersAndHumanMoves(page, random);
   assert.deepEqual(errors, []);
   await context.close();
