@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
-import { launch, openPage, hook, until, clickTarget, shot, cli, repo } from './browser.mjs';
+import { launch, openPage, hook, until, clickTarget, shot, cli, repo, waitForFirstFrame } from './browser.mjs';
 
 let server, base, browser, root;
 before(async () => {
@@ -59,6 +59,19 @@ test('a malformed link falls back to the defaults and says so', async () => {
   await until(page, (x) => x.linkProblems === 0 && x.settled, 'the notice dismissed');
   await clickTarget(page, 'newgame.start');
   await until(page, (x) => x.screen === 'play', 'a game with the defaults');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a malformed link leaves the game in progress as it was', async () => {
+  const { page, context, errors } = await openPage(browser, `${base}?seats=human,easy&seed=8&aidelay=0`);
+  const before = await until(page, (x) => x.humanToMove && x.settled, 'the game');
+  await page.goto(`${base}?seats=human;drop%20table&seed=1e99&lang=%F0%9F%98%80&move=x`);
+  await waitForFirstFrame(page);
+  const after = await until(page, (x) => x.screen === 'play' && x.settled, 'the game resumed');
+  assert.equal(after.linkProblems, 4);
+  assert.equal(after.hash, before.hash, 'the game is unchanged');
+  assert.equal(after.gameId, before.gameId);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -54,16 +54,22 @@ void App::draw_log(bool follow) {
       ImGui::PushID(static_cast<int>(i));
       ImGui::Indent(10);
       if (replay) {
-        // A selectable as tall as the wrapped line, with the line drawn over it.
-        const float width = ImGui::GetContentRegionAvail().x;
-        const ImVec2 size(width, ImGui::CalcTextSize(line.c_str(), nullptr, false, width).y);
-        const ImVec2 at = ImGui::GetCursorPos();
-        if (ImGui::Selectable("##line", replay_cursor_ == after, ImGuiSelectableFlags_AllowItemOverlap, size)) replay_cursor_ = after;
-        mark("log." + std::to_string(after));
-        ImGui::SetCursorPos(at);
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+        // The wrapped line is the button: a click shows the position after its action.
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->ChannelsSplit(2);
+        dl->ChannelsSetCurrent(1);
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
+        const bool hovered = ImGui::IsItemHovered();
+        if (ImGui::IsItemClicked()) replay_cursor_ = after;
+        mark("log." + std::to_string(after));
+        dl->ChannelsSetCurrent(0);
+        if (hovered || replay_cursor_ == after)
+          dl->AddRectFilled(ImVec2(ImGui::GetItemRectMin().x - 4, ImGui::GetItemRectMin().y),
+                            ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, ImGui::GetItemRectMax().y),
+                            ImGui::GetColorU32(replay_cursor_ == after ? ImGuiCol_Header : ImGuiCol_HeaderHovered), 3.0f);
+        dl->ChannelsMerge();
         if (replay_cursor_ == after && follow) ImGui::SetScrollHereY();
       } else {
         ImGui::TextWrapped("%s", line.c_str());

@@ -312,6 +312,7 @@ void App::draw_hand_and_controls() {
   } else if (phase == Phase::kRefill) {
     ImGui::TextWrapped("%s", tr("refill.help"));
   } else if (phase == Phase::kBanner) {
+    ImGui::TextWrapped("%s", tr("banner.help"));
     ImGui::BeginDisabled(!s.check(Action::use_banner()).ok());
     if (ImGui::Button(tr("button.use_banner"), ImVec2(-1, 0))) play(Action::use_banner());
     ImGui::EndDisabled();

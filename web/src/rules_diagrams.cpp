@@ -74,9 +74,12 @@ class Diagram {
 
 float cell_for(float width, int cols) { return std::clamp(std::floor(width / static_cast<float>(cols)), 18.0f, 34.0f); }
 
-void caption(const std::string& text) {
+// Grey text under a diagram, wrapped at `width` (0: the window's edge).
+void caption(const std::string& text, float width = 0) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PushTextWrapPos(width > 0 ? ImGui::GetCursorPosX() + width : 0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
 
@@ -139,7 +142,7 @@ void draw_rules_diagram(const std::string& section, float width) {
       d.shade({{0, 2}, {1, 2}, {1, 3}}, colours::kLegal);
       d.tent(1, 3);
     }
-    caption(tr("diagram.layout.legal"));
+    caption(tr("diagram.layout.legal"), cell * 5);
     ImGui::EndGroup();
     ImGui::SameLine(0, 24);
     ImGui::BeginGroup();
@@ -148,7 +151,7 @@ void draw_rules_diagram(const std::string& section, float width) {
       d.building("MO-B", {{1, 0}, {1, 1}, {2, 0}, {2, 1}});
       d.shade({{0, 2}, {0, 3}, {0, 4}}, colours::kIllegal);
     }
-    caption(tr("diagram.layout.corner"));
+    caption(tr("diagram.layout.corner"), cell * 5);
     ImGui::EndGroup();
     ImGui::Spacing();
     caption(tr("diagram.layout.shapes"));
