@@ -155,17 +155,24 @@ void draw_rules_diagram(const std::string& section, float width) {
     ImGui::EndGroup();
     ImGui::Spacing();
     caption(tr("diagram.layout.shapes"));
+    // The seven cards with their names, as many to a row as fit.
+    const float card_w = std::min(72.0f, (width - 6 * 8) / 7);
+    const float right_edge = ImGui::GetCursorPosX() + width;
     for (int form = 0; form < kForms; ++form) {
-      if (form) ImGui::SameLine();
+      const std::string name = form_name(translator(), form);
+      const float w = std::max(card_w, ImGui::CalcTextSize(name.c_str()).x);
+      if (form) {
+        ImGui::SameLine(0, 10);
+        if (ImGui::GetCursorPosX() + w > right_edge) ImGui::NewLine();
+      }
       ImGui::BeginGroup();
       const ImVec2 p = ImGui::GetCursorScreenPos();
-      const float w = std::min(72.0f, (width - 6 * 8) / 7);
-      draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + w, p.y + w * 0.95f),
+      draw_card_face(ImGui::GetWindowDrawList(), ImVec2(p.x + (w - card_w) / 2, p.y),
+                     ImVec2(p.x + (w + card_w) / 2, p.y + card_w * 0.95f),
                      static_cast<CardType>(form * kFamilies + (form % kFamilies)), false);
-      ImGui::Dummy(ImVec2(w, w * 0.95f));
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
-      ImGui::TextWrapped("%s", form_name(translator(), form).c_str());
-      ImGui::PopTextWrapPos();
+      ImGui::Dummy(ImVec2(w, card_w * 0.95f));
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - ImGui::CalcTextSize(name.c_str()).x) / 2);
+      ImGui::TextUnformatted(name.c_str());
       ImGui::EndGroup();
     }
   } else if (section == "workers") {

@@ -38,7 +38,9 @@ void App::draw_rules_window() {
     }
     mark("rules.sections");
   } else {
-    ImGui::BeginChild("##sections", ImVec2(200, 0), true);
+    float list_w = 0;
+    for (int i = -1; i < sections; ++i) list_w = std::max(list_w, ImGui::CalcTextSize(section_title(i).c_str()).x);
+    ImGui::BeginChild("##sections", ImVec2(std::clamp(list_w + 30, 180.0f, 300.0f), 0), true);
     for (int i = 0; i < sections; ++i) {
       if (ImGui::Selectable(section_title(i).c_str(), rules_section_ == i)) rules_section_ = i;
       mark("rules.section." + std::to_string(i));
