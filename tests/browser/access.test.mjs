@@ -1,24 +1,15 @@
-// Languages, help and access: the browser's language, switching at any time, the rules with
+// Languages, help and access: the env.browser's language, switching at any time, the rules with
 // their diagrams, the guided first game, the colour-blind palette, the interface size, and a
 // phone held upright played by touch.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, until, clickTarget, clickMenu, shot, humanTurn,
-         squareCentre, waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickMenu, shot, humanTurn, squareCentre, waitForFirstFrame } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
-test('the page speaks the browser\'s language, switches at any time and remembers it', async () => {
-  const { page, context, errors } = await openPage(browser, url, { contextOptions: { locale: 'de-DE' } });
+test('the page speaks the env.browser\'s language, switches at any time and remembers it', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url, { contextOptions: { locale: 'de-DE' } });
   let h = await hook(page);
   assert.equal(h.language, 'de');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
@@ -36,7 +27,7 @@ test('the page speaks the browser\'s language, switches at any time and remember
 });
 
 test('the rules are one key away, with diagrams, and list the keyboard shortcuts', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   await page.keyboard.press('h');
   let h = await until(page, (x) => x.rulesOpen && x.targets['rules.section.3'], 'the rules');
   await clickTarget(page, 'rules.section.3');
@@ -52,7 +43,7 @@ test('the rules are one key away, with diagrams, and list the keyboard shortcuts
 });
 
 test('the guided first game explains each step as it comes', async () => {
-  const { page, context, errors } = await openPage(browser, url + '?aidelay=0');
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0');
   await clickTarget(page, 'newgame.guided');
   let h = await humanTurn(page);
   assert.equal(h.buildings.length, 7, 'the beginner set-up');
@@ -78,7 +69,7 @@ test('the guided first game explains each step as it comes', async () => {
 
 test('the colour-blind palette and a larger interface keep the game playable', async () => {
   const bigger = () => localStorage.setItem('arkadia.settings', JSON.stringify({ ui_scale: 1.25 }));
-  const { page, context, errors } = await openPage(browser, `${url}?seats=human,easy&seed=12&aidelay=0`, { initScript: bigger });
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=12&aidelay=0`, { initScript: bigger });
   let h = await humanTurn(page);
   assert.equal(h.uiScale, 1.25);
   await clickMenu(page, 'menu.view', 'menu.settings');
@@ -96,7 +87,7 @@ test('the colour-blind palette and a larger interface keep the game playable', a
 
 test('on an upright phone a turn is played by touch', async () => {
   const viewport = { width: 390, height: 844 };
-  const { page, context, errors } = await openPage(browser, `${url}?aidelay=0`,
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?aidelay=0`,
     { viewport, deviceScaleFactor: 3, hasTouch: true, contextOptions: { isMobile: true } });
   const tap = async (id) => {
     const t = (await until(page, (x) => x.settled && x.targets[id], id)).targets[id];

@@ -2,26 +2,18 @@
 // or breaks is replaced and the request sent again; after two failed retries the page plays a
 // simple move; either way the game goes on. These tests block the service worker, so that
 // their routes see every request of the AI worker.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, until, clickTarget } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 // Opens the page with `query`, routes each pattern of `routes` to its handler, runs
 // `beforeStart(page)` and starts a 2-player game: the human against the AI at `level`.
 async function startGame(query, level, routes = {}, beforeStart = async () => {}) {
   const hits = {};
-  const opened = await openPage(browser, url + query, {
+  const opened = await openPage(env.browser, env.url + query, {
     contextOptions: { serviceWorkers: 'block' },
     setup: async (page, context) => {
       for (const [pattern, handler] of Object.entries(routes)) {
@@ -57,7 +49,7 @@ async function aiAnswersAndHumanMoves(page, random) {
 test('aitimeout is read from the URL and validated', async () => {
   for (const [query, expected] of [['', -1], ['?aitimeout=2500', 2500], ['?aitimeout=abc', -1], ['?aitimeout=50', -1],
                                    ['?aitimeout=9999999', -1], ['?aitimeout=-5', -1], ['?aidelay=0&aitimeout=100', 100]]) {
-    const { page, context } = await openPage(browser, url + query, { contextOptions: { serviceWorkers: 'block' } });
+    const { page, context } = await openPage(env.browser, env.url + query, { contextOptions: { serviceWorkers: 'block' } });
     assert.equal(await page.evaluate(() => Module.arkadiaAiTimeout), expected, query);
     await context.close();
   }

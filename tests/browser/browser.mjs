@@ -1,8 +1,10 @@
 // Shared helpers of the browser tests: serve dist/, start Debian's chromium through
 // playwright-core (never a downloaded browser), read the page's test hook, click squares.
 import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { resolve, dirname } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { after, before } from 'node:test';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -10,6 +12,33 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repo = resolve(here, '../..');
 export const artifacts = resolve(process.env.ARKADIA_ARTIFACTS ?? resolve(repo, 'build/browser-artifacts'));
 mkdirSync(artifacts, { recursive: true });
+
+// The test file's web server and browser, started before its tests and closed after them.
+// By default the server serves dist/ at `url`. With `subfolder`, the game lives in
+// games/arkadia/ of a scratch host (`root`), where `subfolder(root)` may put other files:
+// `url` is then the game's address in it.
+export function useBrowser({ subfolder } = {}) {
+  const env = {};
+  before(async () => {
+    let path = '';
+    if (subfolder) {
+      env.root = mkdtempSync(join(tmpdir(), 'arkadia-host-'));
+      mkdirSync(join(env.root, 'games'));
+      symlinkSync(resolve(repo, 'dist'), join(env.root, 'games', 'arkadia'));
+      await subfolder(env.root);
+      path = 'games/arkadia/';
+    }
+    env.server = await serve(env.root ?? resolve(repo, 'dist'), 0);
+    env.url = `http://127.0.0.1:${env.server.address().port}/${path}`;
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+    if (env.root) rmSync(env.root, { recursive: true, force: true });
+  });
+  return env;
+}
 
 export async function startServer() {
   const server = await serve(resolve(repo, 'dist'), 0);

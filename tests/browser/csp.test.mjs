@@ -2,34 +2,26 @@
 // the server sends the same policy as the page's <meta>, the built scripts need no eval, and
 // loading, playing against the AI (in its worker), the service worker and a saved-game
 // download raise no violation.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/serve.mjs';
-import { startServer, launch, openPage, hook, until, clickTarget, repo } from './browser.mjs';
+import { useBrowser, openPage, until, clickTarget, repo } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 const dist = resolve(repo, 'dist');
 
 test('the page\'s <meta> policy and the server\'s header are the same, with nosniff', async () => {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetch(env.url)).text();
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/);
   assert.ok(meta, 'index.html has a CSP <meta>');
   assert.equal(meta[1], contentSecurityPolicy);
   assert.doesNotMatch(contentSecurityPolicy, /'unsafe-inline'|'unsafe-eval'|\*|data:|blob:/);
   for (const file of ['', 'index.html', 'boot.js', 'arkadia.js', 'ai-worker.js', 'arkadia-ai.wasm', 'sw.js', 'nothing-here']) {
-    const response = await fetch(url + file);
+    const response = await fetch(env.url + file);
     assert.equal(response.headers.get('content-security-policy'), contentSecurityPolicy, file);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff', file);
   }
@@ -59,7 +51,7 @@ const recordViolations = () => {
 test('loading the page and playing against the AI raise no CSP violation', { timeout: 5 * 60 * 1000 }, async () => {
   const consoleCsp = [];
   const watch = (source) => (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) consoleCsp.push(`${source}: ${m.text()}`); };
-  const { page, context, errors } = await openPage(browser, url + '?aidelay=0', {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', {
     initScript: recordViolations,
     setup: (p, c) => {
       p.on('console', watch('page'));

@@ -1,19 +1,11 @@
 // Embedding: the example page in web/examples drives the game in an iframe with postMessage and
 // hears its events; malformed, oversized and foreign messages change nothing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { startServer, launch, shot } from './browser.mjs';
+import { useBrowser, shot } from './browser.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 async function until(fn, what, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
@@ -31,12 +23,12 @@ const events = (page) => page.evaluate(() => window.exampleEvents);
 const eventOf = async (page, type, from = 0) => (await events(page)).slice(from).find((e) => e.type === type);
 
 test('the example page loads a record, goes to moves, starts games and hears the events', { timeout: 10 * 60 * 1000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(url + 'examples/embed.html?aidelay=0');
+  await page.goto(env.url + 'examples/embed.html?aidelay=0');
   await until(() => eventOf(page, 'arkadia:ready'), 'the game to be ready');
   const frame = gameFrame(page);
   assert.ok(frame, 'the game is in the iframe');
@@ -96,11 +88,11 @@ test('the example page loads a record, goes to moves, starts games and hears the
 });
 
 test('messages from a page the game was not told to trust are ignored', async () => {
-  const allowed = new URL(url).origin;
+  const allowed = new URL(env.url).origin;
   // A page on another origin that embeds the game (whose link allows only `allowed`) and sends it commands.
   const hostile = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
-    res.end(`<!doctype html><iframe id="g" src="${url}index.html?embed=1&origin=${encodeURIComponent(allowed)}"></iframe>
+    res.end(`<!doctype html><iframe id="g" src="${env.url}index.html?embed=1&origin=${encodeURIComponent(allowed)}"></iframe>
       <script>
         window.heard = [];
         addEventListener('message', (e) => window.heard.push(e.data));
@@ -112,7 +104,7 @@ test('messages from a page the game was not told to trust are ignored', async ()
       </script>`);
   });
   await new Promise((ok) => hostile.listen(0, '127.0.0.1', ok));
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.goto(`http://localhost:${hostile.address().port}/`);
   const frame = await until(() => page.frames().find((f) => /embed=1/.test(f.url())), 'the iframe');

@@ -1,33 +1,19 @@
 // Links: a configured game, a record opened at a move, the compact embed mode; and malformed
 // parameters, which fall back to the defaults with a visible notice.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { serve } from '../../scripts/serve.mjs';
-import { launch, openPage, hook, until, clickTarget, shot, cli, repo, waitForFirstFrame } from './browser.mjs';
+import { join } from 'node:path';
+import { useBrowser, openPage, until, clickTarget, shot, cli, waitForFirstFrame } from './browser.mjs';
 
-let server, base, browser, root;
-before(async () => {
-  // The game in a subfolder, a lesson's record beside it.
-  root = mkdtempSync(join(tmpdir(), 'arkadia-links-'));
-  mkdirSync(join(root, 'games'));
-  symlinkSync(resolve(repo, 'dist'), join(root, 'games', 'arkadia'));
-  execFileSync(cli, ['play', '--seats', 'easy,easy', '--seed', '9', '--record', join(root, 'games', 'lesson.json'), '--quiet']);
-  server = await serve(root, 0);
-  base = `http://127.0.0.1:${server.address().port}/games/arkadia/`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
+// The game in a subfolder, a lesson's record beside it.
+const env = useBrowser({
+  subfolder: (root) => execFileSync(cli, ['play', '--seats', 'easy,easy', '--seed', '9', '--record', join(root, 'games', 'lesson.json'), '--quiet']),
 });
 
 test('a link starts a configured game, in its language, the same for everyone who opens it', async () => {
-  const link = `${base}?seats=human:Ada,hard:Bob&seed=5&setup=beginner&lang=fr&aidelay=0`;
-  const one = await openPage(browser, link);
+  const link = `${env.url}?seats=human:Ada,hard:Bob&seed=5&setup=beginner&lang=fr&aidelay=0`;
+  const one = await openPage(env.browser, link);
   const h = await until(one.page, (x) => x.screen === 'play' && x.settled, 'the game');
   assert.equal(h.language, 'fr');
   assert.deepEqual(h.seats.map((s) => s.name), ['Ada', 'Bob']);
@@ -37,7 +23,7 @@ test('a link starts a configured game, in its language, the same for everyone wh
   assert.equal(record.tags['seat.1.level'], 'hard');
   assert.equal(record.tags.seed, '5');
   await shot(one.page, 'link-game-fr.png');
-  const two = await openPage(browser, link);
+  const two = await openPage(env.browser, link);
   const h2 = await until(two.page, (x) => x.screen === 'play', 'the same game');
   assert.deepEqual(JSON.parse(h2.record).deck, record.deck, 'the same seed deals the same cards');
   assert.deepEqual(one.errors, []);
@@ -47,8 +33,8 @@ test('a link starts a configured game, in its language, the same for everyone wh
 });
 
 test('a malformed link falls back to the defaults and says so', async () => {
-  const { page, context, errors } = await openPage(browser,
-    `${base}?seats=human,wizard&lang=xx&seed=abc&move=-1&embed=perhaps&origin=javascript:1`);
+  const { page, context, errors } = await openPage(env.browser,
+    `${env.url}?seats=human,wizard&lang=xx&seed=abc&move=-1&embed=perhaps&origin=javascript:1`);
   const h = await until(page, (x) => x.settled && x.targets['banner.link.dismiss'], 'the notice');
   assert.equal(h.screen, 'new-game', 'no game from a broken link');
   assert.equal(h.linkProblems, 6);
@@ -64,9 +50,9 @@ test('a malformed link falls back to the defaults and says so', async () => {
 });
 
 test('a malformed link leaves the game in progress as it was', async () => {
-  const { page, context, errors } = await openPage(browser, `${base}?seats=human,easy&seed=8&aidelay=0`);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=8&aidelay=0`);
   const before = await until(page, (x) => x.humanToMove && x.settled, 'the game');
-  await page.goto(`${base}?seats=human;drop%20table&seed=1e99&lang=%F0%9F%98%80&move=x`);
+  await page.goto(`${env.url}?seats=human;drop%20table&seed=1e99&lang=%F0%9F%98%80&move=x`);
   await waitForFirstFrame(page);
   const after = await until(page, (x) => x.screen === 'play' && x.settled, 'the game resumed');
   assert.equal(after.linkProblems, 4);
@@ -77,11 +63,11 @@ test('a malformed link leaves the game in progress as it was', async () => {
 });
 
 test('a link opens a record at a given move in the replay viewer', async () => {
-  const { page, context, errors } = await openPage(browser, `${base}?record=../lesson.json&move=12`);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?record=../lesson.json&move=12`);
   const h = await until(page, (x) => x.screen === 'replay' && x.settled, 'the replay');
   assert.equal(h.replay.cursor, 12);
   // A record that is not there: a message, and the page is usable.
-  const missing = await openPage(browser, `${base}?record=../nothing.json`);
+  const missing = await openPage(env.browser, `${env.url}?record=../nothing.json`);
   const m = await until(missing.page, (x) => x.notice !== '' && x.settled, 'the message');
   assert.equal(m.screen, 'new-game');
   assert.deepEqual(errors, []);
@@ -90,7 +76,7 @@ test('a link opens a record at a given move in the replay viewer', async () => {
 });
 
 test('the embed mode shows the board and the essentials, with the rules one click away', async () => {
-  const { page, context, errors } = await openPage(browser, `${base}?embed=1&seats=human,easy&seed=3&aidelay=0`);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?embed=1&seats=human,easy&seed=3&aidelay=0`);
   let h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
   assert.equal(h.embed, true);
   assert.equal(h.targets['menu.game'], undefined, 'no menus');

@@ -1,34 +1,20 @@
 // Offline play: after one visit the service worker has every file of the site, and the game
 // loads and plays (the AI in its worker too) with the network off. Served from a subfolder of a
-// host, next to files the service worker must leave alone. Each test has a browser context of
+// host, next to files the service worker must leave alone. Each test has a env.browser context of
 // its own, so no service worker or cache carries over.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { listFiles, makeServiceWorker, precacheList } from '../../web/make-sw.mjs';
-import { launch, openPage, waitForFirstFrame, hook, until, clickTarget, shot, repo } from './browser.mjs';
+import { useBrowser, openPage, waitForFirstFrame, hook, until, clickTarget, shot, repo } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const dist = resolve(repo, 'dist');
-let server, host, base, browser;
-before(async () => {
-  // A host where the game lives in a subfolder, next to other things.
-  host = mkdtempSync(join(tmpdir(), 'arkadia-offline-'));
-  mkdirSync(join(host, 'games'));
-  symlinkSync(dist, join(host, 'games', 'arkadia'));
-  writeFileSync(join(host, 'games', 'other.txt'), 'not part of the game');
-  server = await serve(host, 0);
-  base = `http://127.0.0.1:${server.address().port}/games/arkadia/`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (host) rmSync(host, { recursive: true, force: true });
-});
+// A host where the game lives in a subfolder, next to a file the service worker must leave alone.
+const env = useBrowser({ subfolder: (root) => writeFileSync(join(root, 'games', 'other.txt'), 'not part of the game') });
 
 // Waits until the async `predicate(arg)`, evaluated in the page, is true (page.waitForFunction
 // takes a returned promise for a true value).
@@ -79,11 +65,11 @@ test('the service worker\'s version is a hash of the files, and sw.js lists ever
 });
 
 test('after one visit the game loads and plays against the AI with no network', { timeout: 5 * 60 * 1000 }, async () => {
-  const { page, context, errors } = await openPage(browser, base + '?aidelay=0');
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0');
   const names = await waitForServiceWorker(page);
   assert.equal(names.length, 1, `one cache: ${names}`);
   const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), names[0]);
-  assert.deepEqual(cached.sort(), listFiles(dist).map((f) => base + f).sort(), 'every file of dist/ is in the cache');
+  assert.deepEqual(cached.sort(), listFiles(dist).map((f) => env.url + f).sort(), 'every file of dist/ is in the cache');
 
   // Nothing outside the scope is touched: fetched online, it does not go into the cache, and
   // offline it fails instead of coming from a cache.
@@ -128,7 +114,7 @@ test('a new build replaces the cache of the old one', { timeout: 3 * 60 * 1000 }
   const local = await serve(root, 0);
   const siteUrl = `http://127.0.0.1:${local.address().port}/arkadia/`;
   try {
-    const { page, context } = await openPage(browser, siteUrl);
+    const { page, context } = await openPage(env.browser, siteUrl);
     const [oldCache] = await waitForServiceWorker(page);
     // Rebuild: one file changes, sw.js gets a new version.
     appendFileSync(join(site, 'page.css'), '\n/* build 2 */\n');

@@ -1,37 +1,21 @@
 // The page as a static site: served from a subfolder, with a clear message where WebGL2 is
 // missing, and undo inside a turn until a card is drawn from the deck.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { serve } from '../../scripts/serve.mjs';
-import { launch, openPage, hook, until, clickTarget, clickSquare, repo } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare } from './browser.mjs';
 
-let server, base, browser;
-before(async () => {
-  // A host where the game lives in a subfolder, next to other things.
-  const root = mkdtempSync(join(tmpdir(), 'arkadia-host-'));
-  mkdirSync(join(root, 'games'));
-  symlinkSync(resolve(repo, 'dist'), join(root, 'games', 'arkadia'));
-  server = await serve(root, 0);
-  base = `http://127.0.0.1:${server.address().port}/games/arkadia/`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+// A host where the game lives in a subfolder, next to other things.
+const env = useBrowser({ subfolder: () => {} });
 
 test('the site works from a subfolder of any static host', async () => {
-  const { page, context, errors } = await openPage(browser, base);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   assert.equal((await hook(page)).screen, 'new-game');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('without WebGL2 the page says so instead of failing silently', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
@@ -39,7 +23,7 @@ test('without WebGL2 the page says so instead of failing silently', async () => 
       return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
     };
   });
-  await page.goto(base);
+  await page.goto(env.url);
   // The game finds out when it makes its context, once its module has loaded.
   await page.waitForFunction(() => document.getElementById('status').className === 'failed', null, { timeout: 30000 });
   const text = await page.locator('#status-text').textContent();
@@ -48,7 +32,7 @@ test('without WebGL2 the page says so instead of failing silently', async () => 
 });
 
 test('undo takes back this turn\'s actions until a card comes off the deck', async () => {
-  const { page, context, errors } = await openPage(browser, base + '?aidelay=0');
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0');
   await clickTarget(page, 'newgame.seed');
   await page.keyboard.type('424242');
   await clickTarget(page, 'newgame.start');

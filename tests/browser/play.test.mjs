@@ -1,23 +1,15 @@
 // The page, played for real in Debian's chromium: it loads cleanly, a human plays a whole game
 // against the AI with the mouse and keyboard, hot-seat hides hands, resizing and high-DPI screens
 // keep the board fitting and clickable. Screenshots go to build/browser-artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startServer, launch, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 async function typeSeed(page, seed) {
   await clickTarget(page, 'newgame.seed');
@@ -26,7 +18,7 @@ async function typeSeed(page, seed) {
 }
 
 test('the page loads without console errors and draws a first frame', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   const h = await hook(page);
   assert.equal(h.screen, 'new-game');
   assert.ok(h.frames >= 1, 'a frame was drawn');
@@ -54,7 +46,7 @@ const spyOnWorker = () => {
 };
 
 test('a human plays a whole 2-player game against the AI through the UI', { timeout: 15 * 60 * 1000 }, async () => {
-  const { page, context, errors } = await openPage(browser, url + '?aidelay=0', { initScript: spyOnWorker });
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', { initScript: spyOnWorker });
   await clickTarget(page, 'seat1.level.0');
   await typeSeed(page, 20261122);
   await clickTarget(page, 'newgame.start');
@@ -107,7 +99,7 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
 });
 
 test('hot-seat: the pass-the-device screen hides the next hand until that player clicks', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   await clickTarget(page, 'seat1.human');
   await typeSeed(page, 5);
   await clickTarget(page, 'newgame.start');
@@ -154,7 +146,7 @@ async function layOutByPointer(page) {
 
 test('resizing and a high-DPI screen keep the board fitting, crisp and clickable', async () => {
   const viewport = { width: 1000, height: 700 };
-  const { page, context, errors } = await openPage(browser, url + '?aidelay=0', { viewport, deviceScaleFactor: 2 });
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', { viewport, deviceScaleFactor: 2 });
   const canvas = await page.evaluate(() => ({ w: document.getElementById('canvas').width, css: innerWidth }));
   assert.equal(canvas.w, canvas.css * 2, 'the backbuffer has device pixels');
   await typeSeed(page, 11);

@@ -1,24 +1,15 @@
 // The move log, taking back a turn against the computer, and the replay viewer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startServer, launch, openPage, hook, until, clickTarget, clickMenu, shot, artifacts, cli,
-         humanTurn } from './browser.mjs';
+import { useBrowser, openPage, until, clickTarget, clickMenu, shot, artifacts, cli, humanTurn } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 test('the log tells every action in words, and a turn against the computer can be taken back', async () => {
-  const { page, context, errors } = await openPage(browser, `${url}?seats=human:Ada,easy&seed=71&aidelay=0`);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=71&aidelay=0`);
   const random = rng(11);
   let h = await humanTurn(page);
   // Play until the human has finished a turn and the computer has answered with its own.
@@ -54,7 +45,7 @@ test('the replay viewer steps through a finished game, jumps to a move, and ends
   const colours = ['yellow', 'orange', 'green', 'violet'];
   const engineWinners = out.split('\n').find((l) => /^winners?( \(tie\))?:/.test(l)).split(':')[1].trim().split(/\s+/)
     .map((c) => colours.indexOf(c));
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   const chooser = page.waitForEvent('filechooser');
   await clickMenu(page, 'menu.game', 'menu.import');
   await (await chooser).setFiles(file);

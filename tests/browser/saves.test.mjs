@@ -1,26 +1,17 @@
 // Never losing a game: autosave after every action and resume on reopening, several games kept,
 // broken saves reported with the choice to discard them, export and import in the record format
-// the CLI replays, and play that goes on when the browser's storage is full or forbidden.
-import { test, before, after } from 'node:test';
+// the CLI replays, and play that goes on when the env.browser's storage is full or forbidden.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startServer, launch, openPage, hook, until, clickTarget, clickMenu, shot, artifacts, cli, humanTurn,
-         waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickMenu, shot, artifacts, cli, humanTurn, waitForFirstFrame } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
-const game = (seed) => `${url}?seats=human:Ada,easy&seed=${seed}&aidelay=0`;
+const game = (seed) => `${env.url}?seats=human:Ada,easy&seed=${seed}&aidelay=0`;
 
 async function playSteps(page, n, random) {
   let h = await humanTurn(page);
@@ -32,7 +23,7 @@ async function playSteps(page, n, random) {
 }
 
 test('every action is saved and reopening the page resumes the game exactly', async () => {
-  const { page, context, errors } = await openPage(browser, game(31));
+  const { page, context, errors } = await openPage(env.browser, game(31));
   const before = await playSteps(page, 4, rng(1));
   assert.ok(before.actions > 4);
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('arkadia.game.'))
@@ -46,7 +37,7 @@ test('every action is saved and reopening the page resumes the game exactly', as
   writeFileSync(file, stored[0]);
   execFileSync(cli, ['replay', file]);
   // Reopen the page without the link's game: the same game, same position, same player to move.
-  await page.goto(url + '?aidelay=0');
+  await page.goto(env.url + '?aidelay=0');
   await waitForFirstFrame(page);
   const after = await until(page, (x) => x.screen === 'play' && x.settled, 'the game to be resumed');
   assert.equal(after.hash, before.hash);
@@ -60,7 +51,7 @@ test('every action is saved and reopening the page resumes the game exactly', as
 });
 
 test('several games in progress are kept and resumed from the list', async () => {
-  const { page, context, errors } = await openPage(browser, game(41));
+  const { page, context, errors } = await openPage(env.browser, game(41));
   const a = await playSteps(page, 2, rng(3));
   await clickMenu(page, 'menu.game', 'menu.new_game');
   await until(page, (x) => x.screen === 'new-game' && x.settled, 'the new-game screen');
@@ -88,7 +79,7 @@ test('a broken or newer saved game is reported, can be discarded, and never bloc
       seats: ['a', 'b'], deck: [], start_player: 0, actions: [] }));
     localStorage.setItem('arkadia.settings', '{"ui_scale": "huge", "language": 42}');
   };
-  const { page, context, errors } = await openPage(browser, url, { initScript: plant });
+  const { page, context, errors } = await openPage(env.browser, env.url, { initScript: plant });
   let h = await until(page, (x) => x.screen === 'new-game' && x.targets['saved.1.discard'], 'both broken games listed');
   assert.equal(h.uiScale, 1, 'unreadable settings give the defaults');
   await shot(page, 'broken-saves.png');
@@ -119,7 +110,7 @@ async function importFile(page, file) {
 }
 
 test('a game exported as a file is a record the CLI replays, and importing it resumes it', async () => {
-  const first = await openPage(browser, game(51));
+  const first = await openPage(env.browser, game(51));
   const h = await playSteps(first.page, 3, rng(5));
   const file = await exportGame(first.page);
   const record = JSON.parse(readFileSync(file, 'utf8'));
@@ -130,8 +121,8 @@ test('a game exported as a file is a record the CLI replays, and importing it re
   execFileSync(cli, ['replay', file]);
   await first.context.close();
 
-  // Another browser profile (nothing stored) imports it and plays on.
-  const second = await openPage(browser, url + '?aidelay=0');
+  // Another env.browser profile (nothing stored) imports it and plays on.
+  const second = await openPage(env.browser, env.url + '?aidelay=0');
   await importFile(second.page, file);
   const imported = await until(second.page, (x) => x.screen === 'play' && x.settled, 'the imported game');
   assert.equal(imported.hash, h.hash);
@@ -155,7 +146,7 @@ test('with the storage full, the game plays on, says it cannot save, and still e
   const full = () => {
     Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
   };
-  const { page, context, errors } = await openPage(browser, game(61), { initScript: full });
+  const { page, context, errors } = await openPage(env.browser, game(61), { initScript: full });
   const h = await playSteps(page, 2, rng(7));
   assert.equal(h.storageAvailable, true);
   assert.equal(h.autosaveFailed, true, 'the page knows it could not save');
@@ -170,7 +161,7 @@ test('with storage forbidden (private mode), the game plays, says so, and import
   const forbidden = () => {
     Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
   };
-  const { page, context, errors } = await openPage(browser, url + '?aidelay=0', { initScript: forbidden });
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', { initScript: forbidden });
   let h = await hook(page);
   assert.equal(h.storageAvailable, false);
   assert.equal(h.autosaveFailed, true);
