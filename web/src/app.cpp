@@ -43,8 +43,7 @@ App::App(ParsedConfig parsed, KeyValueStore& store)
   embed_ = config_.embed;
   for (int i = 0; i < kMaxPlayers; ++i) {
     auto& seat = form_.seats[static_cast<std::size_t>(i)];
-    const std::string name = i == 0 ? tr("name.you") : i == 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(i)}});
-    std::snprintf(seat.name.data(), seat.name.size(), "%s", name.c_str());
+    std::snprintf(seat.name.data(), seat.name.size(), "%s", form_default_name(i, i != 0).c_str());
     seat.ai = i != 0;
     seat.colour = i;
   }
@@ -243,11 +242,8 @@ void App::export_game() const {
 
 void App::set_language(Language language) {
   // Names the new-game form still holds at their default follow the language.
-  auto defaults = [&](int i) {
-    return std::array<std::string, 3>{tr("name.you"), tr("name.player_n", {{"n", std::to_string(i + 1)}}),
-                                      i <= 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(i)}})};
-  };
-  std::array<std::array<std::string, 3>, kMaxPlayers> before;
+  auto defaults = [](int i) { return std::array<std::string, 2>{form_default_name(i, false), form_default_name(i, true)}; };
+  std::array<std::array<std::string, 2>, kMaxPlayers> before;
   for (int i = 0; i < kMaxPlayers; ++i) before[static_cast<std::size_t>(i)] = defaults(i);
   translator().set_language(language);
   for (int i = 0; i < kMaxPlayers; ++i) {

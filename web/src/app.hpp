@@ -45,6 +45,10 @@ struct NewGameForm {
   std::string error;
 };
 
+// The name a seat of the new-game form starts with, in the current language: "You",
+// "Player 3", "Computer", "Computer 2" (new_game_screen.cpp).
+std::string form_default_name(int seat, bool ai);
+
 // The log's lines for one turn, made once per action and language.
 struct LogTurn {
   int seat = -1;

@@ -28,6 +28,11 @@ bool typed_seed(const char* text, std::uint64_t& out) {
 
 }  // namespace
 
+std::string form_default_name(int seat, bool ai) {
+  if (ai) return seat <= 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(seat)}});
+  return seat == 0 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(seat + 1)}});
+}
+
 void App::draw_new_game(ImVec2 size) {
   const float width = std::min(680.0f, size.x - 16);
   const float top = ImGui::GetCursorPosY();
@@ -75,8 +80,8 @@ void App::draw_new_game(ImVec2 size) {
     if (narrow_) ImGui::Dummy(ImVec2(24, 0));  // a phone: the kind goes on the next line
     ImGui::SameLine();
     // A name still at its default follows the kind: "Computer" for an AI, "Player N" for a person.
-    const std::string human_default = i == 0 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(i + 1)}});
-    const std::string ai_default = i <= 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(i)}});
+    const std::string human_default = form_default_name(i, false);
+    const std::string ai_default = form_default_name(i, true);
     auto rename = [&](const std::string& from, const std::string& to) {
       if (from == seat.name.data()) std::snprintf(seat.name.data(), seat.name.size(), "%s", to.c_str());
     };
