@@ -137,7 +137,9 @@ std::string to_json(const GameRecord& r, const State* final_state) {
     for (int p = 0; p < final_state->num_players(); ++p) gold.push_back(final_state->gold(p));
     j["result"]["winners"] = final_state->winners();
   }
-  return j.dump(2) + "\n";
+  // Seat labels come from people; without exceptions, nlohmann-json would abort on one that is
+  // not UTF-8 instead of writing it with U+FFFD.
+  return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 bg::Expected<GameRecord> parse_record(std::string_view text) {
