@@ -14,9 +14,11 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
 endif()
 
 if(ARKADIA_SANITIZE AND NOT EMSCRIPTEN)
-  target_compile_options(arkadia_flags INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer
-                                                 -fno-sanitize-recover=all)
-  target_link_options(arkadia_flags INTERFACE -fsanitize=address,undefined)
+  # Every report is fatal (-fno-sanitize-recover). GCC leaves float-to-integer overflow, which is
+  # undefined too, out of -fsanitize=undefined.
+  target_compile_options(arkadia_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow
+                                                 -fno-omit-frame-pointer -fno-sanitize-recover=all)
+  target_link_options(arkadia_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow)
 endif()
 
 if(EMSCRIPTEN)

@@ -50,6 +50,8 @@ TEST(Notation, MalformedLinesAreRejectedWithAReason) {
       {"take 4", "not a display slot"},
       {"take 0", "not a display slot"},
       {"sell R -1", "not a count"},
+      {"sell R -0", "not a count"},  // "sell R 0" is the one spelling (found by fuzzing)
+      {"sell R +7", "not a count"},
       {"sell R 07", "not a count"},
       {"sell R 99999999", "not a count"},
       {"worker", "write: worker SQUARE"},

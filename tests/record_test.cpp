@@ -88,6 +88,13 @@ TEST(Record, AMalformedActionIsReportedByNumber) {
   EXPECT_NE(parse_record(j.dump()).reason().find("action 7 is not a string"), std::string::npos);
 }
 
+TEST(Record, ASeatLabelThatIsNotUtf8IsWrittenWithAReplacementCharacter) {
+  const GameRecord record = new_record(GameOptions{}, {"Ad\xff", "Bob"}, 5);
+  auto parsed = parse_record(to_json(record));
+  ASSERT_TRUE(parsed.ok()) << parsed.reason();
+  EXPECT_EQ(parsed->seats, (std::vector<std::string>{"Ad\xEF\xBF\xBD", "Bob"}));
+}
+
 TEST(Record, MalformedRecordsAreRejectedWithClearReasons) {
   auto [record, final_state] = random_game(8, 2);
   const auto good = nlohmann::json::parse(to_json(record, &final_state));

@@ -1,5 +1,6 @@
 #include "arkadia/notation.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -27,9 +28,11 @@ std::optional<std::vector<std::string_view>> split(std::string_view text) {
 
 bg::Status malformed(std::string reason) { return bg::Status::error(std::move(reason)); }
 
-// Digits only, no sign, no leading zero (one spelling per number).
+// Digits only, no sign, no leading zero (one spelling per number). from_chars alone would take
+// "-0" as 0, a second spelling of "0".
 std::optional<int> parse_count(std::string_view t, int max) {
   if (t.empty() || t.size() > 5 || (t.size() > 1 && t[0] == '0')) return std::nullopt;
+  if (!std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) return std::nullopt;
   int v = 0;
   auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
   if (ec != std::errc() || end != t.data() + t.size() || v < 0 || v > max) return std::nullopt;

@@ -137,17 +137,20 @@ std::string to_json(const GameRecord& r, const State* final_state) {
     for (int p = 0; p < final_state->num_players(); ++p) gold.push_back(final_state->gold(p));
     j["result"]["winners"] = final_state->winners();
   }
+  // Seat labels and tags come from people; without exceptions, nlohmann-json would abort on one
+  // that is not UTF-8 instead of writing it with U+FFFD.
   return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 bg::Expected<GameRecord> parse_record(std::string_view text) {
   if (text.size() > kMaxRecordBytes) return fail("the record is larger than 16 MB");
-  if (!json::accept(text)) {
+  const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) {
+    // Parsed again only to say where and why it is not JSON.
     ParseErrorCatcher catcher;
     json::sax_parse(text, &catcher);
     return fail("not valid JSON: " + catcher.message);
   }
-  const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (!j.is_object()) return fail("a record is a JSON object");
   Fields f(j, "");
   if (auto e = f.only({"format", "version", "options", "seats", "deck", "start_player", "actions", "result", "tags"});
