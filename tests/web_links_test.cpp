@@ -60,7 +60,11 @@ TEST(WebLinks, BadValuesAreReportedAndIgnored) {
   EXPECT_LT(p.config.ai_delay_ms, 0);
   // One seat, five seats, an empty name, control characters, over-long names.
   for (const char* q : {"seats=human", "seats=human,hard,hard,hard,hard", "seats=human:,hard", "seats=human:a%0Ab,hard",
-                        "seats=human:aaaaaaaaaaaaaaaaaaaaa,hard", "seats=human:%FF,hard"})
+                        "seats=human:aaaaaaaaaaaaaaaaaaaaa,hard", "seats=human:%FF,hard",
+                        // 17 four-byte characters: under 20 characters, over the record's 64 bytes.
+                        "seats=human:%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80"
+                        "%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80"
+                        "%F0%9F%98%80%F0%9F%98%80,hard"})
     EXPECT_EQ(parse_page_config(q).problems.size(), 1u) << q;
   // Problems keep only a short piece of a long value.
   const auto long_one = parse_page_config("lang=" + std::string(5000, 'x'));

@@ -88,6 +88,18 @@ TEST(WebMatch, AHumanAgainstComputersTakesBackTheirLastTurn) {
   play_randomly(m, rng, [](const Match& x) { return x.actions_played() > 0 && x.state().current_player() == 1; });
 }
 
+TEST(WebMatch, EverySeatNeedsANameARecordCanHold) {
+  MatchSetup setup = human_vs_ai();
+  setup.seats[1].name = "";
+  EXPECT_FALSE(Match::start(setup).ok());
+  setup.seats[1].name = std::string(65, 'x');
+  EXPECT_FALSE(Match::start(setup).ok());
+  setup.seats[1].name = std::string(64, 'x');
+  auto m = Match::start(setup);
+  ASSERT_TRUE(m.ok());
+  EXPECT_TRUE(arkadia::parse_record(arkadia::to_json(m->record())).ok());
+}
+
 TEST(WebMatch, HotSeatHasNoTakeBack) {
   MatchSetup setup = human_vs_ai();
   setup.seats[1].kind = SeatKind::kHuman;

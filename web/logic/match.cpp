@@ -80,6 +80,9 @@ bg::Expected<Match> Match::start(const MatchSetup& setup) {
   if (auto valid = arkadia::validate(setup.options); !valid.ok()) return valid;
   if (static_cast<int>(setup.seats.size()) != setup.options.players)
     return bg::Status::error("one seat per player is needed");
+  // The record must be readable again: names of 1 to 64 bytes (arkadia/record.hpp).
+  for (const auto& seat : setup.seats)
+    if (seat.name.empty() || seat.name.size() > 64) return bg::Status::error("each seat needs a name of 1 to 64 bytes");
   std::vector<std::string> labels;
   for (const auto& seat : setup.seats) labels.push_back(seat.name);
   GameRecord record = arkadia::new_record(setup.options, labels, setup.seed);

@@ -102,7 +102,8 @@ bool url_decode(std::string_view in, std::string& out) {
 }
 
 bool valid_player_name(std::string_view name) {
-  if (name.empty() || name.size() > 20 * 4 || !valid_utf8(name)) return false;
+  // 64 bytes is what a game record takes for a seat's name.
+  if (name.empty() || name.size() > 64 || !valid_utf8(name)) return false;
   std::size_t chars = 0;
   for (unsigned char c : name) {
     if (c < 0x20 || c == 0x7F) return false;

@@ -48,7 +48,8 @@ ParsedConfig parse_page_config(std::string_view query);
 // One seat named in a link or a message: "human", "easy", "normal", "hard", optionally
 // followed by ":Name". False when malformed.
 bool parse_seat_spec(std::string_view text, SeatSetup& out);
-// A name as the page accepts it: 1 to 20 characters of printable text (no control characters).
+// A name as the page accepts it: 1 to 20 characters of printable text (no control characters),
+// at most 64 bytes (what a game record takes).
 bool valid_player_name(std::string_view name);
 // Seats as a whole: 2 to 4, and colours assigned in order.
 bool finish_seats(std::vector<SeatSetup>& seats);

@@ -1,0 +1,37 @@
+// Fuzzes the messages an embedding page may send (web/logic/embed_protocol.hpp): any text is a
+// command the page can carry out or is refused with a reason; the error event that answers a
+// refusal is always JSON.
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <variant>
+
+#include "arkadia/record.hpp"
+#include "check.hpp"
+#include "embed_protocol.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const web::ParsedCommand parsed = web::parse_embed_command(text);
+  if (!parsed.command.ok()) {
+    fuzz::require(!parsed.command.reason().empty(), "a refused message has a reason");
+    const std::string event = web::error_event(parsed.type, parsed.command.reason());
+    fuzz::require(!nlohmann::json::parse(event, nullptr, false).is_discarded(), "an error event is JSON", event);
+    return 0;
+  }
+  const web::EmbedCommand& command = parsed.command.value();
+  if (const auto* game = std::get_if<web::NewGameCommand>(&command))
+    fuzz::require(web::Match::start(game->setup).ok(), "a new-game message starts a game");
+  if (const auto* load = std::get_if<web::LoadRecordCommand>(&command)) {
+    // The page opens it with Match::resume: it replays or is refused, and never crashes.
+    (void)web::Match::resume(load->record);
+    // Written without its final position, a record leaves out its claimed result.
+    arkadia::GameRecord expected = load->record;
+    expected.result_gold.clear();
+    const auto again = arkadia::parse_record(arkadia::to_json(load->record));
+    fuzz::require(again.ok() && again.value() == expected, "a loaded record writes and reads back the same");
+  }
+  return 0;
+}
