@@ -22,8 +22,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   const web::EmbedCommand& command = parsed.command.value();
-  if (const auto* game = std::get_if<web::NewGameCommand>(&command))
-    fuzz::require(web::Match::start(game->setup).ok(), "a new-game message starts a game");
+  if (const auto* game = std::get_if<web::NewGameCommand>(&command)) {
+    // The page names the unnamed seats ("Computer", "You") before it starts the game.
+    web::MatchSetup named = game->setup;
+    for (auto& seat : named.seats)
+      if (seat.name.empty()) seat.name = "seat";
+    fuzz::require(web::Match::start(named).ok(), "a new-game message starts a game");
+  }
   if (const auto* load = std::get_if<web::LoadRecordCommand>(&command)) {
     // The page opens it with Match::resume: it replays or is refused, and never crashes.
     (void)web::Match::resume(load->record);
