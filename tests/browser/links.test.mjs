@@ -12,7 +12,8 @@ const env = useBrowser({
 });
 
 test('a link starts a configured game, in its language, the same for everyone who opens it', async () => {
-  const link = `${env.url}?seats=human:Ada,hard:Bob&seed=5&setup=beginner&lang=fr&aidelay=0`;
+  // The computer waits 10 s before it moves: the position read is the set-up.
+  const link = `${env.url}?seats=human:Ada,hard:Bob&seed=5&setup=beginner&lang=fr&aidelay=10000`;
   const one = await openPage(env.browser, link);
   const h = await until(one.page, (x) => x.screen === 'play' && x.settled, 'the game');
   assert.equal(h.language, 'fr');
