@@ -1,4 +1,4 @@
-// Languages, help and access: the env.browser's language, switching at any time, the rules with
+// Languages, help and access: the browser's language, switching at any time, the rules with
 // their diagrams, the guided first game, the colour-blind palette, the interface size, and a
 // phone held upright played by touch.
 import { test } from 'node:test';

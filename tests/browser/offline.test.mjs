@@ -1,6 +1,6 @@
 // Offline play: after one visit the service worker has every file of the site, and the game
 // loads and plays (the AI in its worker too) with the network off. Served from a subfolder of a
-// host, next to files the service worker must leave alone. Each test has a env.browser context of
+// host, next to files the service worker must leave alone. Each test has a browser context of
 // its own, so no service worker or cache carries over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 // Never losing a game: autosave after every action and resume on reopening, several games kept,
 // broken saves reported with the choice to discard them, export and import in the record format
-// the CLI replays, and play that goes on when the env.browser's storage is full or forbidden.
+// the CLI replays, and play that goes on when the browser's storage is full or forbidden.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -121,7 +121,7 @@ test('a game exported as a file is a record the CLI replays, and importing it re
   execFileSync(cli, ['replay', file]);
   await first.context.close();
 
-  // Another env.browser profile (nothing stored) imports it and plays on.
+  // Another browser profile (nothing stored) imports it and plays on.
   const second = await openPage(env.browser, env.url + '?aidelay=0');
   await importFile(second.page, file);
   const imported = await until(second.page, (x) => x.screen === 'play' && x.settled, 'the imported game');
