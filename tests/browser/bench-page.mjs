@@ -41,19 +41,22 @@ try {
   await clickTarget(page, 'seat0.level.2');
   await clickTarget(page, 'seat1.level.2');
   await clickTarget(page, 'newgame.start');
-  let previous = await hook(page), previousAt = Date.now(), busyFrames = 0, busyMs = 0, frameMs = 0;
+  // Polled with the light window.arkadiaFrames(): the full test hook serialises the whole game
+  // and, called ten times a second, would itself cost the page frames.
+  const light = () => page.evaluate(() => window.arkadiaFrames());
+  let previous = await light(), previousAt = Date.now(), busyFrames = 0, busyMs = 0;
   const started = Date.now();
   while (Date.now() - started < 8000) {
     await page.waitForTimeout(100);
-    const now = await hook(page), nowAt = Date.now();
+    const now = await light(), nowAt = Date.now();
     if (previous.aiBusy && now.aiBusy) {
       busyFrames += now.frames - previous.frames;
       busyMs += nowAt - previousAt;
     }
-    frameMs = now.frameMs;
     previous = now;
     previousAt = nowAt;
   }
+  const frameMs = (await hook(page)).frameMs;
   console.log(`frame rate while the AI thinks: ${(busyFrames / (busyMs / 1000)).toFixed(1)} fps over ` +
               `${(busyMs / 1000).toFixed(1)} s of thinking (${frameMs.toFixed(1)} ms of page work per frame; target >= 30 fps)`);
   // Decision times of the Hard level in the worker, over the start of the same game.

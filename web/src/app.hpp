@@ -86,6 +86,8 @@ class App {
   ImVec4 live_rect() const { return live_rect_; }  // min x, min y, max x, max y
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
+  long frames() const { return frames_; }
+  bool ai_busy() const { return ai_.busy(); }
   void count_frame(double ms) {
     ++frames_;
     frame_ms_ = frame_ms_ * 0.9 + ms * 0.1;

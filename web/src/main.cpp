@@ -217,6 +217,11 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
   return json.c_str();
 }
 
+// The frame count and whether the AI thinks, cheaply, for measuring the frame rate without the
+// full test hook (which builds the whole game as JSON) weighing on it.
+EMSCRIPTEN_KEEPALIVE double arkadia_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
+EMSCRIPTEN_KEEPALIVE int arkadia_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
+
 // Asks for a redraw (e.g. after the page became visible again).
 EMSCRIPTEN_KEEPALIVE void arkadia_wake() {
   if (the_page) the_page->frames_to_draw = 3;
@@ -263,6 +268,12 @@ int main(int, char**) {
   web::embed_ready(origins);
   EM_ASM({
     window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
+    window.arkadiaFrames = function () {
+      var light = {};
+      light.frames = Module.ccall('arkadia_frames', 'number', [], []);
+      light.aiBusy = Module.ccall('arkadia_ai_busy', 'number', [], []) === 1;
+      return light;
+    };
     document.addEventListener('visibilitychange', function () { Module.ccall('arkadia_wake', null, [], []); });
   });
   emscripten_set_main_loop_arg(frame, &page, 0, true);
