@@ -428,7 +428,9 @@ std::string App::screen_signature() const {
   std::string sig = std::to_string(static_cast<int>(screen_)) + "/" + std::to_string(pass_to_) + "/" +
                     std::to_string(viewer_) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
                     std::to_string(show_settings_) + std::to_string(narrow_tab_) + "/" +
-                    std::to_string(static_cast<int>(translator().language()));
+                    std::to_string(static_cast<int>(translator().language())) + "/" +
+                    // the banners above the screen move everything below them
+                    std::to_string(link_problems_.size()) + std::to_string(autosave_failed_);
   if (match_)
     sig += "/" + std::to_string(match_->actions_played()) + "/" + std::to_string(input_.card) + "/" +
            std::to_string(input_.orientation) + "/" + std::to_string(input_.building) + "/" +

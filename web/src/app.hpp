@@ -87,6 +87,8 @@ class App {
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
   long frames() const { return frames_; }
+  // Frames the main loop still owes after input (the test hook's "settled" waits for none).
+  void set_frames_pending(int frames) { frames_pending_ = frames; }
   bool ai_busy() const { return ai_.busy(); }
   void count_frame(double ms) {
     ++frames_;
@@ -211,6 +213,7 @@ class App {
   std::string drawn_signature_;
   ImVec4 live_rect_{0, 0, 0, 0};
   long frames_ = 0;
+  int frames_pending_ = 0;
   double frame_ms_ = 0;  // moving average
   int embed_messages_ = 0;  // handled messages (tests)
   std::string last_embed_error_;

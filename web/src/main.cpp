@@ -121,6 +121,7 @@ void frame(void* arg) {
   const double now = emscripten_get_now();
   const bool changed = page.app->tick(now);
   if (input || changed) page.frames_to_draw = 3;  // ImGui settles a click over two frames
+  page.app->set_frames_pending(page.frames_to_draw);
   if (page.frames_to_draw <= 0 && !page.app->animating()) return;  // idle: nothing to draw
   // Only the spinner moves (the AI thinks, nothing else changed since a full frame): redraw
   // just the status bar; the canvas keeps the rest (web/webgl_tuning.js).
@@ -166,6 +167,7 @@ void frame(void* arg) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   page.app->count_frame(emscripten_get_now() - started);
   if (page.app->stale() && page.frames_to_draw < 1) page.frames_to_draw = 1;
+  page.app->set_frames_pending(page.frames_to_draw);
   log_frame(built - started, emscripten_get_now() - built);
   if (!page.first_frame_shown) {
     page.first_frame_shown = true;

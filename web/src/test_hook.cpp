@@ -19,8 +19,10 @@ std::string App::test_json() const {
   const float k = settings_.ui_scale;  // logical units -> CSS pixels
   j["frames"] = frames_;
   j["frameMs"] = frame_ms_;
-  // The rectangles below belong to the last drawn frame; "settled" says it shows the present.
-  j["settled"] = drawn_signature_ == screen_signature();
+  // The rectangles below belong to the last drawn frame; "settled" says it shows the present:
+  // the screen has not changed since, and the frames that follow input are all drawn (a click
+  // can move things that the signature does not cover, such as the new-game form's rows).
+  j["settled"] = drawn_signature_ == screen_signature() && frames_pending_ <= 0;
   j["screen"] = screen_ == Screen::kNewGame ? "new-game"
                 : screen_ == Screen::kScore ? "score"
                 : screen_ == Screen::kReplay ? "replay"
