@@ -158,9 +158,10 @@ std::string invariant_violations(const State& s) {
   }
   if (workers.intersects(seen)) why << "a worker stands on a building or the lot; ";
   // Enclosed buildings are exactly the ones with no vacant neighbour (completion waits for the
-  // end of a worker placement).
+  // end of a worker placement, and after a lay-out for the refill, spec §5).
   const Bits occ = s.occupied();
-  for (int i = 0; i < s.building_count() && s.phase() != Phase::kPlaceWorkers; ++i)
+  const bool completion_pending = s.phase() == Phase::kPlaceWorkers || s.phase() == Phase::kRefill;
+  for (int i = 0; i < s.building_count() && !completion_pending; ++i)
     if (s.building(i).enclosed != s.building(i).ring.minus(occ).none()) why << "building " << i << " enclosure flag is stale; ";
   if (s.is_terminal()) {
     for (int p = 0; p < n; ++p)

@@ -50,18 +50,25 @@ TEST(Record, TagsRoundTripAndVersionOneStillReads) {
   auto [record, final_state] = random_game(5, 3);
   record.tags = {{"seat.1.kind", "ai"}, {"seat.1.level", "hard"}, {"title", "Partie d'essai, Ärger"}};
   const std::string json = to_json(record, &final_state);
-  EXPECT_NE(json.find("\"version\": 2"), std::string::npos);
+  EXPECT_NE(json.find("\"version\": 3"), std::string::npos);
   auto parsed = parse_record(json);
   ASSERT_TRUE(parsed.ok()) << parsed.reason();
   EXPECT_EQ(parsed->tags, record.tags);
-  // A version-1 record (no tags) from an earlier build is still read.
+  // A version-1 record (no tags, no strict screens or rules edition) is still read; the real
+  // files of earlier builds are in old_records_test.cpp.
   auto old = nlohmann::json::parse(json);
   old["version"] = 1;
   old.erase("tags");
+  old["options"].erase("strict_screens");
+  old["options"].erase("rules");
   auto parsed_old = parse_record(old.dump());
   ASSERT_TRUE(parsed_old.ok()) << parsed_old.reason();
   EXPECT_TRUE(parsed_old->tags.empty());
   EXPECT_EQ(parsed_old->actions, record.actions);
+  EXPECT_EQ(parsed_old->options.rules, RulesEdition::kOriginal);
+  // Version 3 fields are refused in older versions.
+  old["options"]["rules"] = 2;
+  EXPECT_NE(parse_record(old.dump()).reason().find("unknown field 'rules'"), std::string::npos);
 }
 
 TEST(Record, TheFirstIllegalActionIsReportedByNumber) {
@@ -116,8 +123,16 @@ TEST(Record, MalformedRecordsAreRejectedWithClearReasons) {
       {with([](J& j) { j["options"]["colour"] = "red"; }), "unknown field 'colour'"},
       {with([](J& j) { j["start_player"] = 2; }), "'start_player' must be a seat"},
       {with([](J& j) { j["seats"] = J::array({"a"}); }), "'seats' must name 2 seats"},
-      {with([](J& j) { j["version"] = 3; }), "version 3 is not supported"},
-      {with([](J& j) { j["version"] = 3; }), "written by a newer version"},
+      {with([](J& j) { j["version"] = 4; }), "version 4 is not supported"},
+      {with([](J& j) { j["version"] = 4; }), "written by a newer version"},
+      {with([](J& j) { j["version"] = 9223372036854775808ull; }), "written by a newer version"},
+      {with([](J& j) { j["version"] = 18446744073709551615ull; }), "written by a newer version"},
+      {with([](J& j) { j["version"] = -1; }), "version -1 is not supported (this build reads versions 1 to 3)"},
+      {with([](J& j) { j["options"]["rules"] = 3; }), "'rules' must be 1"},
+      {with([](J& j) { j["options"]["strict_screens"] = 1; }), "'strict_screens' must be true or false"},
+      {with([](J& j) { j["deck"].push_back("HO-R"); }),
+       "two of each house, farm and tavern card, one of each other card (HO-R extra)"},
+      {with([](J& j) { j["options"]["lot"] = "n11"; }), "must be one of e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7"},
       {with([](J& j) { j["version"] = 0; }), "version 0 is not supported"},
       {with([](J& j) { j["version"] = 1; j["tags"] = J::object({{"a", "b"}}); }), "'tags' needs record version 2"},
       {with([](J& j) { j["tags"] = J::array(); }), "'tags' must be an object"},
@@ -133,6 +148,12 @@ TEST(Record, MalformedRecordsAreRejectedWithClearReasons) {
   EXPECT_NE(parse_record("{\"format\": ").reason().find("not valid JSON"), std::string::npos);
   EXPECT_NE(parse_record("[1, 2]").reason().find("JSON object"), std::string::npos);
   EXPECT_NE(parse_record("").reason().find("not valid JSON"), std::string::npos);
+  // A NUL byte is named as such, not as the end of the input.
+  const std::string nul_first("\0{\"format\": \"arkadia-record\"}", 31);
+  EXPECT_EQ(parse_record(nul_first).reason(), "not valid JSON: byte 1 is a NUL character (is this a binary file?)");
+  std::string nul_inside = to_json(record, &final_state);
+  nul_inside[40] = '\0';
+  EXPECT_NE(parse_record(nul_inside).reason().find("byte 41 is a NUL"), std::string::npos);
 }
 
 TEST(Record, MangledRecordsNeverCrashAndNeverReplayWrongly) {

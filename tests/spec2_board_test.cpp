@@ -10,8 +10,29 @@ TEST(Spec2Board, TentCampsAreWhereTheSpecDrawsThem) {
   EXPECT_EQ(kTentBits, expected);
 }
 
-TEST(Spec2Board, TheLotHasNineTentFreePositions) {
-  EXPECT_EQ(allowed_lot_corners(), squares("f4 g4 h4 f5 g5 h5 f6 g6 h6"));
+// "Anywhere it covers no tent camp": 14 top-left corners on our map (listed in reading order).
+TEST(Spec2Board, TheLotGoesAnywhereItCoversNoTentFourteenPositions) {
+  EXPECT_EQ(allowed_lot_corners(), squares("e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7"));
+  EXPECT_EQ(allowed_lot_corners_text(), "e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7");
+  // Every other corner on the board either leaves the board or covers a tent.
+  for (int r = 0; r < kRows; ++r)
+    for (int c = 0; c < kCols; ++c) {
+      const Bits lot = lot_footprint(make_square(r, c));
+      EXPECT_EQ(lot_corner_allowed(make_square(r, c)), lot.any() && !lot.intersects(kTentBits)) << square_name(make_square(r, c));
+    }
+}
+
+TEST(Spec2Board, TheLotAtE3AndK7PlaysLikeAnyOther) {
+  for (const char* corner : {"e3", "k7"}) {
+    GameOptions o;
+    o.lot_corner = sq(corner);
+    ASSERT_TRUE(validate(o).ok()) << corner << ": " << validate(o).reason();
+    State s = new_game(o);
+    EXPECT_EQ(s.lot().count(), 12);
+    EXPECT_TRUE(s.lot().test(sq(corner)));
+    EXPECT_FALSE(s.lot().intersects(kTentBits));
+    EXPECT_FALSE(s.legal_actions().empty());
+  }
 }
 
 TEST(Spec2Board, DefaultLotIsRows5To7ColumnsGToJ) {
@@ -52,11 +73,12 @@ TEST(Spec2Board, LotMayNotCoverATentOrLeaveTheBoard) {
   GameOptions o;
   o.lot_corner = sq("e5");  // would cover the tent at e7
   EXPECT_NE(validate(o).reason().find("tent"), std::string::npos);
-  o.lot_corner = sq("e3");  // covers no tent, but lies outside the middle of the board
-  EXPECT_NE(validate(o).reason().find("must be one of f4 g4 h4 f5 g5 h5 f6 g6 h6"), std::string::npos)
-      << validate(o).reason();
+  // Every refusal lists the 14 positions.
+  const std::string list = "must be one of e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7";
+  EXPECT_NE(validate(o).reason().find(list), std::string::npos) << validate(o).reason();
   o.lot_corner = sq("n11");  // off the board
   EXPECT_NE(validate(o).reason().find("does not fit"), std::string::npos);
+  EXPECT_NE(validate(o).reason().find(list), std::string::npos) << validate(o).reason();
   EXPECT_FALSE(State::create(o, deck_composition(o), 0).ok());
 }
 

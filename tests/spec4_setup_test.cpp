@@ -62,7 +62,7 @@ TEST(Spec4Setup, BeginnerSetUpPlacesSevenBuildingsWithSeals) {
   State s = new_game(o);
   const std::pair<const char*, const char*> layout[] = {
       {"MI-R", "g4 h4 i4 j4"}, {"MO-O", "k7 l7 k8 l8"}, {"FA-B", "f5 f6 f7"}, {"HO-S", "g8 h8"},
-      {"TA-R", "i8 i9 h9"},    {"SM-O", "k3 k4 l4 m4"}, {"TR-B", "e4 e5 e6 d5"}};
+      {"TA-R", "i8 i9 h9"},    {"SM-O", "m3 k4 l4 m4"}, {"TR-B", "e4 e5 e6 d5"}};
   ASSERT_EQ(s.building_count(), 7);
   for (const auto& [name, where] : layout) {
     const auto sqs = squares(where);
@@ -78,6 +78,37 @@ TEST(Spec4Setup, BeginnerSetUpPlacesSevenBuildingsWithSeals) {
   EXPECT_EQ(deck_composition(o).size(), 33u);
   EXPECT_EQ(s.deck_size(), 33 - 2 * 4 - 3);
   EXPECT_EQ(s.cards_laid(), 0);
+}
+
+// Tiles are never mirrored (D-3), the beginner layout included: each preset building is its
+// card's drawn shape turned, exactly as a lay-out of that card could place it.
+TEST(Spec4Setup, BeginnerBuildingsPassTheShapeCheckOfAnyLayOut) {
+  GameOptions o;
+  o.beginner = true;
+  const State s = new_game(o);
+  for (int b = 0; b < s.building_count(); ++b) {
+    const Building& building = s.building(b);
+    const int rotation = orientation_matching(form_of(building.card), building.cells, /*allow_mirror=*/false);
+    ASSERT_GE(rotation, 0) << card_name(building.card) << " at " << square_name(building.first) << " is mirrored";
+    EXPECT_LT(rotation, 4);
+    EXPECT_EQ(footprint(form_of(building.card), rotation, building.first), building.cells);
+  }
+  // The smithy is the drawn shape (XXX / X..) turned twice.
+  const Building& smithy = s.building(s.building_at(sq("m3")));
+  EXPECT_EQ(orientation_matching(form_of(smithy.card), smithy.cells, false), 2);
+}
+
+// Games recorded before the correction keep their board: the mirrored smithy at k3.
+TEST(Spec4Setup, GamesOfTheOriginalRulesKeepTheMirroredSmithy) {
+  GameOptions o;
+  o.beginner = true;
+  o.rules = RulesEdition::kOriginal;
+  const State s = new_game(o);
+  const int b = s.building_at(sq("k3"));
+  ASSERT_GE(b, 0);
+  EXPECT_EQ(card_name(s.building(b).card), "SM-O");
+  EXPECT_EQ(s.building_at(sq("m3")), -1);
+  EXPECT_LT(orientation_matching(form_of(s.building(b).card), s.building(b).cells, /*allow_mirror=*/false), 0);
 }
 
 TEST(Spec4Setup, BeginnerSetUpGivesNeutralWorkersByPlayerCount) {

@@ -10,8 +10,13 @@ TEST(Spec5Completion, ABuildingEnclosedTheMomentItIsLaidPaysOut) {
   put_worker(s, 0, "a2");
   put_worker(s, 1, "b2");
   put_worker(s, kNeutralWorker, "c1");
-  set_hand(s, 0, {"HO-O"});
+  set_hand(s, 0, {"HO-O", "MI-R", "MI-O", "MI-B"});
   play(s, "lay HO-O a1 r0");
+  // The refill is part of action A: completion waits for it (spec §5).
+  EXPECT_EQ(s.phase(), Phase::kRefill);
+  EXPECT_FALSE(s.building(0).enclosed);
+  EXPECT_EQ(s.player(0).seals[1], 0);
+  play(s, "take 1");
   EXPECT_TRUE(s.building(0).enclosed);
   EXPECT_FALSE(s.building(0).has_seal);
   EXPECT_EQ(s.player(0).seals[1], 2);  // a2 + the building's seal
@@ -46,7 +51,7 @@ TEST(Spec5Completion, TheActivePlayerGetsTheBuildingsSealWithoutAnAdjacentWorker
   State s = new_game({"HO-B"});
   put_building(s, "HO-B", "a1 b1");
   put_worker(s, 1, "a2 b2");
-  play(s, "lay HO-O c1 r1");  // c1 c2 closes b1's right side
+  play(s, {"lay HO-O c1 r1", "take deck"});  // c1 c2 closes b1's right side
   EXPECT_TRUE(s.building(0).enclosed);
   EXPECT_EQ(s.player(0).seals[2], 1);
   EXPECT_EQ(s.player(1).seals[2], 2);
@@ -57,7 +62,7 @@ TEST(Spec5Completion, ACompletedBuildingNeverPaysAgain) {
   put_building(s, "HO-B", "a1 b1");
   put_worker(s, 1, "a2 b2");
   set_hand(s, 0, {"HO-S", "MI-R", "MI-O", "MI-B"});
-  play(s, {"lay HO-S c1 r1", "castle B K3", "take deck", "no-banner"});
+  play(s, {"lay HO-S c1 r1", "take deck", "castle B K3", "no-banner"});
   // Seat 1 encloses the house on c1 c2: b2 is its worker next to both houses.
   play(s, {"workers c1", "worker d1", "worker d2", "worker c3", "done"});
   EXPECT_TRUE(s.building(1).enclosed);

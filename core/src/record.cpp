@@ -82,20 +82,35 @@ class Fields {
   std::string where_;
 };
 
-bg::Status read_options(const json& j, GameOptions& o) {
+// Options of a record of `version`. Records before version 3 were played by the rules before
+// their correction (RulesEdition::kOriginal) and had no strict-screens or rules fields.
+bg::Status read_options(const json& j, std::int64_t version, GameOptions& o) {
   if (!j.is_object()) return fail("'options' must be an object");
   Fields f(j, "options: ");
-  if (auto e = f.only({"players", "beginner", "lot", "allow_mirror"}); !e.ok()) return e;
+  if (auto e = version >= 3 ? f.only({"players", "beginner", "lot", "allow_mirror", "strict_screens", "rules"})
+                            : f.only({"players", "beginner", "lot", "allow_mirror"});
+      !e.ok())
+    return e;
   bg::Status err;
   const json* players = f.get("players", json::value_t::number_integer, "a whole number", err);
   const json* beginner = f.get("beginner", json::value_t::boolean, "true or false", err, false);
   const json* lot = f.get("lot", json::value_t::string, "a square like \"g5\"", err, false);
   const json* mirror = f.get("allow_mirror", json::value_t::boolean, "true or false", err, false);
+  const json* strict = f.get("strict_screens", json::value_t::boolean, "true or false", err, false);
+  const json* rules = f.get("rules", json::value_t::number_integer, "1 or 2", err, false);
   if (!err.ok()) return err;
   const auto n = players->get<std::int64_t>();
   o.players = n < 0 || n > 100 ? -1 : static_cast<int>(n);
   if (beginner) o.beginner = beginner->get<bool>();
   if (mirror) o.allow_mirror = mirror->get<bool>();
+  if (strict) o.strict_screens = strict->get<bool>();
+  o.rules = version >= 3 ? kCurrentRules : RulesEdition::kOriginal;
+  if (rules) {
+    const auto edition = rules->get<std::int64_t>();
+    if (edition != static_cast<int>(RulesEdition::kOriginal) && edition != static_cast<int>(RulesEdition::kCorrected))
+      return fail("options: 'rules' must be 1 (before the corrections of 2026-11-25) or 2");
+    o.rules = static_cast<RulesEdition>(edition);
+  }
   if (lot) {
     const auto sq = parse_square(lot->get_ref<const std::string&>());
     if (!sq) return fail("options: 'lot' is not a square: \"" + lot->get_ref<const std::string&>() + "\"");
@@ -103,6 +118,44 @@ bg::Status read_options(const json& j, GameOptions& o) {
   }
   if (auto v = validate(o); !v.ok()) return fail("options: " + v.reason());
   return {};
+}
+
+// Records before version 3 wrote a lay-out's refill after its castle pieces; since the
+// correction of spec §5 the refill comes first. The engine knows when a refill is due, so it
+// guides the move: castle lines met while the hand is to be refilled wait until it is. A saved
+// game that stops between its castle pieces and the refill loses those trailing castle lines:
+// the player places the pieces again after refilling (they revealed nothing and nothing else
+// depended on them). From the first action the engine refuses, the rest is left as it is, so
+// that replay() reports it.
+void move_refills_before_castle_pieces(GameRecord& r) {
+  auto created = State::create(r.options, r.deck, r.start_player);
+  if (!created.ok()) return;
+  State s = std::move(created).value();
+  std::vector<Action> out, waiting;
+  auto give_up_from = [&](std::size_t i) {
+    out.insert(out.end(), waiting.begin(), waiting.end());
+    out.insert(out.end(), r.actions.begin() + static_cast<std::ptrdiff_t>(i), r.actions.end());
+    r.actions = std::move(out);
+  };
+  for (std::size_t i = 0; i < r.actions.size(); ++i) {
+    const Action& a = r.actions[i];
+    if (s.phase() == Phase::kRefill && a.kind == ActionKind::kPlaceCastlePiece) {
+      waiting.push_back(a);
+      continue;
+    }
+    if (!s.apply(a).ok()) return give_up_from(i);
+    out.push_back(a);
+    if (s.phase() == Phase::kRefill || waiting.empty()) continue;
+    for (std::size_t w = 0; w < waiting.size(); ++w) {
+      if (!s.apply(waiting[w]).ok()) {
+        waiting.erase(waiting.begin(), waiting.begin() + static_cast<std::ptrdiff_t>(w));
+        return give_up_from(i + 1);
+      }
+      out.push_back(waiting[w]);
+    }
+    waiting.clear();
+  }
+  r.actions = std::move(out);
 }
 
 }  // namespace
@@ -124,7 +177,9 @@ std::string to_json(const GameRecord& r, const State* final_state) {
   j["options"] = {{"players", r.options.players},
                   {"beginner", r.options.beginner},
                   {"lot", square_name(r.options.lot_corner)},
-                  {"allow_mirror", r.options.allow_mirror}};
+                  {"allow_mirror", r.options.allow_mirror},
+                  {"strict_screens", r.options.strict_screens},
+                  {"rules", static_cast<int>(r.options.rules)}};
   j["seats"] = r.seats;
   auto& deck = j["deck"] = nlohmann::ordered_json::array();
   for (auto c : r.deck) deck.push_back(card_name(c));
@@ -144,6 +199,9 @@ std::string to_json(const GameRecord& r, const State* final_state) {
 
 bg::Expected<GameRecord> parse_record(std::string_view text) {
   if (text.size() > kMaxRecordBytes) return fail("the record is larger than 16 MB");
+  // nlohmann-json would call a NUL byte the end of the input; say what it is.
+  if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+    return fail("not valid JSON: byte " + std::to_string(nul + 1) + " is a NUL character (is this a binary file?)");
   const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) {
     // Parsed again only to say where and why it is not JSON.
@@ -168,14 +226,17 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   const json* tags = f.get("tags", json::value_t::object, "an object of texts", err, false);
   if (!err.ok()) return err;
   if (format->get_ref<const std::string&>() != kFormat) return fail("'format' must be \"arkadia-record\"");
-  const auto v = version->get<std::int64_t>();
-  if (v < 1 || v > kRecordVersion)
+  // Versions at or above 2^63 arrive as unsigned numbers: newer, not negative.
+  const bool newer = version->is_number_unsigned() ? version->get<std::uint64_t>() > static_cast<std::uint64_t>(kRecordVersion)
+                                                   : version->get<std::int64_t>() > kRecordVersion;
+  const auto v = newer ? std::int64_t{kRecordVersion + 1} : version->get<std::int64_t>();
+  if (v < 1 || newer)
     return fail("record version " + version->dump() + " is not supported (this build reads versions 1 to " +
-                std::to_string(kRecordVersion) + (v > kRecordVersion ? "; it was written by a newer version)" : ")"));
+                std::to_string(kRecordVersion) + (newer ? "; it was written by a newer version)" : ")"));
   if (tags && v < 2) return fail("'tags' needs record version 2");
 
   GameRecord r;
-  if (auto e = read_options(*options, r.options); !e.ok()) return e;
+  if (auto e = read_options(*options, v, r.options); !e.ok()) return e;
 
   if (seats->size() != static_cast<std::size_t>(r.options.players))
     return fail("'seats' must name " + std::to_string(r.options.players) + " seats");
@@ -217,6 +278,13 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
       r.tags.emplace(it.key(), it->get<std::string>());
     }
   }
+  // Version 2: the page kept strict screens in a tag; it is a game option now.
+  if (v < 3) {
+    if (auto it = r.tags.find("strict_screens"); it != r.tags.end()) {
+      r.options.strict_screens = it->second == "true";
+      r.tags.erase(it);
+    }
+  }
 
   if (result) {
     Fields rf(*result, "result: ");
@@ -228,6 +296,7 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
       r.result_gold.push_back(static_cast<std::int32_t>(g.get<std::int64_t>()));
     }
   }
+  if (v < 3) move_refills_before_castle_pieces(r);
   return r;
 }
 

@@ -13,37 +13,59 @@ struct PresetBuilding {
   Bits cells;
 };
 
-constexpr auto kPresets = [] {
-  std::array<PresetBuilding, data::kBeginnerBuildings.size()> out{};
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const auto card = parse_card(data::kBeginnerBuildings[i].card);
-    if (!card) throw "rules_data.hpp: a beginner card is misspelt";
-    out[i].card = *card;
-    for (auto name : data::kBeginnerBuildings[i].squares)
-      if (!name.empty()) out[i].cells.set(detail::parse_square_or_die(name));
-  }
+constexpr PresetBuilding preset_of(const data::BeginnerBuilding& b) {
+  PresetBuilding out;
+  const auto card = parse_card(b.card);
+  if (!card) throw "rules_data.hpp: a beginner card is misspelt";
+  out.card = *card;
+  for (auto name : b.squares)
+    if (!name.empty()) out.cells.set(detail::parse_square_or_die(name));
+  return out;
+}
+
+using Presets = std::array<PresetBuilding, data::kBeginnerBuildings.size()>;
+
+constexpr Presets kPresets = [] {
+  Presets out{};
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = preset_of(data::kBeginnerBuildings[i]);
   return out;
 }();
 
-// The beginner layout must be placeable: each building has its card's shape (the spec's smithy
-// is drawn mirrored, so mirroring is allowed here), none overlap each other or the lot, and the
-// box holds every card.
-constexpr bool presets_consistent() {
+// Games recorded before 2026-11-25 had the smithy mirrored; they keep it (RulesEdition).
+constexpr Presets kOriginalPresets = [] {
+  Presets out = kPresets;
+  for (auto& p : out)
+    if (p.card == preset_of(data::kOriginalBeginnerSmithy).card) p = preset_of(data::kOriginalBeginnerSmithy);
+  return out;
+}();
+
+const Presets& presets(RulesEdition rules) {
+  return rules == RulesEdition::kOriginal ? kOriginalPresets : kPresets;
+}
+
+// The beginner layout must be placeable: each building has its card's shape turned as any
+// lay-out may be (never mirrored, D-3), none overlap each other or the lot, and the box holds
+// every card.
+constexpr bool presets_consistent(const Presets& presets, bool allow_mirror) {
   Bits used = lot_footprint(kBeginnerLotCorner);
   std::array<int, kCardTypes> count{};
-  for (const auto& p : kPresets) {
-    if (orientation_matching(form_of(p.card), p.cells, /*allow_mirror=*/true) < 0) return false;
+  for (const auto& p : presets) {
+    if (orientation_matching(form_of(p.card), p.cells, allow_mirror) < 0) return false;
     if (p.cells.intersects(used)) return false;
     used |= p.cells;
     if (++count[p.card] > copies_in_box(p.card)) return false;
   }
   return true;
 }
-static_assert(presets_consistent(), "rules_data.hpp: the beginner layout does not fit");
+static_assert(presets_consistent(kPresets, /*allow_mirror=*/false), "rules_data.hpp: the beginner layout does not fit");
+// The original layout differs only by its mirrored smithy, which is why it is no longer used.
+static_assert(presets_consistent(kOriginalPresets, /*allow_mirror=*/true) &&
+                  !presets_consistent(kOriginalPresets, /*allow_mirror=*/false),
+              "rules_data.hpp: the original beginner smithy is not the mirrored shape");
 
-Bits preset_cells() {
+Bits preset_cells(RulesEdition rules) {
   Bits b;
-  for (const auto& p : kPresets) b |= p.cells;
+  for (const auto& p : presets(rules)) b |= p.cells;
   return b;
 }
 
@@ -54,18 +76,16 @@ bg::Status validate(const GameOptions& o) {
   auto add = [&](const std::string& s) { why += (why.empty() ? "" : "; ") + s; };
   if (o.players < data::kMinPlayers || o.players > data::kMaxPlayers)
     add("players must be from " + std::to_string(data::kMinPlayers) + " to " + std::to_string(data::kMaxPlayers));
-  if (o.lot_corner >= kSquareSlots || !on_board(row_of(o.lot_corner), col_of(o.lot_corner)) ||
-      lot_footprint(o.lot_corner).none()) {
-    add("the castle lot does not fit on the board there");
-  } else if (lot_footprint(o.lot_corner).intersects(kTentBits)) {
-    add("the castle lot at " + square_name(o.lot_corner) + " would cover a tent camp");
-  } else if (!lot_corner_allowed(o.lot_corner)) {
-    std::string corners;
-    for (Square c : allowed_lot_corners()) corners += " " + square_name(c);
-    add("the castle lot's top-left square must be one of" + corners);
-  } else if (o.beginner && lot_footprint(o.lot_corner).intersects(preset_cells())) {
+  const bool on = o.lot_corner < kSquareSlots && on_board(row_of(o.lot_corner), col_of(o.lot_corner));
+  if (!on || !lot_corner_allowed(o.lot_corner)) {
+    const std::string where = !on || lot_footprint(o.lot_corner).none() ? "the castle lot does not fit on the board there"
+                                                                      : "the castle lot at " + square_name(o.lot_corner) +
+                                                                            " would cover a tent camp";
+    add(where + "; its top-left square must be one of " + allowed_lot_corners_text());
+  } else if (o.beginner && lot_footprint(o.lot_corner).intersects(preset_cells(o.rules))) {
     add("the beginner set-up needs the castle lot at " + square_name(kBeginnerLotCorner));
   }
+  if (o.rules != RulesEdition::kOriginal && o.rules != RulesEdition::kCorrected) add("no such rules edition");
   return why.empty() ? bg::Status{} : bg::Status::error(why);
 }
 
@@ -77,11 +97,17 @@ std::vector<Square> allowed_lot_corners() {
   return out;
 }
 
+std::string allowed_lot_corners_text() {
+  std::string out;
+  for (Square c : allowed_lot_corners()) out += (out.empty() ? "" : " ") + square_name(c);
+  return out;
+}
+
 std::vector<CardType> deck_composition(const GameOptions& options) {
   std::array<int, kCardTypes> count{};
   for (int c = 0; c < kCardTypes; ++c) count[c] = copies_in_box(static_cast<CardType>(c));
   if (options.beginner)
-    for (const auto& p : kPresets) --count[p.card];
+    for (const auto& p : presets(options.rules)) --count[p.card];
   std::vector<CardType> out;
   for (int c = 0; c < kCardTypes; ++c) out.insert(out.end(), count[c], static_cast<CardType>(c));
   return out;
@@ -114,7 +140,9 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
       if (diff[c] != 0)
         what += (what.empty() ? "" : ", ") + card_name(static_cast<CardType>(c)) + (diff[c] > 0 ? " missing" : " extra");
     return bg::Status::error("the deck must hold the " + std::to_string(expected.size()) +
-                             " cards of the set-up exactly once each (" + what + ")");
+                             " cards the set-up leaves: two of each house, farm and tavern card, one of "
+                             "each other card" + std::string(options.beginner ? ", less the seven beginner buildings" : "") +
+                             " (" + what + ")");
   }
   if (static_cast<int>(given.size()) < options.players * kHandSize + kDisplaySize)
     return bg::Status::error("the deck is too small to deal");
@@ -131,7 +159,7 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
     pl.banners = data::kBanners;
   }
   if (options.beginner) {
-    for (const auto& p : kPresets) s.add_building(p.card, p.cells, /*preset=*/true);
+    for (const auto& p : presets(options.rules)) s.add_building(p.card, p.cells, /*preset=*/true);
     for (int p = 0; p < options.players; ++p) {
       const int extra = std::min<int>(data::kBeginnerNeutralPerPlayer[options.players], s.neutral_pool_);
       s.neutral_pool_ = static_cast<std::uint8_t>(s.neutral_pool_ - extra);

@@ -34,7 +34,7 @@ std::string phase_name(Phase p) {
     case Phase::kMust: return "lay out a building, place workers, or pass";
     case Phase::kPlaceWorkers: return "place workers";
     case Phase::kCastle: return "place castle pieces";
-    case Phase::kRefill: return "refill the hand";
+    case Phase::kRefill: return "refill the hand";  // part of action A, before completions (spec §5)
     case Phase::kBanner: return "use a banner or not";
     case Phase::kSell: return "sell seals";
     case Phase::kGameOver: return "game over";
@@ -314,8 +314,11 @@ void State::apply_unchecked(const Action& a) {
   switch (a.kind) {
     case ActionKind::kLayOut:
       lay_out(a);
-      resolve_completions();
-      after_must();
+      // The refill belongs to action A (spec §5): it comes before completions are paid.
+      if (me.hand_size() < kHandSize && cards_available())
+        phase_ = Phase::kRefill;
+      else
+        complete_buildings();
       return;
     case ActionKind::kChooseBuilding:
       chosen_building_ = building_index_[a.square];
@@ -336,12 +339,11 @@ void State::apply_unchecked(const Action& a) {
       last_placed_ = a.square;
       return;
     case ActionKind::kFinishWorkers:
-      resolve_completions();
-      after_must();
+      complete_buildings();
       return;
     case ActionKind::kPass:
       passed_this_turn_ = true;
-      after_must();
+      enter_banner();
       return;
     case ActionKind::kPlaceCastlePiece:
       castle_.place(a.family, a.castle_square);
@@ -350,18 +352,21 @@ void State::apply_unchecked(const Action& a) {
         end_triggered_ = true;
         end_trigger_player_ = current_;
       }
-      if (pending_pieces_ == 0 || castle_.current_floor() == Castle::kNoFloor) after_castle();
+      if (pending_pieces_ == 0 || castle_.current_floor() == Castle::kNoFloor) {
+        pending_pieces_ = 0;  // more completions than floor-3 pieces add nothing [D-7]
+        enter_banner();
+      }
       return;
     case ActionKind::kTakeDisplay: {
       const CardType card = display_[a.slot];
       display_[a.slot] = deck_size() > 0 ? draw_from_deck() : kNoCard;  // [D-4]
       add_to_hand(me, card, /*publicly=*/true);
-      if (me.hand_size() >= kHandSize || !cards_available()) enter_banner();
+      if (me.hand_size() >= kHandSize || !cards_available()) complete_buildings();
       return;
     }
     case ActionKind::kTakeDeck:
       add_to_hand(me, draw_from_deck(), /*publicly=*/false);
-      if (me.hand_size() >= kHandSize || !cards_available()) enter_banner();
+      if (me.hand_size() >= kHandSize || !cards_available()) complete_buildings();
       return;
     case ActionKind::kUseBanner: {
       --me.banners;
@@ -372,7 +377,7 @@ void State::apply_unchecked(const Action& a) {
       return;
     }
     case ActionKind::kSkipBanner:
-      end_turn();
+      end_turn(/*banner_used=*/false);
       return;
     case ActionKind::kSell:
       me.gold += a.count * castle_.seal_value(a.family);
@@ -436,26 +441,21 @@ void State::mark_enclosed_silently() {
     if (!buildings_[i].ring.minus(occ).any()) buildings_[i].enclosed = true;
 }
 
-void State::after_must() {
-  if (pending_pieces_ > 0 && castle_.current_floor() != Castle::kNoFloor)
+void State::complete_buildings() {
+  resolve_completions();
+  if (pending_pieces_ > 0 && castle_.current_floor() != Castle::kNoFloor) {
     phase_ = Phase::kCastle;
-  else
-    after_castle();
-}
-
-void State::after_castle() {
-  pending_pieces_ = 0;  // more completions than floor-3 pieces add nothing [D-7]
-  if (laid_this_turn_ && players_[current_].hand_size() < kHandSize && cards_available())
-    phase_ = Phase::kRefill;
-  else
+  } else {
+    pending_pieces_ = 0;  // more completions than floor-3 pieces add nothing [D-7]
     enter_banner();
+  }
 }
 
 void State::enter_banner() {
   if (players_[current_].banners > 0)
     phase_ = Phase::kBanner;
   else
-    end_turn();
+    end_turn(/*banner_used=*/false);
 }
 
 void State::next_family_to_sell(int from) {
@@ -465,13 +465,17 @@ void State::next_family_to_sell(int from) {
       phase_ = Phase::kSell;
       return;
     }
-  end_turn();
+  end_turn(/*banner_used=*/true);  // sales come only after a banner
 }
 
-void State::end_turn() {
+void State::end_turn(bool banner_used) {
   const int n = num_players();
-  consecutive_passes_ = passed_this_turn_ ? static_cast<std::uint8_t>(consecutive_passes_ + 1) : 0;
-  if (consecutive_passes_ >= n) return finish_game(EndReason::kAllPassed);  // [D-8]
+  // [D-8] A turn counts towards a round of passes only when its player passed and gave up no
+  // banner: new workers may act next round. Games recorded before the correction counted every
+  // pass (RulesEdition::kOriginal).
+  const bool counts = passed_this_turn_ && (!banner_used || options_.rules == RulesEdition::kOriginal);
+  consecutive_passes_ = counts ? static_cast<std::uint8_t>(consecutive_passes_ + 1) : 0;
+  if (consecutive_passes_ >= n) return finish_game(EndReason::kAllPassed);
   if (end_triggered_) {
     if (final_turns_left_ < 0)
       final_turns_left_ = static_cast<std::int8_t>(n);  // the trigger turn just ended
@@ -538,6 +542,8 @@ std::uint64_t State::hash() const {
   h.add(options_.beginner);
   h.add(options_.lot_corner);
   h.add(options_.allow_mirror);
+  h.add(options_.strict_screens);
+  h.add(static_cast<std::uint8_t>(options_.rules));
   for (int p = 0; p < num_players(); ++p) {
     const PlayerState& pl = players_[p];
     for (auto s : pl.seals) h.add(s);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 namespace arkadia {
@@ -18,7 +19,34 @@ SeatView SeatView::of(const State& full, int seat) {
     std::sort(pl.hand.begin(), pl.hand.end());
   }
   for (int i = s.deck_top_; i < s.deck_end_; ++i) s.deck_[i] = kHiddenCard;
+  screened_estimate(s, seat);
   return SeatView(s, seat);
+}
+
+void SeatView::screened_estimate(State& s, int seat) {
+  if (!s.options_.strict_screens) return;
+  const int n = s.num_players();
+  int behind_other_screens = data::kNeutralWorkers - s.neutral_pool_ - s.neutral_workers_.count() -
+                             s.players_[seat].neutral_reserve;
+  for (int p = 0; p < n; ++p) {
+    if (p == seat) continue;
+    PlayerState& pl = s.players_[p];
+    pl.seals = {};
+    for (int b = 0; b < s.building_count_ && !s.is_terminal(); ++b) {
+      const Building& building = s.buildings_[b];
+      if (building.enclosed)
+        pl.seals[family_of(building.card)] =
+            static_cast<std::uint16_t>(pl.seals[family_of(building.card)] + (s.player_workers_[p] & building.ring).count());
+    }
+    pl.gold = 0;
+  }
+  behind_other_screens = std::max(0, behind_other_screens);
+  const int others = n - 1;
+  for (int k = 1; k <= others; ++k) {  // seats after the viewer in turn order
+    const int p = (seat + k) % n;
+    const int share = behind_other_screens / others + (k <= behind_other_screens % others ? 1 : 0);
+    s.players_[p].neutral_reserve = static_cast<std::uint8_t>(share);
+  }
 }
 
 State SeatView::sample(bg::Rng& rng) const {
@@ -50,6 +78,18 @@ State SeatView::sample(bg::Rng& rng) const {
     std::sort(hand.begin(), hand.end());
   }
   for (int i = s.deck_top_; i < s.deck_end_; ++i) s.deck_[i] = cards[next++];
+
+  // Strict screens: the neutral workers behind the other screens, dealt among their players.
+  if (s.options_.strict_screens) {
+    int behind = 0;
+    for (int p = 0; p < s.num_players(); ++p)
+      if (p != seat_) behind += std::exchange(s.players_[p].neutral_reserve, std::uint8_t{0});
+    for (; behind > 0; --behind) {
+      int p = static_cast<int>(rng.below(static_cast<std::uint32_t>(s.num_players() - 1)));
+      if (p >= seat_) ++p;
+      ++s.players_[p].neutral_reserve;
+    }
+  }
   return s;
 }
 

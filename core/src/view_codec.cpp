@@ -242,6 +242,8 @@ std::string ViewCodec::encode(const SeatView& view) {
   w.key("beginner").boolean(s.options_.beginner);
   w.key("lot").text(square_name(s.options_.lot_corner));
   w.key("allow_mirror").boolean(s.options_.allow_mirror);
+  w.key("strict_screens").boolean(s.options_.strict_screens);
+  w.key("rules").number(static_cast<int>(s.options_.rules));
   w.close('}');
 
   auto cards = [&](const std::array<CardType, kHandSize>& held) {
@@ -268,13 +270,21 @@ std::string ViewCodec::encode(const SeatView& view) {
     cards(pl.hand);
     w.key("known");
     cards(pl.known);
+    // Under strict screens the seat does not know these of another player (view.hpp): they are
+    // not sent, and the reader puts the same estimate in their place.
+    const bool screened = SeatView::screened(s, view.seat(), p);
     w.key("seals");
-    numbers(pl.seals);
+    if (screened) w.null();
+    else numbers(pl.seals);
     w.key("sold_at_end");
     numbers(pl.sold_at_end);
-    w.key("gold").number(pl.gold);
+    w.key("gold");
+    if (screened) w.null();
+    else w.number(pl.gold);
     w.key("own_reserve").number(pl.own_reserve);
-    w.key("neutral_reserve").number(pl.neutral_reserve);
+    w.key("neutral_reserve");
+    if (screened) w.null();
+    else w.number(pl.neutral_reserve);
     w.key("own_supply").number(pl.own_supply);
     w.key("banners").number(pl.banners);
     w.key("workers");
@@ -389,6 +399,7 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   if (!err.ok()) return err;
   if (const json* end = top.get("end")) codec.read_end(*end);
   if (!err.ok()) return err;
+  SeatView::screened_estimate(s, codec.seat_);
 
   if (auto why = codec.check_workers(); !why.ok()) return why;
   if (auto why = codec.check_buildings(); !why.ok()) return why;
@@ -400,11 +411,14 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
 
 void ViewCodec::read_options(const json& j) {
   Fields f(j, "options:", err_);
-  f.only({"players", "beginner", "lot", "allow_mirror"});
+  f.only({"players", "beginner", "lot", "allow_mirror", "strict_screens", "rules"});
   GameOptions& o = s_.options_;
   o.players = static_cast<int>(f.integer("players", data::kMinPlayers, data::kMaxPlayers));
   o.beginner = f.boolean("beginner");
   o.allow_mirror = f.boolean("allow_mirror");
+  o.strict_screens = f.boolean("strict_screens");
+  o.rules = static_cast<RulesEdition>(f.integer("rules", static_cast<int>(RulesEdition::kOriginal),
+                                                static_cast<int>(RulesEdition::kCorrected)));
   const std::string_view lot = f.string("lot");
   if (!err_.ok()) return;
   const auto corner = parse_square(lot);
@@ -444,11 +458,24 @@ void ViewCodec::read_players(const json& players) {
         out[fam] = static_cast<std::uint16_t>(f.integer_value((*counts)[static_cast<std::size_t>(fam)],
                                                               "'" + std::string(key) + "' entry", 0, kMaxSeals));
     };
-    read_per_family("seals", pl.seals);
+    // Screened fields are null; SeatView::screened_estimate fills them once the table is read.
+    const bool screened = SeatView::screened(s_, seat_, p);
+    auto absent = [&](const char* key) {
+      const json* j = f.get(key);
+      if (j && !j->is_null()) f.error("'" + std::string(key) + "' must be null: strict screens hide it from seat " +
+                                      std::to_string(seat_));
+    };
+    if (screened) {
+      absent("seals");
+      absent("gold");
+      absent("neutral_reserve");
+    } else {
+      read_per_family("seals", pl.seals);
+      pl.gold = static_cast<std::int32_t>(f.integer("gold", 0, kMaxGold));
+      pl.neutral_reserve = static_cast<std::uint8_t>(f.integer("neutral_reserve", 0, data::kNeutralWorkers));
+    }
     read_per_family("sold_at_end", pl.sold_at_end);
-    pl.gold = static_cast<std::int32_t>(f.integer("gold", 0, kMaxGold));
     pl.own_reserve = static_cast<std::uint8_t>(f.integer("own_reserve", 0, data::kOwnWorkersPerColour));
-    pl.neutral_reserve = static_cast<std::uint8_t>(f.integer("neutral_reserve", 0, data::kNeutralWorkers));
     pl.own_supply = static_cast<std::uint8_t>(f.integer("own_supply", 0, data::kOwnWorkersPerColour));
     pl.banners = static_cast<std::uint8_t>(f.integer("banners", 0, data::kBanners));
     if (const json* workers = f.array("workers", 0, data::kOwnWorkersPerColour)) {
@@ -652,7 +679,9 @@ bg::Status ViewCodec::check_buildings() const {
     // Squares are never vacated, so an enclosed building stays surrounded; a surrounded one is
     // completed at once, except while this turn's workers are still being placed.
     if (b.enclosed && !surrounded) return fail(name + " is marked enclosed but has a vacant neighbour");
-    if (!b.enclosed && surrounded && s_.phase_ != Phase::kPlaceWorkers)
+    // A surrounded building is completed at once, except while this turn's workers are still
+    // being placed or the hand refilled after a lay-out (completions come after the refill).
+    if (!b.enclosed && surrounded && s_.phase_ != Phase::kPlaceWorkers && s_.phase_ != Phase::kRefill)
       return fail(name + " is surrounded but not marked enclosed");
     if (!b.enclosed && !b.has_seal) return fail(name + " lost its seal without being completed");
   }

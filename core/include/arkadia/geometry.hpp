@@ -137,19 +137,17 @@ constexpr Square castle_square_on_board(Square corner, int k) {
   return make_square(row_of(corner) + data::kCastle[k].row, col_of(corner) + data::kCastle[k].col);
 }
 
-inline constexpr Bits kLotZone = [] {
-  const Square from = detail::parse_square_or_die(data::kLotZoneTopLeft);
-  const Square to = detail::parse_square_or_die(data::kLotZoneBottomRight);
-  Bits b;
-  for (int r = row_of(from); r <= row_of(to); ++r)
-    for (int c = col_of(from); c <= col_of(to); ++c) b.set(make_square(r, c));
-  return b;
-}();
-
-// Where the lot may go: inside the lot zone, covering no tent camp (spec §2).
+// Where the lot may go: on the board, covering no tent camp (spec §2).
 constexpr bool lot_corner_allowed(Square corner) {
   const Bits lot = lot_footprint(corner);
-  return lot.any() && lot.minus(kLotZone).none() && !lot.intersects(kTentBits);
+  return lot.any() && !lot.intersects(kTentBits);
+}
+
+constexpr int lot_position_count() {
+  int n = 0;
+  for (int r = 0; r < data::kRows; ++r)
+    for (int c = 0; c < data::kCols; ++c) n += lot_corner_allowed(make_square(r, c));
+  return n;
 }
 
 inline constexpr Square kDefaultLotCorner = detail::parse_square_or_die(data::kDefaultLotCorner);
@@ -157,7 +155,7 @@ inline constexpr Square kBeginnerLotCorner = detail::parse_square_or_die(data::k
 
 // ---- Compile-time checks of the data table ----------------------------------------------------
 static_assert(lot_corner_allowed(kDefaultLotCorner), "default lot position is not allowed");
-static_assert(!kLotZone.intersects(kTentBits), "the lot zone holds a tent camp");
+static_assert(lot_position_count() == data::kLotPositions, "the tents leave another number of lot positions");
 static_assert(kTentBits.count() == static_cast<int>(data::kTentCamps.size()), "duplicate tent");
 static_assert(data::kStartingWorkers + data::kBanners * data::kWorkersPerBanner <=
                   data::kOwnWorkersPerColour,

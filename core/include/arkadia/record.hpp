@@ -31,7 +31,9 @@ struct GameRecord {
   bool operator==(const GameRecord&) const = default;
 };
 
-inline constexpr int kRecordVersion = 2;  // version 1 (no tags) is still read
+// Version 3: the refill before the castle pieces (spec §5), strict screens and the rules edition
+// in the options. Versions 1 (no tags) and 2 are still read and converted (docs/notation.md).
+inline constexpr int kRecordVersion = 3;
 inline constexpr std::size_t kMaxTags = 64;
 inline constexpr std::size_t kMaxTagKey = 64;
 inline constexpr std::size_t kMaxTagValue = 256;

@@ -25,10 +25,9 @@ inline constexpr std::array<std::string_view, 22> kTentCamps = {
 inline constexpr int kLotWidth = 4;
 inline constexpr int kLotHeight = 3;
 inline constexpr std::string_view kDefaultLotCorner = "g5";  // top-left square of the lot
-// [reconstructed] The lot stays inside the board's tent-free middle, rows 4-8 x columns f-k
-// (spec §2: 9 positions). The tents alone would also allow e3, j3, e4, f7 and k7.
-inline constexpr std::string_view kLotZoneTopLeft = "f4";
-inline constexpr std::string_view kLotZoneBottomRight = "k8";
+// The lot may lie anywhere on the board where it covers no tent camp (spec §2): with the tents
+// above, 14 positions. No other table is needed; geometry.hpp derives them and checks the count.
+inline constexpr int kLotPositions = 14;
 
 // Families (seal colours), in the order used everywhere: red, olive, black, silver.
 inline constexpr int kFamilies = 4;
@@ -105,9 +104,12 @@ inline constexpr std::array<BeginnerBuilding, 7> kBeginnerBuildings = {{
     {"FA-B", {"f5", "f6", "f7", ""}},
     {"HO-S", {"g8", "h8", "", ""}},
     {"TA-R", {"i8", "i9", "h9", ""}},
-    {"SM-O", {"k3", "k4", "l4", "m4"}},
+    {"SM-O", {"m3", "k4", "l4", "m4"}},  // the drawn shape turned twice (never mirrored, D-3)
     {"TR-B", {"e4", "e5", "e6", "d5"}},
 }};
+// The beginner smithy as this project laid it until 2026-11-25: the drawn shape mirrored, which
+// the rules do not allow (D-3). Only games recorded before then (RulesEdition::kOriginal) use it.
+inline constexpr BeginnerBuilding kOriginalBeginnerSmithy = {"SM-O", {"k3", "k4", "l4", "m4"}};
 // Extra neutral workers per player in the beginner set-up, indexed by player count.
 inline constexpr std::array<int, kMaxPlayers + 1> kBeginnerNeutralPerPlayer = {0, 0, 3, 2, 1};
 

@@ -18,8 +18,9 @@
 
 namespace arkadia {
 
-// Where a turn stands. A turn is MUST (A, or B as choose/place.../finish, or pass), then castle
-// pieces for completed buildings, then (after A) the refill, then the CAN step (banner, sales).
+// Where a turn stands. A turn is MUST (A: lay out and refill the hand; or B as
+// choose/place.../finish; or pass), then castle pieces for completed buildings, then the CAN
+// step (banner, sales). Completions are paid after the refill (spec §5).
 enum class Phase : std::uint8_t {
   kMust,
   kPlaceWorkers,
@@ -33,7 +34,7 @@ enum class Phase : std::uint8_t {
 enum class EndReason : std::uint8_t {
   kNone,
   kCastleComplete,  // floor 2 completed and the final round played (spec §7)
-  kAllPassed,       // a full round of passes [D-8]
+  kAllPassed,       // a full round of passes without a banner [D-8]
 };
 
 constexpr std::array<CardType, kHandSize> no_cards() {
@@ -168,11 +169,11 @@ class State {
   bg::Status check_worker(const Action& a) const;
   void lay_out(const Action& a);
   void resolve_completions();
-  void after_must();
-  void after_castle();
+  // Pays the completions of the MUST step, then castle pieces or the CAN step.
+  void complete_buildings();
   void enter_banner();
   void next_family_to_sell(int from);
-  void end_turn();
+  void end_turn(bool banner_used);
   void finish_game(EndReason why);
   void clear_turn_progress();
   void mark_enclosed_silently();  // editor and set-up: enclosure without payout

@@ -4,6 +4,12 @@
 // and workers (every change to them is a public event), hand sizes, and the cards each player
 // is known to hold because they took them face up. Private: the other cards in other hands and
 // the order of the deck.
+//
+// With the strict-screens option (GameOptions::strict_screens) a seat does not follow those
+// public events either: of another player it knows only what lies on the table. Their seals, gold
+// and neutral workers behind the screen are then replaced by what the table shows of them (see
+// screened_estimate below); their own-colour workers behind the screen stay exact, because the
+// banners left and the workers on the board give them away.
 #pragma once
 
 #include "arkadia/state.hpp"
@@ -24,6 +30,18 @@ class SeatView {
   State sample(bg::Rng& rng) const;
 
   bool operator==(const SeatView&) const = default;
+
+  // Whether `seat` sees `player`'s seals, gold and neutral reserve only as an estimate.
+  static bool screened(const State& s, int seat, int player) {
+    return s.options().strict_screens && player != seat;
+  }
+  // Under strict screens, what `seat` may assume about the other players, from the table alone:
+  // seals = one per own worker next to each completed building (the payouts the board shows;
+  // sales and the seals lying on buildings are not seen; none once the final sale is over),
+  // gold = 0, and the neutral workers behind the other screens (their number follows from the
+  // pool, the board and the seat's own) shared evenly, the remainder to the players after the
+  // seat in turn order. Without strict screens it leaves the state as it is.
+  static void screened_estimate(State& s, int seat);
 
  private:
   friend class ViewCodec;  // decode_view builds views from their serialised form
