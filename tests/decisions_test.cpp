@@ -160,6 +160,44 @@ TEST(Decisions, D8_APassRoundIsBrokenByAnyOtherMust) {
   EXPECT_FALSE(s.is_terminal());
 }
 
+// The exact case of the correction: seat 0 passes and gives up a banner (2 new workers), seat 1
+// passes; the round had a banner, so the game goes on and seat 0 can place its new workers.
+State pass_round_with_a_banner(RulesEdition rules) {
+  GameOptions o;
+  o.rules = rules;
+  State s = new_game(o, {"HO-R"});
+  put_building(s, "HO-R", "a1 b1");  // vacant neighbours: a2 b2 c1
+  for (int p = 0; p < 2; ++p) {
+    set_hand(s, p, {});
+    give_workers(s, p, -s.player(p).own_reserve, -s.player(p).neutral_reserve);
+  }
+  play(s, {"pass", "banner"});  // no seals to sell: the banner ends the turn
+  play(s, {"pass", "no-banner"});
+  return s;
+}
+
+TEST(Decisions, D8_ARoundOfPassesInWhichABannerWasGivenUpDoesNotEndTheGame) {
+  State s = pass_round_with_a_banner(RulesEdition::kCorrected);
+  ASSERT_FALSE(s.is_terminal());
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_EQ(s.player(0).own_reserve, 2);
+  play(s, {"workers a1", "worker a2", "worker b2", "done", "no-banner"});
+  EXPECT_EQ(s.workers(0).count(), 2);
+  // A round of passes without a banner then ends it.
+  play(s, {"pass", "no-banner"});
+  EXPECT_FALSE(s.is_terminal());
+  play(s, {"pass", "no-banner"});
+  EXPECT_TRUE(s.is_terminal());
+  EXPECT_EQ(s.end_reason(), EndReason::kAllPassed);
+}
+
+// Games recorded before the correction keep the old ending: that same round ended them.
+TEST(Decisions, D8_GamesOfTheOriginalRulesEndedByAnyRoundOfPasses) {
+  const State s = pass_round_with_a_banner(RulesEdition::kOriginal);
+  EXPECT_TRUE(s.is_terminal());
+  EXPECT_EQ(s.end_reason(), EndReason::kAllPassed);
+}
+
 TEST(Decisions, D9_CompletionsResolveInPlacementOrderAndTheOrderChangesNothing) {
   State a = three_houses_around_c2();
   State b = new_game(2, {"HO-B", "HO-O", "HO-R"});

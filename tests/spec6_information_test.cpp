@@ -1,7 +1,9 @@
 // Spec §6: what each seat may know; sampling the rest.
 #include <set>
 
+#include "ai/view_request.hpp"
 #include "arkadia/view.hpp"
+#include "arkadia/view_codec.hpp"
 #include "helpers.hpp"
 
 namespace test {
@@ -101,6 +103,114 @@ TEST(Spec6Information, AnotherSeatsViewListsOnlyActionsItCanKnow) {
     }
     const auto legal = s.legal_actions();
     s.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+}
+
+// ---- Strict screens (spec §6): a game option the engine enforces ------------------------------
+
+// A game some turns in, with seals, gold and neutral workers behind the screens; the same game
+// with and without strict screens for the same seed (the option changes no legal action).
+State strict_game_in_progress(int players, std::uint64_t seed, bool strict_screens = true) {
+  GameOptions o;
+  o.players = players;
+  o.strict_screens = strict_screens;
+  State s = new_game(o);
+  bg::Rng rng(seed);
+  EXPECT_TRUE(play_randomly_until(s, rng, [](const State& x) {
+    int seals = 0;
+    for (int p = 0; p < x.num_players(); ++p) seals += x.player(p).total_seals();
+    return x.phase() == Phase::kMust && x.turn_number() > 20 && seals > 3;
+  }));
+  for (int p = 0; p < players; ++p) EXPECT_TRUE(PositionEditor(s).give_gold(p, 10 + p).ok());
+  return s;
+}
+
+TEST(Spec6Information, StrictScreensHideOtherPlayersSealsGoldAndNeutralReserve) {
+  const State s = strict_game_in_progress(3, 21);
+  const SeatView v = SeatView::of(s, 1);
+  for (int p : {0, 2}) {
+    const PlayerState& seen = v.state().player(p);
+    // What the table shows: one seal per own worker next to each completed building, no gold.
+    std::array<std::uint16_t, kFamilies> payouts{};
+    for (int b = 0; b < s.building_count(); ++b)
+      if (s.building(b).enclosed)
+        payouts[family_of(s.building(b).card)] += static_cast<std::uint16_t>((s.building(b).ring & s.workers(p)).count());
+    EXPECT_EQ(seen.seals, payouts) << "seat " << p;
+    EXPECT_EQ(seen.gold, 0);
+    // Own-colour workers behind the screen follow from the banners and the board: exact.
+    EXPECT_EQ(seen.own_reserve, s.player(p).own_reserve);
+    EXPECT_EQ(seen.own_reserve, data::kStartingWorkers + data::kWorkersPerBanner * (data::kBanners - seen.banners) -
+                                    s.workers(p).count());
+  }
+  // The seat's own screen is its own.
+  EXPECT_EQ(v.state().player(1), [&] {
+    PlayerState mine = s.player(1);
+    mine.hand = v.state().player(1).hand;
+    return mine;
+  }());
+  // The neutral workers behind the other screens add up; only their split is a guess.
+  EXPECT_EQ(v.state().player(0).neutral_reserve + v.state().player(2).neutral_reserve,
+            s.player(0).neutral_reserve + s.player(2).neutral_reserve);
+  // Without strict screens every change is public, so the view shows the real numbers.
+  const State open = strict_game_in_progress(3, 21, /*strict_screens=*/false);
+  for (int p = 0; p < 3; ++p) {
+    EXPECT_EQ(SeatView::of(open, 1).state().player(p).seals, open.player(p).seals);
+    EXPECT_EQ(SeatView::of(open, 1).state().player(p).gold, open.player(p).gold);
+    EXPECT_EQ(SeatView::of(open, 1).state().player(p).neutral_reserve, open.player(p).neutral_reserve);
+  }
+}
+
+TEST(Spec6Information, StrictScreensSamplesKeepTheViewAndTheLaws) {
+  bg::Rng rng(5);
+  for (int n = 2; n <= 4; ++n) {
+    const State s = strict_game_in_progress(n, 30 + static_cast<std::uint64_t>(n));
+    for (int seat = 0; seat < n; ++seat) {
+      const SeatView v = SeatView::of(s, seat);
+      std::set<std::array<std::uint8_t, kMaxPlayers>> splits;
+      for (int i = 0; i < 20; ++i) {
+        const State sampled = v.sample(rng);
+        EXPECT_EQ(SeatView::of(sampled, seat), v);
+        EXPECT_EQ(invariant_violations(sampled), "");
+        std::array<std::uint8_t, kMaxPlayers> split{};
+        for (int p = 0; p < n; ++p) split[static_cast<std::size_t>(p)] = sampled.player(p).neutral_reserve;
+        splits.insert(split);
+      }
+      int behind_others = 0;
+      for (int p = 0; p < n; ++p) behind_others += p != seat ? s.player(p).neutral_reserve : 0;
+      if (behind_others > 1 && n > 2) {
+        EXPECT_GT(splits.size(), 1u) << "the neutral workers behind other screens are dealt";
+      }
+    }
+  }
+}
+
+// The AI's decision under strict screens cannot depend on a hidden quantity: two full games
+// that differ only in other players' seals and gold give the seat to move the same view, the
+// same text for the worker, and the same decision at every level.
+TEST(Spec6Information, StrictScreensDecisionsIgnoreHiddenSealsAndGold) {
+  for (int n : {2, 3}) {
+    const State real = strict_game_in_progress(n, 40 + static_cast<std::uint64_t>(n));
+    const int seat = real.current_player();
+    State richer = real;
+    for (int p = 0; p < n; ++p) {
+      if (p == seat) continue;
+      ASSERT_TRUE(PositionEditor(richer).give_seals(p, 0, 7).ok());
+      ASSERT_TRUE(PositionEditor(richer).give_seals(p, 3, 2).ok());
+      ASSERT_TRUE(PositionEditor(richer).give_gold(p, 55).ok());
+    }
+    ASSERT_NE(richer, real);
+    EXPECT_EQ(SeatView::of(richer, seat), SeatView::of(real, seat));
+    const std::string sent = encode_view(SeatView::of(real, seat));
+    EXPECT_EQ(encode_view(SeatView::of(richer, seat)), sent);
+    for (int level = 0; level <= 2; ++level)
+      EXPECT_EQ(ai::answer_view_request(encode_view(SeatView::of(richer, seat)), level, 9),
+                ai::answer_view_request(sent, level, 9))
+          << "level " << level;
+    // Without strict screens the same difference is public and reaches the worker.
+    const State open = strict_game_in_progress(n, 40 + static_cast<std::uint64_t>(n), /*strict_screens=*/false);
+    State open_richer = open;
+    ASSERT_TRUE(PositionEditor(open_richer).give_gold((seat + 1) % n, 55).ok());
+    EXPECT_NE(encode_view(SeatView::of(open_richer, seat)), encode_view(SeatView::of(open, seat)));
   }
 }
 

@@ -15,12 +15,15 @@ namespace {
 
 using nlohmann::json;
 
-// Options that vary like the random-simulation suite's: beginner set-ups, mirroring, lot positions.
+// Options that vary like the random-simulation suite's: beginner set-ups, mirroring, lot
+// positions, strict screens, the rules of games recorded before the corrections.
 GameOptions varied_options(int players, int game) {
   GameOptions o;
   o.players = players;
   o.beginner = game % 4 == 1;
   o.allow_mirror = game % 10 == 7;
+  o.strict_screens = game % 3 == 2;
+  if (game % 11 == 5) o.rules = RulesEdition::kOriginal;
   const std::vector<Square> corners = allowed_lot_corners();
   if (!o.beginner) o.lot_corner = corners[static_cast<std::size_t>(game) % corners.size()];
   return o;

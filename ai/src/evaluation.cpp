@@ -91,6 +91,14 @@ Worths worths(const State& s) {
   }
   // Castle pieces still to place are the mover's choice: each can raise one of its families.
   if (s.phase() == Phase::kCastle) w[s.current_player()] += 1.5 * s.pending_castle_pieces();
+  // After a lay-out the refill comes before completions (spec §5): a building enclosed by it is
+  // already paid out above (no vacant neighbour left); its seal and castle piece go to the mover.
+  if (s.phase() == Phase::kRefill)
+    for (int b = 0; b < s.building_count(); ++b) {
+      const Building& building = s.building(b);
+      if (building.enclosed || building.ring.minus(occupied).any()) continue;
+      w[s.current_player()] += (building.has_seal ? o.final_value[family_of(building.card)] : 0.0) + 1.5;
+    }
   return w;
 }
 

@@ -59,8 +59,8 @@ bg::Status PositionEditor::give_workers(int seat, int own, int neutral) {
   if (auto e = editable(); !e.ok()) return e;
   if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
   PlayerState& p = s_.players_[seat];
-  if (own < 0 || neutral < 0 || own > p.own_supply || neutral > s_.neutral_pool_)
-    return fail("not enough workers in the pool");
+  if (own > p.own_supply || neutral > s_.neutral_pool_) return fail("not enough workers in the pool");
+  if (-own > p.own_reserve || -neutral > p.neutral_reserve) return fail("not enough workers behind the screen");
   p.own_supply = static_cast<std::uint8_t>(p.own_supply - own);
   p.own_reserve = static_cast<std::uint8_t>(p.own_reserve + own);
   s_.neutral_pool_ = static_cast<std::uint8_t>(s_.neutral_pool_ - neutral);

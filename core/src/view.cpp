@@ -38,15 +38,29 @@ void SeatView::screened_estimate(State& s, int seat) {
         pl.seals[family_of(building.card)] =
             static_cast<std::uint16_t>(pl.seals[family_of(building.card)] + (s.player_workers_[p] & building.ring).count());
     }
+    // A sale in progress shows that the player holds that family's seals.
+    if (s.phase_ == Phase::kSell && s.current_ == p && pl.seals[s.sell_family_] == 0) pl.seals[s.sell_family_] = 1;
     pl.gold = 0;
   }
   behind_other_screens = std::max(0, behind_other_screens);
   const int others = n - 1;
+  for (int k = 1; k <= others; ++k) s.players_[(seat + k) % n].neutral_reserve = 0;
+  behind_other_screens -= give_visible_neutral(s, seat, behind_other_screens);
   for (int k = 1; k <= others; ++k) {  // seats after the viewer in turn order
     const int p = (seat + k) % n;
     const int share = behind_other_screens / others + (k <= behind_other_screens % others ? 1 : 0);
-    s.players_[p].neutral_reserve = static_cast<std::uint8_t>(share);
+    s.players_[p].neutral_reserve = static_cast<std::uint8_t>(s.players_[p].neutral_reserve + share);
   }
+}
+
+int SeatView::give_visible_neutral(State& s, int seat, int available) {
+  // A player who chose a building for workers and has no own worker left holds a neutral one.
+  const int p = s.current_;
+  if (p == seat || available == 0 || s.phase_ != Phase::kPlaceWorkers || s.placed_this_turn_ > 0 ||
+      s.players_[p].own_reserve > 0)
+    return 0;
+  s.players_[p].neutral_reserve = 1;
+  return 1;
 }
 
 State SeatView::sample(bg::Rng& rng) const {
@@ -84,6 +98,7 @@ State SeatView::sample(bg::Rng& rng) const {
     int behind = 0;
     for (int p = 0; p < s.num_players(); ++p)
       if (p != seat_) behind += std::exchange(s.players_[p].neutral_reserve, std::uint8_t{0});
+    behind -= give_visible_neutral(s, seat_, behind);
     for (; behind > 0; --behind) {
       int p = static_cast<int>(rng.below(static_cast<std::uint32_t>(s.num_players() - 1)));
       if (p >= seat_) ++p;

@@ -5,9 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ai/levels.hpp"
-#include "arkadia/notation.hpp"
-#include "arkadia/view_codec.hpp"
+#include "ai/view_request.hpp"
 
 extern "C" {
 
@@ -15,16 +13,7 @@ extern "C" {
 // call (the worker handles one request at a time).
 EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int level, double seed) {
   static std::string answer;
-  auto view = arkadia::decode_view(view_json ? view_json : "");
-  if (!view.ok()) {
-    answer = "error: bad view: " + view.reason();
-  } else if (view->state().is_terminal() || view->state().current_player() != view->seat()) {
-    answer = "error: it is not this seat's turn";
-  } else if (level < 0 || level > 2) {
-    answer = "error: unknown level";
-  } else {
-    answer = arkadia::to_text(ai::choose_action(view.value(), static_cast<ai::Level>(level), static_cast<std::uint64_t>(seed)));
-  }
+  answer = ai::answer_view_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed));
   return answer.c_str();
 }
 

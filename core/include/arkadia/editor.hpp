@@ -18,7 +18,8 @@ class PositionEditor {
   bg::Status put_building(CardType card, std::span<const Square> squares);
   // A worker of `owner` (a seat, or kNeutralWorker) from the general pool onto a vacant square.
   bg::Status put_worker(int owner, Square square);
-  // Moves workers from the general pool behind the seat's screen.
+  // Moves workers from the general pool behind the seat's screen (negative counts: back to the
+  // pool).
   bg::Status give_workers(int seat, int own, int neutral);
   bg::Status give_seals(int seat, Family family, int count);
   bg::Status give_gold(int seat, int gold);

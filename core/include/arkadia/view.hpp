@@ -37,13 +37,18 @@ class SeatView {
   }
   // Under strict screens, what `seat` may assume about the other players, from the table alone:
   // seals = one per own worker next to each completed building (the payouts the board shows;
-  // sales and the seals lying on buildings are not seen; none once the final sale is over),
+  // sales and the seals lying on buildings are not seen; at least one of the family a player is
+  // selling right now; none once the final sale is over),
   // gold = 0, and the neutral workers behind the other screens (their number follows from the
   // pool, the board and the seat's own) shared evenly, the remainder to the players after the
   // seat in turn order. Without strict screens it leaves the state as it is.
   static void screened_estimate(State& s, int seat);
 
  private:
+  // Strict screens: the neutral worker the table shows the player to move must hold (one placing
+  // workers with no own worker left); given out of `available`, returns how many it gave.
+  static int give_visible_neutral(State& s, int seat, int available);
+
   friend class ViewCodec;  // decode_view builds views from their serialised form
   SeatView(const State& masked, int seat) : masked_(masked), seat_(seat) {}
   State masked_;
