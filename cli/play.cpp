@@ -29,7 +29,7 @@ bool write_file(const std::string& path, const std::string& text) {
 }  // namespace
 
 int play_command(const std::vector<std::string>& argv) {
-  Args args(argv, {"beginner", "mirror", "quiet"}, {"players", "seats", "seed", "lot", "record"}, 0);
+  Args args(argv, {"beginner", "mirror", "strict", "quiet"}, {"players", "seats", "seed", "lot", "record"}, 0);
   const auto players_opt = args.get_int("players", data::kMinPlayers, data::kMaxPlayers);
   const auto seed_opt = args.get_int("seed", 0, 9'000'000'000'000'000'000LL);
   if (!args.error().empty()) return usage_error(args.error());
@@ -45,6 +45,7 @@ int play_command(const std::vector<std::string>& argv) {
                        std::to_string(options.players) + " players");
   options.beginner = args.has("beginner");
   options.allow_mirror = args.has("mirror");
+  options.strict_screens = args.has("strict");
   if (auto lot = args.get("lot")) {
     auto sq = parse_square(*lot);
     if (!sq) return usage_error("--lot: '" + *lot + "' is not a square");

@@ -121,9 +121,14 @@ std::string render_result(const State& s) {
   out += w.size() > 1 ? "s (tie):" : ":";
   for (int p : w) out += " " + seat_name(p);
   out += "\n";
+  const bool original = s.options().rules == RulesEdition::kOriginal;
   out += std::string("the game ended ") +
-         (s.end_reason() == EndReason::kAllPassed ? "after a full round of passes"
-                                                  : "after the final round (castle floor 2 complete)") + "\n";
+         (s.end_reason() == EndReason::kAllPassed
+              ? (original ? "after a full round of passes (banners given up in it did not count then)"
+                          : "after a full round of passes without a banner")
+              : "after the final round (castle floor 2 complete)") +
+         "\n";
+  if (original) out += "played by the rules before their corrections of 2026-11-25 (a record of version 1 or 2)\n";
   return out;
 }
 

@@ -98,3 +98,23 @@ run_cli(play --seats normal@20,easy --seed 4 --quiet)
 if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "winner")
   fail("play with AI levels failed")
 endif()
+
+# Spec §2: the lot anywhere it covers no tent (14 positions); any other is refused with the list.
+run_cli(play --lot e3 --strict --seats greedy,random --seed 5 --quiet --record "${WORK}/lot-e3.json")
+if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "winner")
+  fail("play with the lot at e3 and strict screens failed: ${OUT}")
+endif()
+file(READ "${WORK}/lot-e3.json" lot_e3)
+if(NOT lot_e3 MATCHES "\"lot\": \"e3\"" OR NOT lot_e3 MATCHES "\"strict_screens\": true" OR NOT lot_e3 MATCHES "\"version\": 3")
+  fail("the record of the e3 game does not hold its options")
+endif()
+run_cli(play --lot e5)
+if(NOT CODE EQUAL 2 OR NOT OUT MATCHES "must be one of e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7")
+  fail("play accepted the lot on a tent, or did not list the positions: ${OUT}")
+endif()
+
+# A record of version 2 that ended by the old D-8 still replays to its end and says by which rules.
+run_cli(replay "${DATA}/old_records/v2-ended-by-passes-with-a-banner.json")
+if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "banners given up in it did not count then" OR NOT OUT MATCHES "before their corrections")
+  fail("replay of an old game ended by passes: ${OUT}")
+endif()

@@ -29,7 +29,7 @@ TEST(WebLinks, AConfiguredGameFromTheAddress) {
   EXPECT_EQ(g.seed, 42u);
   EXPECT_TRUE(p.config.seed_given);
   EXPECT_EQ(arkadia::square_name(g.options.lot_corner), "h6");
-  EXPECT_TRUE(g.strict_screens);
+  EXPECT_TRUE(g.options.strict_screens);
   EXPECT_TRUE(p.config.embed);
   EXPECT_EQ(p.config.language, Language::kGerman);
 }
@@ -42,6 +42,25 @@ TEST(WebLinks, ARecordAtAMove) {
   EXPECT_EQ(p.config.origins, (std::vector<std::string>{"https://rules.example", "http://localhost:8000"}));
   EXPECT_FALSE(p.config.game);
   EXPECT_EQ(origins_json(p.config.origins), "[\"https://rules.example\",\"http://localhost:8000\"]");
+}
+
+// Spec §2: the lot goes anywhere it covers no tent; links and embedding messages take all 14
+// positions and name them when refusing another.
+TEST(WebLinks, EveryLotPositionTheRulesAllowStartsAGame) {
+  for (arkadia::Square corner : arkadia::allowed_lot_corners()) {
+    const std::string name = arkadia::square_name(corner);
+    const auto p = parse_page_config("?seats=human,hard&lot=" + name);
+    EXPECT_TRUE(p.problems.empty()) << name;
+    ASSERT_TRUE(p.config.game) << name;
+    EXPECT_EQ(p.config.game->options.lot_corner, corner);
+    const auto c = parse_embed_command(R"({"type":"arkadia:new-game","seats":["human","hard"],"lot":")" + name + R"("})");
+    EXPECT_TRUE(c.command.ok()) << name << ": " << c.command.reason();
+  }
+  EXPECT_EQ(arkadia::allowed_lot_corners().size(), 14u);
+  const auto refused = parse_page_config("?seats=human,hard&lot=e5");
+  ASSERT_EQ(refused.problems.size(), 1u);
+  EXPECT_EQ(refused.problems[0].allowed, "e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7");
+  EXPECT_EQ(refused.config.game->options.lot_corner, arkadia::kDefaultLotCorner);
 }
 
 TEST(WebLinks, BadValuesAreReportedAndIgnored) {
@@ -129,7 +148,8 @@ TEST(WebEmbed, HostileMessagesAreRefusedWithAReason) {
       {R"({"type":"arkadia:new-game","seats":["human"]})", "2 to 4 seats"},
       {R"({"type":"arkadia:new-game","seats":["human","god"]})", "each seat is"},
       {R"({"type":"arkadia:new-game","seats":["human","hard"],"seed":"7"})", "'seed' must be"},
-      {R"({"type":"arkadia:new-game","seats":["human","hard"],"lot":"a1"})", "'lot' must be"},
+      {R"({"type":"arkadia:new-game","seats":["human","hard"],"lot":"a1"})",
+       "'lot' must be one of the castle lot's positions: e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7"},
       {R"({"type":"arkadia:new-game","seats":["human","hard"],"mirror":"yes"})", "'mirror' must be"},
       {R"({"type":"arkadia:load-record","record":{"format":"arkadia-record"}})", "cannot be read"},
       {R"({"type":"arkadia:load-record","record":42})", "'record' must be"},

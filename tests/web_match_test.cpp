@@ -113,7 +113,7 @@ TEST(WebMatch, HotSeatHasNoTakeBack) {
 
 TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   MatchSetup setup = human_vs_ai(77);
-  setup.strict_screens = true;
+  setup.options.strict_screens = true;
   auto m = Match::start(setup).value();
   bg::Rng rng(2);
   play_randomly(m, rng, [](const Match& x) { return x.actions_played() >= 40; });

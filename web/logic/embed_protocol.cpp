@@ -64,7 +64,7 @@ bg::Expected<EmbedCommand> new_game(const json& j) {
     const auto corners = arkadia::allowed_lot_corners();
     const auto sq = it->is_string() ? arkadia::parse_square(it->get_ref<const std::string&>()) : std::nullopt;
     if (!sq || std::find(corners.begin(), corners.end(), *sq) == corners.end())
-      return fail("'lot' must be one of the castle lot's corners, f4 to h6");
+      return fail("'lot' must be one of the castle lot's positions: " + arkadia::allowed_lot_corners_text());
     setup.options.lot_corner = *sq;
   }
   if (setup.options.beginner) setup.options.lot_corner = arkadia::kBeginnerLotCorner;
@@ -72,7 +72,7 @@ bg::Expected<EmbedCommand> new_game(const json& j) {
     const auto it = j.find(flag);
     if (it == j.end()) continue;
     if (!it->is_boolean()) return fail(std::string("'") + flag + "' must be true or false");
-    (std::string(flag) == "mirror" ? setup.options.allow_mirror : setup.strict_screens) = it->get<bool>();
+    (std::string(flag) == "mirror" ? setup.options.allow_mirror : setup.options.strict_screens) = it->get<bool>();
   }
   return EmbedCommand{std::move(cmd)};
 }

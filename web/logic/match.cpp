@@ -37,7 +37,6 @@ void write_setup_tags(const MatchSetup& setup, GameRecord& record) {
     record.tags[seat_tag(n, "colour")] = kColourNames[static_cast<std::size_t>(seat.colour & 3)];
   }
   record.tags["seed"] = std::to_string(setup.seed);
-  if (setup.strict_screens) record.tags["strict_screens"] = "true";
   if (setup.guided) record.tags["guided"] = "true";
 }
 
@@ -71,7 +70,6 @@ MatchSetup setup_from_record(const GameRecord& record) {
   std::uint64_t value = 0;
   const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), value);
   if (error == std::errc() && end == seed.data() + seed.size()) setup.seed = value;
-  setup.strict_screens = tag("strict_screens") == "true";
   setup.guided = tag("guided") == "true";
   return setup;
 }

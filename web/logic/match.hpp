@@ -28,7 +28,6 @@ struct MatchSetup {
   arkadia::GameOptions options;
   std::vector<SeatSetup> seats;
   std::uint64_t seed = 0;
-  bool strict_screens = false;  // spec §6: hide other players' seals, gold and reserves
   bool guided = false;          // the guided first game explains each step
   bool operator==(const MatchSetup&) const = default;
 };

@@ -44,7 +44,10 @@ void completions(const Translator& t, const State& before, const State& after, c
 
 void game_end(const Translator& t, const State& after, const std::vector<std::string>& names, std::vector<std::string>& out) {
   if (!after.is_terminal()) return;
-  out.push_back(t.tr(after.end_reason() == EndReason::kAllPassed ? "log.end.passed" : "log.end.castle"));
+  const bool original = after.options().rules == arkadia::RulesEdition::kOriginal;
+  out.push_back(t.tr(after.end_reason() != EndReason::kAllPassed ? "log.end.castle"
+                     : original                                   ? "log.end.passed_original"
+                                                                  : "log.end.passed"));
   for (int p = 0; p < after.num_players(); ++p) {
     int sale = 0;
     for (int f = 0; f < kFamilies; ++f)

@@ -143,7 +143,7 @@ ParsedConfig parse_page_config(std::string_view query) {
   ParsedConfig parsed;
   PageConfig& c = parsed.config;
   auto problem = [&](std::string_view name, std::string_view value) {
-    parsed.problems.push_back({shorten(name), shorten(value)});
+    parsed.problems.push_back({shorten(name), shorten(value), {}});
   };
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   if (query.size() > kMaxQueryLength) {
@@ -198,6 +198,8 @@ ParsedConfig parse_page_config(std::string_view query) {
       const auto corners = arkadia::allowed_lot_corners();
       ok = sq && std::find(corners.begin(), corners.end(), *sq) != corners.end();
       if (ok) lot = sq;
+      else parsed.problems.push_back({shorten(name), shorten(value), arkadia::allowed_lot_corners_text()});
+      if (!ok) continue;  // reported with the positions allowed
     } else if (name == "mirror") {
       ok = parse_flag(value, mirror);
     } else if (name == "strict") {
@@ -239,7 +241,7 @@ ParsedConfig parse_page_config(std::string_view query) {
     if (beginner) setup.options.lot_corner = arkadia::kBeginnerLotCorner;
     else if (lot) setup.options.lot_corner = *lot;
     setup.seed = seed;
-    setup.strict_screens = strict;
+    setup.options.strict_screens = strict;
     c.game = std::move(setup);
   }
   return parsed;

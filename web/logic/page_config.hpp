@@ -34,6 +34,7 @@ struct PageConfig {
 struct ConfigProblem {
   std::string name;   // the parameter
   std::string value;  // as given (shortened)
+  std::string allowed;  // the values that would be accepted, when they are few ("e3 j3 ..."); may be empty
   bool operator==(const ConfigProblem&) const = default;
 };
 

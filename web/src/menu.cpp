@@ -74,7 +74,8 @@ void App::draw_menu_bar(ImVec2) {
 void App::draw_banners() {
   if (!link_problems_.empty()) {
     std::string list;
-    for (const auto& p : link_problems_) list += (list.empty() ? "" : ", ") + p.name + "=" + p.value;
+    for (const auto& p : link_problems_)
+      list += (list.empty() ? "" : ", ") + p.name + "=" + p.value + (p.allowed.empty() ? "" : " (" + p.allowed + ")");
     text_wrapped_coloured(kAttention, tr("banner.link", {{"list", list}}));
     ImGui::SameLine();
     if (ImGui::SmallButton(tr("banner.dismiss"))) link_problems_.clear();

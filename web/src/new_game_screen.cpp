@@ -165,7 +165,7 @@ void App::draw_new_game(ImVec2 size) {
     setup.options.beginner = form_.beginner;
     setup.options.lot_corner = form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)];
     setup.options.allow_mirror = form_.allow_mirror;
-    setup.strict_screens = form_.strict_screens;
+    setup.options.strict_screens = form_.strict_screens;
     const bool seed_given = typed_seed(form_.seed.data(), setup.seed);
     for (int i = 0; i < form_.players; ++i) {
       const auto& seat = form_.seats[static_cast<std::size_t>(i)];

@@ -95,7 +95,7 @@ void App::draw_players_panel() {
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
     const bool to_move = !s.is_terminal() && s.current_player() == p;
-    const bool hidden = !replay && m.setup().strict_screens && p != viewer_ && !s.is_terminal();
+    const bool hidden = !replay && s.options().strict_screens && p != viewer_ && !s.is_terminal();
     ImGui::PushID(p);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 top = ImGui::GetCursorScreenPos();

@@ -26,7 +26,13 @@ void App::draw_score(ImVec2 size) {
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   text_wrapped_coloured(ImVec4(0.95f, 0.8f, 0.4f, 1), tr(winners.size() > 1 ? "score.share" : "score.wins", {{"players", names}}));
   ImGui::PopFont();
-  ImGui::TextDisabled("%s", tr(s.end_reason() == EndReason::kAllPassed ? "score.reason.passed" : "score.reason.castle"));
+  // A game recorded before the D-8 correction says by which rule it ended (arkadia/options.hpp).
+  const char* reason = s.end_reason() != EndReason::kAllPassed           ? "score.reason.castle"
+                       : s.options().rules == arkadia::RulesEdition::kOriginal ? "score.reason.passed_original"
+                                                                              : "score.reason.passed";
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr(reason));
+  ImGui::PopTextWrapPos();
   ImGui::Spacing();
   ImGui::TextUnformatted(tr("score.values"));
   for (int f = 0; f < kFamilies; ++f) {
