@@ -15,12 +15,15 @@ namespace {
 constexpr std::array<const char*, 7> kPhaseNames = {"must",   "place_workers", "castle", "refill",
                                                     "banner", "sell",          "game_over"};
 
-// Standard, beginner and mirrored set-ups, the lot moved around.
+// Standard, beginner and mirrored set-ups, the lot moved around, strict screens, the rules of
+// games recorded before the corrections.
 arkadia::GameOptions options_for(int players, int game) {
   arkadia::GameOptions o;
   o.players = players;
   o.beginner = game % 3 == 1;
   o.allow_mirror = game % 3 == 2;
+  o.strict_screens = (game + players) % 2 == 1;
+  if (game % 5 == 4) o.rules = arkadia::RulesEdition::kOriginal;
   const std::vector<arkadia::Square> corners = arkadia::allowed_lot_corners();
   if (!o.beginner) o.lot_corner = corners[static_cast<std::size_t>(game * 4 + players) % corners.size()];
   return o;

@@ -145,9 +145,15 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::BeginDisabled(form_.beginner);
   ImGui::SetNextItemWidth(120);
   const std::string current = square_name(form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)]);
-  if (ImGui::BeginCombo(tr("newgame.lot"), current.c_str())) {
-    for (int i = 0; i < static_cast<int>(corners.size()); ++i)
-      if (ImGui::Selectable(square_name(corners[static_cast<std::size_t>(i)]).c_str(), i == form_.lot_choice)) form_.lot_choice = i;
+  // Every position the rules allow (spec §2: 14), in reading order.
+  const bool open = ImGui::BeginCombo(tr("newgame.lot"), current.c_str(), ImGuiComboFlags_HeightLargest);
+  mark("newgame.lot");
+  if (open) {
+    for (int i = 0; i < static_cast<int>(corners.size()); ++i) {
+      const std::string name = square_name(corners[static_cast<std::size_t>(i)]);
+      if (ImGui::Selectable(name.c_str(), i == form_.lot_choice)) form_.lot_choice = i;
+      mark("newgame.lot." + name);
+    }
     ImGui::EndCombo();
   }
   ImGui::EndDisabled();

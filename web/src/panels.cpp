@@ -89,7 +89,6 @@ void App::draw_status_bar(float width, double now_ms) {
 }
 
 void App::draw_players_panel() {
-  const Match& m = *shown_match();
   const State& s = shown_state();
   const bool replay = screen_ == Screen::kReplay;
   for (int p = 0; p < s.num_players(); ++p) {
