@@ -70,7 +70,7 @@ TEST(Decisions, D4_AnEmptyDeckLeavesTheDisplayAndThenTheHandShort) {
   EXPECT_EQ(s.display()[taken.slot], kNoCard);
   const int after = [&] { int n = 0; for (auto c : s.display()) n += c != kNoCard; return n; }();
   EXPECT_EQ(after, before - 1);
-  // With no cards anywhere, a lay-out goes straight on to the banner step.
+  // With no cards anywhere, a lay-out goes straight on to its completions and the banner step.
   ASSERT_TRUE(play_randomly_until(s, rng, [](const State& x) {
     return x.deck_size() == 0 && x.display() == std::array<CardType, 3>{kNoCard, kNoCard, kNoCard} &&
            x.phase() == Phase::kMust && x.player(x.current_player()).hand_size() > 0 &&

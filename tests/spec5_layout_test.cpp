@@ -62,6 +62,33 @@ TEST(Spec5LayOut, TheBuildingGetsASealOfItsCardsColourAndTheCardIsDiscarded) {
   EXPECT_EQ(s.cards_laid(), 1);
 }
 
+// The refill is part of action A (spec §5): it comes right after the lay-out, before the
+// buildings it closed in are paid and before their castle pieces, so the player knows the new
+// card when choosing pieces. Order in a turn: lay, take..., castle..., banner.
+TEST(Spec5LayOut, TheRefillComesRightAfterTheLayOutBeforeCompletionsAndCastlePieces) {
+  State s = new_game({"HO-B"});
+  put_building(s, "HO-B", "a1 b1");
+  put_worker(s, 1, "a2");
+  put_worker(s, 0, "b2");
+  set_hand(s, 0, {"HO-O", "MI-R", "MI-O", "MI-B"});
+  const Castle castle_before = s.castle();
+  play(s, "lay HO-O c1 r1");  // c1 c2 closes the black house in
+  ASSERT_EQ(s.phase(), Phase::kRefill);
+  EXPECT_EQ(s.player(0).seals, (std::array<std::uint16_t, kFamilies>{}));  // nothing paid yet
+  EXPECT_EQ(s.pending_castle_pieces(), 0);
+  EXPECT_NE(rejection(s, "castle B K3").find("refill"), std::string::npos);
+  for (const Action& a : s.legal_actions())
+    EXPECT_TRUE(a.kind == ActionKind::kTakeDisplay || a.kind == ActionKind::kTakeDeck) << to_text(a);
+  play(s, "take deck");
+  EXPECT_EQ(s.player(0).hand_size(), 4);
+  EXPECT_EQ(s.player(0).seals[2], 2);  // b2 and the building's seal, paid after the refill
+  EXPECT_EQ(s.player(1).seals[2], 1);
+  ASSERT_EQ(s.phase(), Phase::kCastle);
+  EXPECT_EQ(s.castle(), castle_before);
+  play(s, "castle B K3");
+  EXPECT_EQ(s.phase(), Phase::kBanner);
+}
+
 TEST(Spec5LayOut, TheHandIsRefilledFromTheDisplayOrTheDeck) {
   State s = new_game();
   set_hand(s, 0, {"HO-R", "MI-O", "MI-B", "TA-B"});
