@@ -352,10 +352,7 @@ void State::apply_unchecked(const Action& a) {
         end_triggered_ = true;
         end_trigger_player_ = current_;
       }
-      if (pending_pieces_ == 0 || castle_.current_floor() == Castle::kNoFloor) {
-        pending_pieces_ = 0;  // more completions than floor-3 pieces add nothing [D-7]
-        enter_banner();
-      }
+      if (pending_pieces_ == 0 || castle_.current_floor() == Castle::kNoFloor) after_castle();
       return;
     case ActionKind::kTakeDisplay: {
       const CardType card = display_[a.slot];
@@ -443,12 +440,15 @@ void State::mark_enclosed_silently() {
 
 void State::complete_buildings() {
   resolve_completions();
-  if (pending_pieces_ > 0 && castle_.current_floor() != Castle::kNoFloor) {
+  if (pending_pieces_ > 0 && castle_.current_floor() != Castle::kNoFloor)
     phase_ = Phase::kCastle;
-  } else {
-    pending_pieces_ = 0;  // more completions than floor-3 pieces add nothing [D-7]
-    enter_banner();
-  }
+  else
+    after_castle();
+}
+
+void State::after_castle() {
+  pending_pieces_ = 0;  // more completions than floor-3 pieces add nothing [D-7]
+  enter_banner();
 }
 
 void State::enter_banner() {

@@ -115,7 +115,7 @@ test('a game exported as a file is a record the CLI replays, and importing it re
   const file = await exportGame(first.page);
   const record = JSON.parse(readFileSync(file, 'utf8'));
   assert.equal(record.format, 'arkadia-record');
-  assert.equal(record.version, 2);
+  assert.equal(record.version, 3);
   assert.equal(record.actions.length, h.actions);
   assert.equal(record.tags['seat.1.kind'], 'ai');
   execFileSync(cli, ['replay', file]);

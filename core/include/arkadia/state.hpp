@@ -171,6 +171,7 @@ class State {
   void resolve_completions();
   // Pays the completions of the MUST step, then castle pieces or the CAN step.
   void complete_buildings();
+  void after_castle();
   void enter_banner();
   void next_family_to_sell(int from);
   void end_turn(bool banner_used);
