@@ -21,7 +21,7 @@ commands:
              --lot SQUARE     top-left square of the castle lot (default g5)
              --mirror         allow mirrored buildings (off by default, decision D-3)
              --strict         strict screens: each seat sees of the others only what the
-                              table shows (spec §6); AI seats decide from that
+                              table shows (rules §6); AI seats decide from that
              --record FILE    write the game record (JSON) to FILE
              --quiet          print only the result
   replay FILE

@@ -158,7 +158,7 @@ std::string invariant_violations(const State& s) {
   }
   if (workers.intersects(seen)) why << "a worker stands on a building or the lot; ";
   // Enclosed buildings are exactly the ones with no vacant neighbour (completion waits for the
-  // end of a worker placement, and after a lay-out for the refill, spec §5).
+  // end of a worker placement, and after a lay-out for the refill, rules §5).
   const Bits occ = s.occupied();
   const bool completion_pending = s.phase() == Phase::kPlaceWorkers || s.phase() == Phase::kRefill;
   for (int i = 0; i < s.building_count() && !completion_pending; ++i)

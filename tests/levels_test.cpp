@@ -1,5 +1,5 @@
 // The AI levels and the greedy player (ai/levels.hpp, ai/greedy.hpp): legal, deterministic, and
-// fair: they decide from their seat's view (spec §6), so hidden cards change nothing. Budgets
+// fair: they decide from their seat's view (rules §6), so hidden cards change nothing. Budgets
 // are cut where the property does not depend on strength, to keep the tests fast.
 #include <functional>
 

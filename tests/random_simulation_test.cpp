@@ -26,7 +26,7 @@ TEST_P(RandomSimulation, GamesEndKeepTheirLawsAndReplayExactly) {
     o.players = players;
     o.beginner = game % 4 == 1;
     o.allow_mirror = game % 10 == 7;
-    o.strict_screens = game % 3 == 2;                            // spec §6: the view differs
+    o.strict_screens = game % 3 == 2;                            // rules §6: the view differs
     if (game % 11 == 5) o.rules = RulesEdition::kOriginal;       // records before version 3
     if (!o.beginner) o.lot_corner = corners[static_cast<std::size_t>(game) % corners.size()];
     const std::uint64_t seed = static_cast<std::uint64_t>(players) * 100'000 + static_cast<std::uint64_t>(game);

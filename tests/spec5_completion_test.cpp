@@ -12,7 +12,7 @@ TEST(Spec5Completion, ABuildingEnclosedTheMomentItIsLaidPaysOut) {
   put_worker(s, kNeutralWorker, "c1");
   set_hand(s, 0, {"HO-O", "MI-R", "MI-O", "MI-B"});
   play(s, "lay HO-O a1 r0");
-  // The refill is part of action A: completion waits for it (spec §5).
+  // The refill is part of action A: completion waits for it (rules §5).
   EXPECT_EQ(s.phase(), Phase::kRefill);
   EXPECT_FALSE(s.building(0).enclosed);
   EXPECT_EQ(s.player(0).seals[1], 0);

@@ -62,7 +62,7 @@ TEST(Spec5LayOut, TheBuildingGetsASealOfItsCardsColourAndTheCardIsDiscarded) {
   EXPECT_EQ(s.cards_laid(), 1);
 }
 
-// The refill is part of action A (spec §5): it comes right after the lay-out, before the
+// The refill is part of action A (rules §5): it comes right after the lay-out, before the
 // buildings it closed in are paid and before their castle pieces, so the player knows the new
 // card when choosing pieces. Order in a turn: lay, take..., castle..., banner.
 TEST(Spec5LayOut, TheRefillComesRightAfterTheLayOutBeforeCompletionsAndCastlePieces) {

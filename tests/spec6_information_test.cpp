@@ -106,7 +106,7 @@ TEST(Spec6Information, AnotherSeatsViewListsOnlyActionsItCanKnow) {
   }
 }
 
-// ---- Strict screens (spec §6): a game option the engine enforces ------------------------------
+// ---- Strict screens (rules §6): a game option the engine enforces ------------------------------
 
 // A game some turns in, with seals, gold and neutral workers behind the screens; the same game
 // with and without strict screens for the same seed (the option changes no legal action).

@@ -1,6 +1,6 @@
 // The AI's Web Worker: loads the AI's own wasm module (arkadia-ai.js) and answers the page's
 // requests one at a time. A request carries only the AI seat's view of the game, never the full
-// state (spec §6); the answer is an action in notation (docs/notation.md). It tells the page
+// state (rules §6); the answer is an action in notation (docs/notation.md). It tells the page
 // {ready: true} once its module has loaded, and {fatal: reason} when the module cannot load or
 // aborts; the page's watchdog (web/ai_bridge.js) then starts a new worker.
 'use strict';

@@ -91,7 +91,7 @@ Worths worths(const State& s) {
   }
   // Castle pieces still to place are the mover's choice: each can raise one of its families.
   if (s.phase() == Phase::kCastle) w[s.current_player()] += 1.5 * s.pending_castle_pieces();
-  // After a lay-out the refill comes before completions (spec §5): a building enclosed by it is
+  // After a lay-out the refill comes before completions (rules §5): a building enclosed by it is
   // already paid out above (no vacant neighbour left); its seal and castle piece go to the mover.
   if (s.phase() == Phase::kRefill)
     for (int b = 0; b < s.building_count(); ++b) {

@@ -121,7 +121,7 @@ bg::Status read_options(const json& j, std::int64_t version, GameOptions& o) {
 }
 
 // Records before version 3 wrote a lay-out's refill after its castle pieces; since the
-// correction of spec §5 the refill comes first. The engine knows when a refill is due, so it
+// correction of rules §5 the refill comes first. The engine knows when a refill is due, so it
 // guides the move: castle lines met while the hand is to be refilled wait until it is. A saved
 // game that stops between its castle pieces and the refill loses those trailing castle lines:
 // the player places the pieces again after refilling (they revealed nothing and nothing else

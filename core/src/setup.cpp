@@ -1,4 +1,4 @@
-// Set-up (spec §4): options, the deck, dealing, and the beginner layout.
+// Set-up (rules §4): options, the deck, dealing, and the beginner layout.
 #include <algorithm>
 #include <string>
 

@@ -1,4 +1,4 @@
-// The rules of a turn (spec §5), completion and castle construction, the end (spec §7) and the
+// The rules of a turn (rules §5), completion and castle construction, the end (rules §7) and the
 // decisions D-2, D-4..D-9. Set-up is in setup.cpp, texts in notation.cpp.
 #include "arkadia/state.hpp"
 
@@ -34,7 +34,7 @@ std::string phase_name(Phase p) {
     case Phase::kMust: return "lay out a building, place workers, or pass";
     case Phase::kPlaceWorkers: return "place workers";
     case Phase::kCastle: return "place castle pieces";
-    case Phase::kRefill: return "refill the hand";  // part of action A, before completions (spec §5)
+    case Phase::kRefill: return "refill the hand";  // part of action A, before completions (rules §5)
     case Phase::kBanner: return "use a banner or not";
     case Phase::kSell: return "sell seals";
     case Phase::kGameOver: return "game over";
@@ -76,7 +76,7 @@ bool State::cards_available() const {
 }
 
 // Anchors where the form in this orientation fits on vacant squares and touches a building, the
-// lot or a worker orthogonally (spec §5 A).
+// lot or a worker orthogonally (rules §5 A).
 static Bits anchors_for(const Orientation& o, const Bits& vacant, const Bits& touching) {
   Bits fits = Bits::board(), touches;
   for (int i = 0; i < o.cells; ++i) {
@@ -314,7 +314,7 @@ void State::apply_unchecked(const Action& a) {
   switch (a.kind) {
     case ActionKind::kLayOut:
       lay_out(a);
-      // The refill belongs to action A (spec §5): it comes before completions are paid.
+      // The refill belongs to action A (rules §5): it comes before completions are paid.
       if (me.hand_size() < kHandSize && cards_available())
         phase_ = Phase::kRefill;
       else
@@ -489,7 +489,7 @@ void State::end_turn(bool banner_used) {
 }
 
 void State::finish_game(EndReason why) {
-  // Final sale of every seal at the current values (spec §7).
+  // Final sale of every seal at the current values (rules §7).
   for (int p = 0; p < num_players(); ++p) {
     PlayerState& pl = players_[p];
     for (int f = 0; f < kFamilies; ++f) {

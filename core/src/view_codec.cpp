@@ -785,7 +785,7 @@ bg::Status ViewCodec::check_turn() const {
   const std::string phase = "in phase '" + std::string(kPhaseNames[static_cast<std::size_t>(s.phase_)]) + "'";
   const bool chosen = s.chosen_building_ != State::kNone;
 
-  // The end (spec §7, [D-8]).
+  // The end (rules §7, [D-8]).
   if (s.end_triggered_ != s.castle_.second_floor_complete())
     return fail("the end is triggered exactly when floor 2 of the castle is complete");
   if (!s.end_triggered_ && (s.final_turns_left_ != -1 || s.end_trigger_player_ != 0))

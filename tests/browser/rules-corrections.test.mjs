@@ -43,7 +43,7 @@ test('a beginner game: the smithy lies turned at m3, and a lay-out refills the h
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=3&setup=beginner&aidelay=0`);
   let h = await until(page, (x) => x.screen === 'play' && x.settled, 'the beginner game');
   assert.equal(h.buildings.length, 7, 'the beginner set-up');
-  assert.ok(h.buildings.includes('m3'), 'the smithy starts at m3 (turned, spec §4)');
+  assert.ok(h.buildings.includes('m3'), 'the smithy starts at m3 (turned, rules §4)');
   assert.ok(!h.buildings.includes('k3'), 'not at k3 (the mirrored shape of earlier builds)');
   await shot(page, 'beginner-start.png');
   let refillShot = false;

@@ -145,7 +145,7 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::BeginDisabled(form_.beginner);
   ImGui::SetNextItemWidth(120);
   const std::string current = square_name(form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)]);
-  // Every position the rules allow (spec §2: 14), in reading order.
+  // Every position the rules allow (rules §2: 14), in reading order.
   const bool open = ImGui::BeginCombo(tr("newgame.lot"), current.c_str(), ImGuiComboFlags_HeightLargest);
   mark("newgame.lot");
   if (open) {

@@ -1,4 +1,4 @@
-// Actions: the small atomic decisions a turn is made of (spec §5). The UI composes them into
+// Actions: the small atomic decisions a turn is made of (rules §5). The UI composes them into
 // whole moves; search and records use them one by one. Every action is taken by the player to
 // move; docs/notation.md gives each one's text form.
 #pragma once

@@ -1,5 +1,5 @@
 // The castle on its lot: ten castle squares, three floors, the piece supplies, and the seal
-// values they set (spec §5 "Castle construction").
+// values they set (rules §5 "Castle construction").
 #pragma once
 
 #include <array>
@@ -32,7 +32,7 @@ class Castle {
   int visible_seal(int castle_square) const { return top_[castle_square]; }
   // Number of castle squares showing the family's seal: what one of its seals is worth in gold.
   int seal_value(Family family) const { return value_[family]; }
-  // Floor 2 has a piece on every castle square: the end of the game has begun (spec §7).
+  // Floor 2 has a piece on every castle square: the end of the game has begun (rules §7).
   bool second_floor_complete() const { return floors_complete_ >= 2; }
   int pieces_placed() const;
   int pieces_in_supply() const;

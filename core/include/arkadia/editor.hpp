@@ -25,7 +25,7 @@ class PositionEditor {
   bg::Status give_gold(int seat, int gold);
   // Places a castle piece by the castle rules (current floor, from its supply). Completing
   // floor 2 this way counts as the previous player's doing: the current turn opens the final
-  // round (spec §7).
+  // round (rules §7).
   bg::Status put_castle_piece(Family family, int castle_square);
   // Swaps cards between the seat's hand and the deck so the hand holds exactly `cards`.
   bg::Status set_hand(int seat, std::span<const CardType> cards);

@@ -137,7 +137,7 @@ constexpr Square castle_square_on_board(Square corner, int k) {
   return make_square(row_of(corner) + data::kCastle[k].row, col_of(corner) + data::kCastle[k].col);
 }
 
-// Where the lot may go: on the board, covering no tent camp (spec §2).
+// Where the lot may go: on the board, covering no tent camp (rules §2).
 constexpr bool lot_corner_allowed(Square corner) {
   const Bits lot = lot_footprint(corner);
   return lot.any() && !lot.intersects(kTentBits);

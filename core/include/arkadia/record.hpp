@@ -1,4 +1,4 @@
-// Game records (spec §10): the options, the starting deck order and start player, and the
+// Game records (rules §10): the options, the starting deck order and start player, and the
 // actions in notation. Saved as JSON (docs/notation.md shows the format). Replaying a record
 // reproduces the game exactly; the first malformed or illegal action is reported by number.
 #pragma once
@@ -31,7 +31,7 @@ struct GameRecord {
   bool operator==(const GameRecord&) const = default;
 };
 
-// Version 3: the refill before the castle pieces (spec §5), strict screens and the rules edition
+// Version 3: the refill before the castle pieces (rules §5), strict screens and the rules edition
 // in the options. Versions 1 (no tags) and 2 are still read and converted (docs/notation.md).
 inline constexpr int kRecordVersion = 3;
 inline constexpr std::size_t kMaxTags = 64;

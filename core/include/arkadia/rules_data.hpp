@@ -1,6 +1,6 @@
-// The one table of Arkadia's physical facts (spec §1-§4).
+// The one table of Arkadia's physical facts (rules §1-§4).
 //
-// Much of this is marked [reconstructed] in ../shared/spec/arkadia.md: no public source gives the
+// Much of this is marked [reconstructed] in docs/rules/arkadia.md: no public source gives the
 // board layout, the building shapes, the card colours or the beginner layout. Everything of that
 // kind lives here and nowhere else, so a correction is an edit to this file only; the rule logic
 // and the derived tables (geometry.hpp) read it and check it at compile time.
@@ -11,7 +11,7 @@
 
 namespace arkadia::data {
 
-// ---- Board (spec §1, §2) -------------------------------------------------------------------
+// ---- Board (rules §1, §2) -------------------------------------------------------------------
 // Rows are numbered 1.. from the top, columns a.. from the left; a square is named like "g5".
 inline constexpr int kRows = 12;
 inline constexpr int kCols = 16;
@@ -21,11 +21,11 @@ inline constexpr std::array<std::string_view, 22> kTentCamps = {
     "c1", "j1", "o1", "f2", "m2", "a3", "i3", "d4", "n4", "p5", "b6",
     "l6", "e7", "o8", "c9", "j9", "g10", "m10", "a11", "p11", "e12", "k12"};
 
-// ---- Castle lot (spec §2) ------------------------------------------------------------------
+// ---- Castle lot (rules §2) ------------------------------------------------------------------
 inline constexpr int kLotWidth = 4;
 inline constexpr int kLotHeight = 3;
 inline constexpr std::string_view kDefaultLotCorner = "g5";  // top-left square of the lot
-// The lot may lie anywhere on the board where it covers no tent camp (spec §2): with the tents
+// The lot may lie anywhere on the board where it covers no tent camp (rules §2): with the tents
 // above, 14 positions. No other table is needed; geometry.hpp derives them and checks the count.
 inline constexpr int kLotPositions = 14;
 
@@ -57,7 +57,7 @@ inline constexpr std::array<CastleSquareData, kCastleSquares> kCastle = {{
 inline constexpr int kFloors = 3;
 inline constexpr std::array<int, kFloors> kPiecesPerFamily = {3, 3, 1};
 
-// ---- Players and workers (spec §1, §4) ----------------------------------------------------
+// ---- Players and workers (rules §1, §4) ----------------------------------------------------
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 4;
 inline constexpr std::array<std::string_view, kMaxPlayers> kPlayerColours = {"yellow", "orange",
@@ -68,7 +68,7 @@ inline constexpr int kBanners = 4;
 inline constexpr int kWorkersPerBanner = 2;
 inline constexpr int kNeutralWorkers = 24;
 
-// ---- Buildings and cards (spec §3) --------------------------------------------------------
+// ---- Buildings and cards (rules §3) --------------------------------------------------------
 struct FormData {
   std::string_view code;
   std::string_view name;
@@ -92,7 +92,7 @@ inline constexpr int copies_per_card(int form) { return kFormData[form].tiles / 
 inline constexpr int kHandSize = 4;
 inline constexpr int kDisplaySize = 3;
 
-// ---- Beginner set-up (spec §4) [reconstructed layout] ------------------------------------
+// ---- Beginner set-up (rules §4) [reconstructed layout] ------------------------------------
 struct BeginnerBuilding {
   std::string_view card;                  // e.g. "MI-R"
   std::array<std::string_view, 4> squares;  // unused entries are empty

@@ -1,6 +1,6 @@
 // The state of one game of Arkadia: a plain value (copy it, compare it, hash it) that knows the
-// legal actions and applies them. Model: OpenSpiel's State. All rules of spec §5-§8 live in
-// state.cpp; set-up (spec §4) in setup.cpp.
+// legal actions and applies them. Model: OpenSpiel's State. All rules of rules §5-§8 live in
+// state.cpp; set-up (rules §4) in setup.cpp.
 #pragma once
 
 #include <array>
@@ -20,7 +20,7 @@ namespace arkadia {
 
 // Where a turn stands. A turn is MUST (A: lay out and refill the hand; or B as
 // choose/place.../finish; or pass), then castle pieces for completed buildings, then the CAN
-// step (banner, sales). Completions are paid after the refill (spec §5).
+// step (banner, sales). Completions are paid after the refill (rules §5).
 enum class Phase : std::uint8_t {
   kMust,
   kPlaceWorkers,
@@ -33,7 +33,7 @@ enum class Phase : std::uint8_t {
 
 enum class EndReason : std::uint8_t {
   kNone,
-  kCastleComplete,  // floor 2 completed and the final round played (spec §7)
+  kCastleComplete,  // floor 2 completed and the final round played (rules §7)
   kAllPassed,       // a full round of passes without a banner [D-8]
 };
 
@@ -45,7 +45,7 @@ constexpr std::array<CardType, kHandSize> no_cards() {
 
 struct PlayerState {
   std::array<std::uint16_t, kFamilies> seals{};
-  std::array<std::uint16_t, kFamilies> sold_at_end{};  // the seals of the final sale (spec §7)
+  std::array<std::uint16_t, kFamilies> sold_at_end{};  // the seals of the final sale (rules §7)
   std::int32_t gold = 0;
   std::uint8_t own_reserve = 0;      // own-colour workers behind the screen
   std::uint8_t neutral_reserve = 0;  // neutral workers behind the screen

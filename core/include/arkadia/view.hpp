@@ -1,4 +1,4 @@
-// What one seat may know (spec §6), and sampling the rest for search.
+// What one seat may know (rules §6), and sampling the rest for search.
 //
 // Public: the board, castle, supplies, display, deck size, banners, every player's seals, gold
 // and workers (every change to them is a public event), hand sizes, and the cards each player

@@ -1,5 +1,5 @@
 // A seat's view as compact JSON (format "arkadia-view", version 1; docs/notation.md): how the page
-// hands an AI worker what its seat may know (spec §6) and nothing more. Hidden cards are not in
+// hands an AI worker what its seat may know (rules §6) and nothing more. Hidden cards are not in
 // the encoding at all, only where they are and how many.
 #pragma once
 
