@@ -149,7 +149,7 @@ TEST(Record, MalformedRecordsAreRejectedWithClearReasons) {
   EXPECT_NE(parse_record("[1, 2]").reason().find("JSON object"), std::string::npos);
   EXPECT_NE(parse_record("").reason().find("not valid JSON"), std::string::npos);
   // A NUL byte is named as such, not as the end of the input.
-  const std::string nul_first("\0{\"format\": \"arkadia-record\"}", 31);
+  const std::string nul_first = std::string(1, '\0') + "{\"format\": \"arkadia-record\"}";
   EXPECT_EQ(parse_record(nul_first).reason(), "not valid JSON: byte 1 is a NUL character (is this a binary file?)");
   std::string nul_inside = to_json(record, &final_state);
   nul_inside[40] = '\0';
