@@ -253,9 +253,41 @@ TEST(WebMoveLog, EveryActionOfAGameIsDescribedWithoutHiddenCards) {
   }
   EXPECT_GT(completions, 0);
   EXPECT_GT(deck_draws, 0);
+  // Every building completed in the game is told once, wherever its completion came (after a
+  // refill, after workers).
+  int completed = 0;
+  for (int b = 0; b < m.state().building_count(); ++b)
+    completed += m.state().building(b).enclosed && !m.state().building(b).preset;
+  EXPECT_EQ(completions, completed);
   const LogEntry last = describe_action(t, m.position(m.actions_played() - 1), m.record().actions.back(), m.state(), names);
   ASSERT_GE(last.consequences.size(), 3u);
   EXPECT_NE(last.consequences[last.consequences.size() - 2].find("final sale"), std::string::npos);
+}
+
+// A lay-out that closes a building in is paid after its refill (rules §5): the log tells the
+// completion with the card taken, the action that paid it.
+TEST(WebMoveLog, ACompletionPaidAfterTheRefillIsToldWithTheCardTaken) {
+  const Translator t;
+  int told = 0;
+  for (std::uint64_t seed = 1; seed < 400 && told < 3; ++seed) {
+    auto m = Match::start(human_vs_ai(seed)).value();
+    bg::Rng rng(seed);
+    play_randomly(m, rng, [](const Match&) { return false; });
+    for (int i = 0; i < m.actions_played(); ++i) {
+      const Action& a = m.record().actions[static_cast<std::size_t>(i)];
+      if (a.kind != ActionKind::kTakeDeck && a.kind != ActionKind::kTakeDisplay) continue;
+      int newly = 0;
+      for (int b = 0; b < m.position(i + 1).building_count(); ++b)
+        newly += m.position(i + 1).building(b).enclosed && !m.position(i).building(b).enclosed;
+      if (newly == 0) continue;
+      const LogEntry e = describe_action(t, m.position(i), a, m.position(i + 1), {"Ada", "Bot"});
+      int lines = 0;
+      for (const auto& c : e.consequences) lines += c.rfind("completed the ", 0) == 0;
+      EXPECT_EQ(lines, newly) << "seed " << seed << ", action " << i + 1;
+      ++told;
+    }
+  }
+  EXPECT_GT(told, 0) << "no random game completed a building with a lay-out";
 }
 
 TEST(WebMoveLog, SalesAndLayoutsReadAsWords) {

@@ -120,11 +120,16 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
       if (after.end_triggered() && !before.end_triggered()) e.consequences.push_back(t.tr("log.final_round"));
       break;
     }
+    // The refill is part of a lay-out; the last card taken lets its completions be paid (rules §5).
     case ActionKind::kTakeDisplay:
       e.text = t.tr("log.take.display", {{"building", building_name(t, before.display()[a.slot])},
                                          {"slot", std::to_string(a.slot + 1)}});
+      completions(t, before, after, names, e.consequences);
       break;
-    case ActionKind::kTakeDeck: e.text = t.tr("log.take.deck"); break;
+    case ActionKind::kTakeDeck:
+      e.text = t.tr("log.take.deck");
+      completions(t, before, after, names, e.consequences);
+      break;
     case ActionKind::kUseBanner: e.text = t.tr("log.banner"); break;
     case ActionKind::kSkipBanner: e.text = t.tr("log.no_banner"); break;
     case ActionKind::kSell: {
