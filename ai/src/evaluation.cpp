@@ -11,6 +11,8 @@ namespace {
 
 constexpr int kFloorTwo = 2;
 constexpr int kPiecesToEnd = 2 * kCastleSquares;  // floors 1 and 2 trigger the end
+// A castle piece still to place: the mover's choice, so it can raise one of its families.
+constexpr double kCastlePiece = 1.5;
 
 // Chance that a building with `open` vacant neighbours is completed before the game ends.
 double completion_chance(int open, double progress) {
@@ -90,14 +92,14 @@ Worths worths(const State& s) {
     }
   }
   // Castle pieces still to place are the mover's choice: each can raise one of its families.
-  if (s.phase() == Phase::kCastle) w[s.current_player()] += 1.5 * s.pending_castle_pieces();
+  if (s.phase() == Phase::kCastle) w[s.current_player()] += kCastlePiece * s.pending_castle_pieces();
   // After a lay-out the refill comes before completions (rules §5): a building enclosed by it is
   // already paid out above (no vacant neighbour left); its seal and castle piece go to the mover.
   if (s.phase() == Phase::kRefill)
     for (int b = 0; b < s.building_count(); ++b) {
       const Building& building = s.building(b);
       if (building.enclosed || building.ring.minus(occupied).any()) continue;
-      w[s.current_player()] += (building.has_seal ? o.final_value[family_of(building.card)] : 0.0) + 1.5;
+      w[s.current_player()] += (building.has_seal ? o.final_value[family_of(building.card)] : 0.0) + kCastlePiece;
     }
   return w;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -142,8 +143,8 @@ bool finish_seats(std::vector<SeatSetup>& seats) {
 ParsedConfig parse_page_config(std::string_view query) {
   ParsedConfig parsed;
   PageConfig& c = parsed.config;
-  auto problem = [&](std::string_view name, std::string_view value) {
-    parsed.problems.push_back({shorten(name), shorten(value), {}});
+  auto problem = [&](std::string_view name, std::string_view value, std::string allowed = {}) {
+    parsed.problems.push_back({shorten(name), shorten(value), std::move(allowed)});
   };
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   if (query.size() > kMaxQueryLength) {
@@ -168,6 +169,7 @@ ParsedConfig parse_page_config(std::string_view query) {
       continue;
     }
     bool ok = true;
+    std::string allowed;  // shown with a refused value when the choices are few
     if (name == "lang") {
       Language l;
       ok = parse_language(value, l);
@@ -198,8 +200,7 @@ ParsedConfig parse_page_config(std::string_view query) {
       const auto corners = arkadia::allowed_lot_corners();
       ok = sq && std::find(corners.begin(), corners.end(), *sq) != corners.end();
       if (ok) lot = sq;
-      else parsed.problems.push_back({shorten(name), shorten(value), arkadia::allowed_lot_corners_text()});
-      if (!ok) continue;  // reported with the positions allowed
+      else allowed = arkadia::allowed_lot_corners_text();
     } else if (name == "mirror") {
       ok = parse_flag(value, mirror);
     } else if (name == "strict") {
@@ -230,7 +231,7 @@ ParsedConfig parse_page_config(std::string_view query) {
     }
     // Other names belong to the embedding site (analytics and the like) or to the page's
     // JavaScript (aitimeout): not ours to judge.
-    if (!ok) problem(name, value);
+    if (!ok) problem(name, value, std::move(allowed));
   }
   if (seats_given) {
     MatchSetup setup;

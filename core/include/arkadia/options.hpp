@@ -30,7 +30,7 @@ struct GameOptions {
   bool beginner = false;                    // the rulebook's first-game set-up (rules §4)
   Square lot_corner = kDefaultLotCorner;    // top-left square of the castle lot
   bool allow_mirror = false;                // [D-3] off: tiles rotate but are never flipped
-  // Spec §6: other players' seals, gold and neutral workers behind the screen are not shown;
+  // Rules §6: other players' seals, gold and neutral workers behind the screen are not shown;
   // a seat view then holds only what the table shows of them (view.hpp).
   bool strict_screens = false;
   RulesEdition rules = kCurrentRules;
