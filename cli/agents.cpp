@@ -3,10 +3,10 @@
 #include <algorithm>
 
 #include "ai/flat_monte_carlo.hpp"
-#include "ai/greedy.hpp"
-#include "ai/levels.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/levels.hpp"
 #include "ai/random_agent.hpp"
-#include "human.hpp"
+#include "arkadia/human.hpp"
 
 namespace cli {
 

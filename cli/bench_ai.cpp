@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <iostream>
 
-#include "ai/greedy.hpp"
-#include "ai/ismcts.hpp"
-#include "ai/levels.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/levels.hpp"
 #include "args.hpp"
 #include "arkadia/hasher.hpp"
 #include "arkadia/record.hpp"

@@ -4,7 +4,7 @@
 #include "args.hpp"
 #include "arkadia/record.hpp"
 #include "commands.hpp"
-#include "render.hpp"
+#include "arkadia/render.hpp"
 
 namespace cli {
 

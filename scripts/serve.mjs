@@ -1,14 +1,14 @@
-// A small static file server for dist/ (no dependencies): `node scripts/serve.mjs [dir] [port]`.
+// A small static file server for the site (build/wasm/dist/) (no dependencies): `node scripts/serve.mjs [dir] [port]`.
 // Prints the URL. Serves .wasm as application/wasm so browsers can stream-compile it, never
 // lists folders, and refuses paths that leave the served folder. Sends the page's
-// Content-Security-Policy as a header too (the same as the <meta> in web/shell.html; a browser
+// Content-Security-Policy as a header too (the same as the <meta> in shell.html; a browser
 // test checks they agree), so the AI worker and the service worker, which the page's <meta>
 // does not cover, get it as well; and tells browsers not to guess content types.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
-const root = resolve(process.argv[2] ?? 'dist');
+const root = resolve(process.argv[2] ?? 'build/wasm/dist');
 const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',

@@ -1,4 +1,4 @@
-// Linked into the page module (--pre-js): the browser's side of web/src/browser.cpp. Nothing here
+// Linked into the page module (--pre-js): the browser's side of web/shell/browser.cpp. Nothing here
 // throws into the game: storage that is full or forbidden, a file that cannot be read, a message
 // from a stranger, all end as a value the game checks.
 'use strict';

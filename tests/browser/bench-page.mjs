@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
-import { startServer, launch, openPage, hook, clickTarget, repo } from './browser.mjs';
+import { startServer, launch, openPage, hook, clickTarget, dist } from './browser.mjs';
 
-const dist = resolve(repo, 'dist');
 let raw = 0, gz = 0;
 const rows = [];
 for (const name of readdirSync(dist).sort()) {

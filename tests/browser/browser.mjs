@@ -10,6 +10,8 @@ import { serve } from '../../scripts/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repo = resolve(here, '../..');
+// The site the wasm preset assembled (ARKADIA_DIST overrides it).
+export const dist = resolve(process.env.ARKADIA_DIST ?? resolve(repo, 'build/wasm/dist'));
 export const artifacts = resolve(process.env.ARKADIA_ARTIFACTS ?? resolve(repo, 'build/browser-artifacts'));
 mkdirSync(artifacts, { recursive: true });
 
@@ -24,11 +26,11 @@ export function useBrowser({ subfolder } = {}) {
     if (subfolder) {
       env.root = mkdtempSync(join(tmpdir(), 'arkadia-host-'));
       mkdirSync(join(env.root, 'games'));
-      symlinkSync(resolve(repo, 'dist'), join(env.root, 'games', 'arkadia'));
+      symlinkSync(dist, join(env.root, 'games', 'arkadia'));
       await subfolder(env.root);
       path = 'games/arkadia/';
     }
-    env.server = await serve(env.root ?? resolve(repo, 'dist'), 0);
+    env.server = await serve(env.root ?? dist, 0);
     env.url = `http://127.0.0.1:${env.server.address().port}/${path}`;
     env.browser = await launch();
   });
@@ -41,7 +43,7 @@ export function useBrowser({ subfolder } = {}) {
 }
 
 export async function startServer() {
-  const server = await serve(resolve(repo, 'dist'), 0);
+  const server = await serve(dist, 0);
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 

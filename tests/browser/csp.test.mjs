@@ -7,12 +7,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/serve.mjs';
-import { useBrowser, openPage, until, clickTarget, repo } from './browser.mjs';
+import { useBrowser, openPage, until, clickTarget, dist } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
 
-const dist = resolve(repo, 'dist');
 
 test('the page\'s <meta> policy and the server\'s header are the same, with nosniff', async () => {
   const html = await (await fetch(env.url)).text();

@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { listFiles, makeServiceWorker, precacheList } from '../../web/make-sw.mjs';
-import { useBrowser, openPage, waitForFirstFrame, hook, until, clickTarget, shot, repo } from './browser.mjs';
+import { useBrowser, openPage, waitForFirstFrame, hook, until, clickTarget, shot, repo, dist } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
-const dist = resolve(repo, 'dist');
 // A host where the game lives in a subfolder, next to a file the service worker must leave alone.
 const env = useBrowser({ subfolder: (root) => writeFileSync(join(root, 'games', 'other.txt'), 'not part of the game') });
 

@@ -92,7 +92,7 @@ test('the new-game form offers all 14 lot positions; a game with the lot at e3 p
 });
 
 test('a game saved before the corrections is listed, resumes at its refill and plays on', async () => {
-  const saved = readFileSync(resolve(repo, 'tests/data/old_records/v2-page-strict-3p-saved-mid-turn.json'), 'utf8');
+  const saved = readFileSync(resolve(repo, 'tests/arkadia/data/old_records/v2-page-strict-3p-saved-mid-turn.json'), 'utf8');
   const plant = (text) => {
     if (sessionStorage.getItem('planted')) return;
     sessionStorage.setItem('planted', '1');

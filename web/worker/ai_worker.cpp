@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ai/view_request.hpp"
+#include "ai/arkadia/view_request.hpp"
 
 extern "C" {
 

@@ -12,7 +12,7 @@
 
 #include <cstdint>
 
-#include "ai/moves.hpp"
+#include "ai/arkadia/moves.hpp"
 #include "arkadia/view.hpp"
 
 namespace ai {

@@ -3,7 +3,7 @@
 // with its sales). It reads only its seat's view. The baseline the search must beat.
 #pragma once
 
-#include "ai/moves.hpp"
+#include "ai/arkadia/moves.hpp"
 #include "arkadia/game.hpp"
 #include "bg/game.hpp"
 

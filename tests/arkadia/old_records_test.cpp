@@ -1,4 +1,4 @@
-// Records and saved games written before record version 3 (tests/data/old_records, written by the
+// Records and saved games written before record version 3 (tests/arkadia/data/old_records, written by the
 // build of 2026-11-24: the CLI, the page's saved-games store, and a version-1 record of an earlier
 // build) still load, resume and replay to the result they had, under the rules they were played
 // by. The .summary files beside them are what that build saw after replaying them.
@@ -7,7 +7,7 @@
 #include <map>
 #include <sstream>
 
-#include "../web/logic/saved_games.hpp"
+#include "saved_games.hpp"
 #include "arkadia/record.hpp"
 #include "helpers.hpp"
 #include "table_summary.hpp"
@@ -16,7 +16,7 @@ namespace test {
 namespace {
 
 std::string read_text(const std::string& name) {
-  std::ifstream in(std::string(ARKADIA_SOURCE_DIR "/tests/data/old_records/") + name, std::ios::binary);
+  std::ifstream in(std::string(ARKADIA_SOURCE_DIR "/tests/arkadia/data/old_records/") + name, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();

@@ -1,4 +1,4 @@
-#include "ai/evaluation.hpp"
+#include "ai/arkadia/evaluation.hpp"
 
 #include <algorithm>
 #include <cmath>

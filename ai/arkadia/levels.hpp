@@ -8,7 +8,7 @@
 #include <optional>
 #include <string_view>
 
-#include "ai/ismcts.hpp"
+#include "ai/arkadia/ismcts.hpp"
 #include "arkadia/action.hpp"
 #include "arkadia/view.hpp"
 

@@ -1,4 +1,4 @@
-#include "ai/greedy.hpp"
+#include "ai/arkadia/greedy.hpp"
 
 namespace ai {
 

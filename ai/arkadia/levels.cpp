@@ -1,9 +1,9 @@
-#include "ai/levels.hpp"
+#include "ai/arkadia/levels.hpp"
 
 #include <cmath>
 #include <vector>
 
-#include "ai/moves.hpp"
+#include "ai/arkadia/moves.hpp"
 
 namespace ai {
 

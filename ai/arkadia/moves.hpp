@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "ai/evaluation.hpp"
+#include "ai/arkadia/evaluation.hpp"
 #include "arkadia/state.hpp"
 
 namespace ai {

@@ -1,4 +1,4 @@
-#include "ai/moves.hpp"
+#include "ai/arkadia/moves.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "ai/ismcts.hpp"
+#include "ai/arkadia/ismcts.hpp"
 
 #include <algorithm>
 #include <cmath>

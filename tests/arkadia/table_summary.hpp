@@ -1,5 +1,5 @@
 // A position in words, for comparing builds: what is on the table and behind the screens, not
-// how the engine stores it. tests/data/old_records/*.summary were written by this same function
+// how the engine stores it. tests/arkadia/data/old_records/*.summary were written by this same function
 // compiled against the engine of 2026-11-24 (before the rules corrections).
 #pragma once
 #include <string>

@@ -1,6 +1,6 @@
-#include "ai/view_request.hpp"
+#include "ai/arkadia/view_request.hpp"
 
-#include "ai/levels.hpp"
+#include "ai/arkadia/levels.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 

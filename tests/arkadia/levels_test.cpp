@@ -3,10 +3,10 @@
 // are cut where the property does not depend on strength, to keep the tests fast.
 #include <functional>
 
-#include "ai/greedy.hpp"
-#include "ai/ismcts.hpp"
-#include "ai/levels.hpp"
-#include "ai/view_request.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia/record.hpp"
 #include "helpers.hpp"

@@ -22,7 +22,8 @@ std::string read_file(const std::filesystem::path& p) {
 
 std::vector<std::filesystem::path> web_sources() {
   std::vector<std::filesystem::path> files;
-  for (const char* dir : {ARKADIA_SOURCE_DIR "/web/src", ARKADIA_SOURCE_DIR "/web/logic"})
+  for (const char* dir :
+       {ARKADIA_SOURCE_DIR "/web/shell", ARKADIA_SOURCE_DIR "/web/games/arkadia", ARKADIA_SOURCE_DIR "/web/logic"})
     for (const auto& e : std::filesystem::directory_iterator(dir))
       if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") files.push_back(e.path());
   return files;

@@ -1,7 +1,7 @@
 // Spec §6: what each seat may know; sampling the rest.
 #include <set>
 
-#include "ai/view_request.hpp"
+#include "ai/arkadia/view_request.hpp"
 #include "arkadia/view.hpp"
 #include "arkadia/view_codec.hpp"
 #include "helpers.hpp"

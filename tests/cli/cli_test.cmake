@@ -1,6 +1,6 @@
 # End-to-end test of arkadia-cli: play writes a record, replay accepts it and reports the same
 # winners; malformed records exit non-zero with the action number and reason.
-# -DCLI=program -DEMULATOR=runner (a list, empty natively) -DWORK=scratch dir -DDATA=tests/data
+# -DCLI=program -DEMULATOR=runner (a list, empty natively) -DWORK=scratch dir -DDATA=tests/arkadia/data
 file(MAKE_DIRECTORY "${WORK}")
 
 # Runs the CLI; sets OUT (stdout + stderr) and CODE. A sanitizer report fails the test even
