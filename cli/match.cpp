@@ -11,6 +11,7 @@
 #include "agents.hpp"
 #include "args.hpp"
 #include "arkadia/record.hpp"
+#include "bg/play_game.hpp"
 #include "commands.hpp"
 
 namespace cli {
@@ -33,6 +34,25 @@ struct Tally {
   double decision_seconds = 0;
   double slowest_decision = 0;
   long decisions = 0;
+};
+
+// A seat's agent, timed: each decision's seconds go to the tally of its kind.
+class TimedAgent : public ArkadiaAgent {
+ public:
+  TimedAgent(ArkadiaAgent& agent, Tally& tally) : agent_(agent), tally_(tally) {}
+  std::optional<Action> choose(const SeatView& view) override {
+    const auto start = std::chrono::steady_clock::now();
+    auto action = agent_.choose(view);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    tally_.decision_seconds += seconds;
+    tally_.slowest_decision = std::max(tally_.slowest_decision, seconds);
+    ++tally_.decisions;
+    return action;
+  }
+
+ private:
+  ArkadiaAgent& agent_;
+  Tally& tally_;
 };
 
 // Mean and the half-width of its 95% confidence interval (normal approximation).
@@ -88,21 +108,16 @@ int match_command(const std::vector<std::string>& argv) {
         kind_at[p] = lineup[static_cast<std::size_t>((p + rotation) % players)];
         agents.push_back(make_agent(kind_at[p], p, seed * 7919 + static_cast<std::uint64_t>(p + 31 * rotation) + 1));
       }
-      State s = State::create(options, record.deck, record.start_player).value();
-      while (!s.is_terminal()) {
-        const int seat = s.current_player();
-        const auto start = std::chrono::steady_clock::now();
-        const auto action = agents[seat]->choose(ArkadiaGame::view(s, seat));
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        Tally& t = tally[kind_at[seat]];
-        t.decision_seconds += seconds;
-        t.slowest_decision = std::max(t.slowest_decision, seconds);
-        ++t.decisions;
-        if (!action || !s.apply(*action).ok()) {
-          std::cerr << "arkadia-cli match: " << kind_at[seat] << " chose an illegal action in game " << game + 1 << "\n";
-          return 1;
-        }
+      std::vector<TimedAgent> timed;
+      for (int p = 0; p < players; ++p) timed.emplace_back(*agents[p], tally[kind_at[p]]);
+      std::vector<ArkadiaAgent*> seats;
+      for (auto& t : timed) seats.push_back(&t);
+      auto played = bg::play_game<ArkadiaGame>(State::create(options, record.deck, record.start_player).value(), seats);
+      if (played.abandoned || !played.error.empty()) {
+        std::cerr << "arkadia-cli match: game " << game + 1 << ": " << played.error << "\n";
+        return 1;
       }
+      const State& s = played.state;
       const std::vector<int> winners = s.winners();
       std::map<std::string, double> share;
       for (int w : winners) share[kind_at[w]] += 1.0 / static_cast<double>(winners.size());

@@ -6,6 +6,7 @@
 #include "agents.hpp"
 #include "args.hpp"
 #include "arkadia/record.hpp"
+#include "bg/play_game.hpp"
 #include "commands.hpp"
 #include "arkadia/render.hpp"
 
@@ -71,22 +72,19 @@ int play_command(const std::vector<std::string>& argv) {
     for (int p = 0; p < options.players; ++p) std::cout << (p ? ", " : ": ") << seat_name(p) << " " << seats[p];
     std::cout << "; " << seat_name(record.start_player) << " starts\n";
   }
-  bool abandoned = false;
-  while (!state.is_terminal()) {
-    const int seat = state.current_player();
-    auto action = agents[seat]->choose(ArkadiaGame::view(state, seat));
-    if (!action) {
-      abandoned = true;
-      break;
-    }
-    if (auto why = state.apply(*action); !why.ok()) {  // agents should never do this
-      std::cerr << "arkadia-cli play: " << seats[seat] << " chose an illegal action: " << why.reason() << "\n";
-      return 1;
-    }
-    record.actions.push_back(*action);
+  std::vector<ArkadiaAgent*> seat_agents;
+  for (auto& a : agents) seat_agents.push_back(a.get());
+  auto game = bg::play_game<ArkadiaGame>(state, seat_agents, [&](const State&, int seat, const Action& action) {
     if (!quiet)
-      std::cout << std::to_string(record.actions.size()) << " " << seat_name(seat) << ": " << to_text(*action) << "\n";
+      std::cout << std::to_string(record.actions.size() + 1) << " " << seat_name(seat) << ": " << to_text(action) << "\n";
+    record.actions.push_back(action);
+  });
+  if (!game.error.empty()) {  // agents should never do this
+    std::cerr << "arkadia-cli play: " << game.error << "\n";
+    return 1;
   }
+  state = std::move(game.state);
+  const bool abandoned = game.abandoned;
   if (auto path = args.get("record")) {
     if (!write_file(*path, to_json(record, &state))) {
       std::cerr << "arkadia-cli play: cannot write " << *path << "\n";

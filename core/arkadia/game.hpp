@@ -1,9 +1,13 @@
-// Arkadia behind the generic bg::Game interface.
+// Arkadia behind the generic contract (bg/game.hpp).
 #pragma once
 
 #include <string>
+#include <string_view>
 
+#include "arkadia/invariants.hpp"
 #include "arkadia/notation.hpp"
+#include "arkadia/record.hpp"
+#include "arkadia/rules_data.hpp"
 #include "arkadia/state.hpp"
 #include "arkadia/view.hpp"
 #include "bg/game.hpp"
@@ -14,8 +18,32 @@ struct ArkadiaGame {
   using State = arkadia::State;
   using Action = arkadia::Action;
   using View = arkadia::SeatView;
+  using Options = GameOptions;
+
+  static constexpr std::string_view kId = "arkadia";
+  static constexpr int kMinPlayers = data::kMinPlayers;
+  static constexpr int kMaxPlayers = data::kMaxPlayers;
+
+  static Options default_options(int players) {
+    Options o;
+    o.players = players;
+    return o;
+  }
+  static std::string options_to_json(const Options& o) { return arkadia::options_to_json(o); }
+  static bg::Expected<Options> options_from_json(std::string_view text) { return arkadia::options_from_json(text); }
+  // The deck shuffled and the start player drawn from the seed, as new_record() does.
+  static bg::Expected<State> new_game(const Options& o, std::uint64_t seed) {
+    if (auto why = validate(o); !why.ok()) return why;
+    const GameRecord r = new_record(o, {}, seed);
+    return State::create(r.options, r.deck, r.start_player);
+  }
 
   static double score(const State& s, int seat) { return s.gold(seat); }
+  static std::string invariant_violations(const State& s) { return arkadia::invariant_violations(s); }
+  // A card came off the deck: into a hand or onto the display (rules §6).
+  static bool reveals_hidden_information(const State& before, const State& after) {
+    return after.deck_size() < before.deck_size();
+  }
   static View view(const State& s, int seat) { return SeatView::of(s, seat); }
   static std::string action_text(const Action& a) { return to_text(a); }
   static bg::Expected<Action> parse_action(const std::string& text) { return arkadia::parse_action(text); }

@@ -158,7 +158,26 @@ void move_refills_before_castle_pieces(GameRecord& r) {
   r.actions = std::move(out);
 }
 
+nlohmann::ordered_json options_object(const GameOptions& o) {
+  return {{"players", o.players},
+          {"beginner", o.beginner},
+          {"lot", square_name(o.lot_corner)},
+          {"allow_mirror", o.allow_mirror},
+          {"strict_screens", o.strict_screens},
+          {"rules", static_cast<int>(o.rules)}};
+}
+
 }  // namespace
+
+std::string options_to_json(const GameOptions& options) { return options_object(options).dump(); }
+
+bg::Expected<GameOptions> options_from_json(std::string_view text) {
+  const json j = json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded()) return fail("options: not JSON");
+  GameOptions o;
+  if (auto why = read_options(j, kRecordVersion, o); !why.ok()) return why;
+  return o;
+}
 
 GameRecord new_record(const GameOptions& options, std::vector<std::string> seats, std::uint64_t seed) {
   bg::Rng rng(seed);
@@ -174,12 +193,7 @@ std::string to_json(const GameRecord& r, const State* final_state) {
   nlohmann::ordered_json j;
   j["format"] = kFormat;
   j["version"] = kRecordVersion;
-  j["options"] = {{"players", r.options.players},
-                  {"beginner", r.options.beginner},
-                  {"lot", square_name(r.options.lot_corner)},
-                  {"allow_mirror", r.options.allow_mirror},
-                  {"strict_screens", r.options.strict_screens},
-                  {"rules", static_cast<int>(r.options.rules)}};
+  j["options"] = options_object(r.options);
   j["seats"] = r.seats;
   auto& deck = j["deck"] = nlohmann::ordered_json::array();
   for (auto c : r.deck) deck.push_back(card_name(c));

@@ -38,6 +38,11 @@ inline constexpr std::size_t kMaxTags = 64;
 inline constexpr std::size_t kMaxTagKey = 64;
 inline constexpr std::size_t kMaxTagValue = 256;
 
+// The options as a record writes them ({"players": 2, "beginner": false, "lot": "g5", ...}) and
+// back: unknown fields, wrong types and values validate() refuses are errors.
+std::string options_to_json(const GameOptions& options);
+bg::Expected<GameOptions> options_from_json(std::string_view json);
+
 // A new game and its record, from a seed: shuffled deck and random start player.
 GameRecord new_record(const GameOptions& options, std::vector<std::string> seats, std::uint64_t seed);
 

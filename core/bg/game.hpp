@@ -1,12 +1,14 @@
-// The small interface the AI, the CLI's game loop, the bench and the generic tests need from a
-// game. Arkadia implements it (arkadia/game.hpp); a second game (ArkantiS) can later do the same
-// without touching the code written against it. Model: OpenSpiel's Game/State split.
+// The contract every game implements and every generic part is written against: the AI, the
+// CLI's game loop, the conformance tests, the registry. Model: OpenSpiel's Game/State split.
+// Arkadia implements it in arkadia/game.hpp; a new game implements it in its own folder and adds
+// one line to the registry (core/README.md, "Adding a game").
 #pragma once
 
 #include <concepts>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bg/rng.hpp"
@@ -14,26 +16,51 @@
 
 namespace bg {
 
-// G bundles a game's types and its few free functions:
-//   G::State  a copyable value: the whole position, hidden parts included
-//   G::Action one atomic decision of the player to move
-//   G::View   what one seat may know; View::sample(rng) deals the hidden part consistently
+// G bundles a game's types and its free functions:
+//   G::State    a copyable value: the whole position, hidden parts included
+//   G::Action   one atomic decision of the player to move
+//   G::View     what one seat may know; View::sample(rng) deals the hidden part consistently
+//   G::Options  what a new game is set up with (player count first)
 template <class G>
 concept Game = requires(const typename G::State& cs, typename G::State& s, const typename G::Action& a,
                         std::vector<typename G::Action>& actions, const typename G::View& view,
-                        Rng& rng, int seat, const std::string& text) {
+                        const typename G::Options& options, Rng& rng, int seat, const std::string& text,
+                        std::uint64_t seed) {
+  // Who the game is: its id in records, links and the registry, and its player range.
+  { G::kId } -> std::convertible_to<std::string_view>;
+  { G::kMinPlayers } -> std::convertible_to<int>;
+  { G::kMaxPlayers } -> std::convertible_to<int>;
+
+  // Options: the defaults for a player count, a JSON form and its validating reader.
+  { G::default_options(seat) } -> std::same_as<typename G::Options>;
+  { G::options_to_json(options) } -> std::convertible_to<std::string>;
+  { G::options_from_json(text) } -> std::same_as<Expected<typename G::Options>>;
+  // A new game: everything random in its set-up comes from the seed.
+  { G::new_game(options, seed) } -> std::same_as<Expected<typename G::State>>;
+
+  // Play.
   { cs.num_players() } -> std::convertible_to<int>;
   { cs.current_player() } -> std::convertible_to<int>;  // -1 when over
   { cs.is_terminal() } -> std::convertible_to<bool>;
   cs.legal_actions(actions);
-  { s.apply(a) } -> std::same_as<Status>;
+  { s.apply(a) } -> std::same_as<Status>;  // an illegal action: the reason, and nothing changes
   s.apply_unchecked(a);
   { cs.hash() } -> std::convertible_to<std::uint64_t>;
   { cs.winners() } -> std::convertible_to<std::vector<int>>;
   { G::score(cs, seat) } -> std::convertible_to<double>;  // final score of a seat, higher is better
+
+  // The laws every position keeps: empty when they hold, else each broken one in words.
+  { G::invariant_violations(cs) } -> std::convertible_to<std::string>;
+  // Whether going from `cs` to `s` showed something hidden (a card drawn): the undo barrier.
+  { G::reveals_hidden_information(cs, cs) } -> std::convertible_to<bool>;
+
+  // What a seat may know.
   { G::view(cs, seat) } -> std::convertible_to<typename G::View>;
   { view.state() } -> std::convertible_to<const typename G::State&>;
   { view.sample(rng) } -> std::convertible_to<typename G::State>;
+  { view == view } -> std::convertible_to<bool>;
+
+  // Notation: one text per action, read back exactly.
   { G::action_text(a) } -> std::convertible_to<std::string>;
   { G::parse_action(text) } -> std::same_as<Expected<typename G::Action>>;
 };
@@ -46,5 +73,13 @@ class Agent {
   virtual ~Agent() = default;
   virtual std::optional<typename G::Action> choose(const typename G::View& view) = 0;
 };
+
+// Every seat's final score, in seat order.
+template <Game G>
+std::vector<double> final_scores(const typename G::State& s) {
+  std::vector<double> scores;
+  for (int p = 0; p < s.num_players(); ++p) scores.push_back(G::score(s, p));
+  return scores;
+}
 
 }  // namespace bg

@@ -5,6 +5,7 @@
 #include "arkadia/game.hpp"
 #include "arkadia/record.hpp"
 #include "arkadia/view_codec.hpp"
+#include "bg/play_game.hpp"
 #include "helpers.hpp"
 
 namespace test {
@@ -15,20 +16,11 @@ using ai::RandomAgent;
 
 // Plays a whole game between two agents; returns the final state.
 State duel(bg::Agent<ArkadiaGame>& first, bg::Agent<ArkadiaGame>& second, std::uint64_t seed) {
-  GameOptions o;
-  const GameRecord r = new_record(o, {"a", "b"}, seed);
-  State s = State::create(o, r.deck, r.start_player).value();
   bg::Agent<ArkadiaGame>* seats[] = {&first, &second};
-  while (!s.is_terminal()) {
-    const int seat = s.current_player();
-    auto a = seats[seat]->choose(ArkadiaGame::view(s, seat));
-    EXPECT_TRUE(a.has_value());
-    if (!a) break;
-    auto st = s.apply(*a);
-    EXPECT_TRUE(st.ok()) << to_text(*a) << ": " << st.reason();
-    if (!st.ok()) break;
-  }
-  return s;
+  auto game = bg::play_game<ArkadiaGame>(ArkadiaGame::new_game(ArkadiaGame::default_options(2), seed).value(), seats);
+  EXPECT_FALSE(game.abandoned);
+  EXPECT_EQ(game.error, "");
+  return game.state;
 }
 
 TEST(Agents, TheMonteCarloPlayerBeatsTheRandomPlayer) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "arkadia/invariants.hpp"
 #include "arkadia/editor.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/state.hpp"
@@ -59,6 +60,6 @@ bool play_randomly_until(State& s, bg::Rng& rng, Pred done, int max_actions = 50
 }
 
 // The conservation laws and bookkeeping every reachable state keeps (empty string if fine).
-std::string invariant_violations(const State& s);
+
 
 }  // namespace test

@@ -8,7 +8,9 @@
 #include "ai/arkadia/levels.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
+#include "arkadia/game.hpp"
 #include "arkadia/record.hpp"
+#include "bg/play_game.hpp"
 #include "helpers.hpp"
 
 namespace test {
@@ -31,22 +33,30 @@ Chooser greedy() {
   return [](const SeatView& v, std::uint64_t) { return ai::greedy_action(v.state()); };
 }
 
+// A chooser as a seat of bg::play_game; the seeds of all seats come from one generator, in the
+// order of the decisions.
+class ChooserAgent : public bg::Agent<ArkadiaGame> {
+ public:
+  ChooserAgent(Chooser chooser, bg::Rng& seeds) : chooser_(std::move(chooser)), seeds_(seeds) {}
+  std::optional<Action> choose(const SeatView& view) override { return chooser_(view, seeds_.next()); }
+
+ private:
+  Chooser chooser_;
+  bg::Rng& seeds_;
+};
+
 // Plays a whole game, seat p played by choosers[p]; every decision must be legal.
 State play_game(const std::vector<Chooser>& choosers, std::uint64_t seed, bool beginner = false) {
-  GameOptions o;
-  o.players = static_cast<int>(choosers.size());
+  GameOptions o = ArkadiaGame::default_options(static_cast<int>(choosers.size()));
   o.beginner = beginner;
-  const GameRecord r = new_record(o, {}, seed);
-  State s = State::create(o, r.deck, r.start_player).value();
   bg::Rng seeds(seed);
-  while (!s.is_terminal()) {
-    const int seat = s.current_player();
-    const Action a = choosers[static_cast<std::size_t>(seat)](SeatView::of(s, seat), seeds.next());
-    const auto status = s.apply(a);
-    EXPECT_TRUE(status.ok()) << "seat " << seat << ": " << to_text(a) << ": " << status.reason();
-    if (!status.ok()) break;
-  }
-  return s;
+  std::vector<ChooserAgent> agents;
+  for (const Chooser& c : choosers) agents.emplace_back(c, seeds);
+  std::vector<bg::Agent<ArkadiaGame>*> seats;
+  for (auto& a : agents) seats.push_back(&a);
+  auto game = bg::play_game<ArkadiaGame>(ArkadiaGame::new_game(o, seed).value(), seats);
+  EXPECT_EQ(game.error, "");
+  return game.state;
 }
 
 // Positions of a greedy game at every phase the AI meets, each with the seat to move.

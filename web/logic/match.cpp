@@ -5,6 +5,8 @@
 #include <charconv>
 #include <utility>
 
+#include "arkadia/game.hpp"
+
 namespace web {
 
 using arkadia::Action;
@@ -125,7 +127,7 @@ bg::Status Match::play(const Action& action) {
   State next = state();
   if (auto applied = next.apply(action); !applied.ok()) return applied;
   const State& before = state();
-  const bool revealed = next.deck_size() < before.deck_size();
+  const bool revealed = arkadia::ArkadiaGame::reveals_hidden_information(before, next);
   const bool turn_over = next.is_terminal() || next.turn_number() != before.turn_number();
   record_.actions.push_back(action);
   turns_.back().actions.push_back(action);
@@ -134,7 +136,7 @@ bg::Status Match::play(const Action& action) {
     turns_.push_back(TurnActions{state().current_player(), actions_played(), {}});
     undo_floor_ = actions_played();
   } else if (revealed) {
-    undo_floor_ = actions_played();  // a card came off the deck: what it was cannot be unseen
+    undo_floor_ = actions_played();  // what was shown (a card off the deck) cannot be unseen
   }
   return {};
 }
