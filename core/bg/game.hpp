@@ -43,9 +43,12 @@ concept Game = requires(const typename G::State& cs, typename G::State& s, const
   { cs.current_player() } -> std::convertible_to<int>;  // -1 when over
   { cs.is_terminal() } -> std::convertible_to<bool>;
   cs.legal_actions(actions);
+  { cs.check(a) } -> std::same_as<Status>;  // ok exactly for the members of legal_actions()
   { s.apply(a) } -> std::same_as<Status>;  // an illegal action: the reason, and nothing changes
   s.apply_unchecked(a);
   { cs.hash() } -> std::convertible_to<std::uint64_t>;
+  { cs == cs } -> std::convertible_to<bool>;
+  { a == a } -> std::convertible_to<bool>;
   { cs.winners() } -> std::convertible_to<std::vector<int>>;
   { G::score(cs, seat) } -> std::convertible_to<double>;  // final score of a seat, higher is better
 
