@@ -1,13 +1,16 @@
-// arkadia-cli: play, replay and bench Arkadia games from the terminal.
+// arkadia-cli: play, replay and bench games from the terminal (--game NAME picks the game,
+// default arkadia; games.cpp lists them).
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "games.hpp"
 
 namespace {
 
-const char* const kUsage = R"(usage: arkadia-cli COMMAND [options]
+const char* const kUsage = R"(usage: arkadia-cli COMMAND [--game NAME] [options]
+
+  --game NAME  the game (default arkadia); every command takes it
 
 commands:
   play     play a game between seats and print its log in notation
@@ -54,11 +57,27 @@ int main(int argc, char** argv) {
   }
   const std::string command = args[0];
   args.erase(args.begin());
-  if (command == "play") return cli::play_command(args);
-  if (command == "replay") return cli::replay_command(args);
-  if (command == "bench") return cli::bench_command(args);
-  if (command == "match") return cli::match_command(args);
-  if (command == "bench-ai") return cli::bench_ai_command(args);
+  std::string game_id = "arkadia";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] != "--game") continue;
+    if (i + 1 >= args.size()) {
+      std::cerr << "arkadia-cli: --game needs a name (known: " << cli::cli_games().ids() << ")\n";
+      return 2;
+    }
+    game_id = args[i + 1];
+    args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+    break;
+  }
+  const cli::CliGame* game = cli::cli_games().find(game_id);
+  if (!game) {
+    std::cerr << "arkadia-cli: unknown game '" << game_id << "' (known: " << cli::cli_games().ids() << ")\n";
+    return 2;
+  }
+  if (command == "play") return game->play(args);
+  if (command == "replay") return game->replay(args);
+  if (command == "bench") return game->bench(args);
+  if (command == "match") return game->match(args);
+  if (command == "bench-ai") return game->bench_ai(args);
   std::cerr << "arkadia-cli: unknown command '" << command << "'\n" << kUsage;
   return 2;
 }

@@ -1,0 +1,21 @@
+// The games the CLI plays, by id (--game NAME; default arkadia). Each game brings its commands;
+// adding a game is one line in games.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bg/registry.hpp"
+
+namespace cli {
+
+using Command = int (*)(const std::vector<std::string>& argv);
+
+struct CliGame {
+  bg::GameInfo info;
+  Command play, replay, bench, match, bench_ai;
+};
+
+const bg::Registry<CliGame>& cli_games();
+
+}  // namespace cli
