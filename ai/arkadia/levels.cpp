@@ -36,22 +36,6 @@ Action easy_action(const SeatView& view, std::uint64_t seed) {
 
 }  // namespace
 
-std::optional<Level> parse_level(std::string_view name) {
-  if (name == "easy") return Level::kEasy;
-  if (name == "normal") return Level::kNormal;
-  if (name == "hard") return Level::kHard;
-  return std::nullopt;
-}
-
-const char* level_name(Level level) {
-  switch (level) {
-    case Level::kEasy: return "easy";
-    case Level::kNormal: return "normal";
-    case Level::kHard: return "hard";
-  }
-  return "?";
-}
-
 SearchSettings level_settings(Level level) {
   SearchSettings s;
   if (level == Level::kHard) {

@@ -1,4 +1,5 @@
-// The three levels the web page offers, behind one call it makes from its Web Worker.
+// Arkadia's three levels (names in ai/levels.hpp), behind one call the page makes from its Web
+// Worker.
 //   Easy:   the greedy player's ranking, with a random pick among its few best moves.
 //   Normal: information-set search with a small budget.
 //   Hard:   information-set search with a large budget and wider candidate lists.
@@ -9,15 +10,11 @@
 #include <string_view>
 
 #include "ai/arkadia/ismcts.hpp"
+#include "ai/levels.hpp"
 #include "arkadia/action.hpp"
 #include "arkadia/view.hpp"
 
 namespace ai {
-
-enum class Level : int { kEasy = 0, kNormal = 1, kHard = 2 };
-
-std::optional<Level> parse_level(std::string_view name);  // "easy", "normal", "hard"
-const char* level_name(Level level);
 
 // The search settings of the Normal and Hard levels (Easy does not search).
 SearchSettings level_settings(Level level);

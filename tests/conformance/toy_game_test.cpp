@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/flat_monte_carlo.hpp"
+#include "ai/plain_policy.hpp"
 #include "ai/random_agent.hpp"
 #include "bg/play_game.hpp"
 #include "conformance.hpp"
@@ -53,6 +54,32 @@ TEST(ToyGame, TheGenericMonteCarloPlayerBeatsTheRandomPlayerAtIt) {
       mc_wins += 1.0 / static_cast<double>(winners.size());
   }
   EXPECT_GT(mc_wins / games, 0.6) << mc_wins << " of " << games;
+}
+
+}  // namespace
+}  // namespace conformance
+
+namespace conformance {
+namespace {
+
+TEST(ToyGame, TheGenericSearchWithThePlainPolicyBeatsTheRandomPlayer) {
+  double search_wins = 0;
+  const int games = 100;
+  for (int g = 0; g < games; ++g) {
+    ai::PlainSearchAgent<toy::ToyGame> search(300 + static_cast<std::uint64_t>(g), 200);
+    ai::RandomAgent<toy::ToyGame> rnd(400 + static_cast<std::uint64_t>(g));
+    const bool search_first = g % 2 == 0;
+    bg::Agent<toy::ToyGame>* seats[] = {search_first ? static_cast<bg::Agent<toy::ToyGame>*>(&search) : &rnd,
+                                        search_first ? static_cast<bg::Agent<toy::ToyGame>*>(&rnd) : &search};
+    auto game = bg::play_game<toy::ToyGame>(toy::ToyGame::new_game({2}, 1000 + static_cast<std::uint64_t>(g)).value(),
+                                            seats);
+    ASSERT_EQ(game.error, "");
+    const auto winners = game.state.winners();
+    const int seat = search_first ? 0 : 1;
+    if (std::find(winners.begin(), winners.end(), seat) != winners.end())
+      search_wins += 1.0 / static_cast<double>(winners.size());
+  }
+  EXPECT_GT(search_wins / games, 0.6) << search_wins << " of " << games;
 }
 
 }  // namespace

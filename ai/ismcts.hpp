@@ -1,0 +1,200 @@
+// Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012,
+// "SO-ISMCTS"), generic over the game. Every iteration deals the hidden part afresh with
+// View::sample, walks one tree shared by all deals (nodes are move histories, so a node means
+// the same to the searching seat in every deal), and counts for each move how often it was
+// available. Progressive widening lets a node try its best-ranked moves first and more of them
+// as it is visited more; each move's own score counts as a few visits (its prior).
+//
+// The game supplies a policy P (see SearchPolicy below): what a move is (a whole decision may be
+// several actions), the moves of a position ranked best first (with a cache per tree node that
+// it may keep across deals), how to apply a move, and how to value a leaf. ai/plain_policy.hpp
+// is a policy any game gets for free (single actions, random playouts).
+//
+// Bounded by iterations, not time, and seeded: the same view, settings and seed give the same
+// action on every platform.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <concepts>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "bg/game.hpp"
+
+namespace ai {
+
+struct SearchParameters {
+  int iterations = 2000;
+  double exploration = 0.5;    // UCB constant, rewards in (0, 1)
+  double widening = 1.0;       // a node offers 1 + widening * sqrt(visits) moves
+  double reward_scale = 10.0;  // what the policy's scores count as a clear win
+  double prior_visits = 2.0;   // a move's own score counts as this many visits
+};
+
+struct SearchStats {
+  int iterations = 0;
+  int nodes = 0;
+  int root_moves = 0;
+};
+
+template <class P, class G>
+concept SearchPolicy = bg::Game<G> && requires(P& p, typename P::NodeCache& cache, const typename G::State& cs,
+                                               typename G::State& s, const typename P::Move& m,
+                                               std::vector<typename P::Candidate>& out, const typename P::Leaf& leaf,
+                                               const typename P::Candidate& candidate, double x, int seat) {
+  { m == m } -> std::convertible_to<bool>;
+  { m.first() } -> std::convertible_to<typename G::Action>;  // the action a chosen move starts with
+  { candidate.move } -> std::convertible_to<typename P::Move>;
+  { candidate.score } -> std::convertible_to<double>;
+  p.offer(cache, cs, out);  // the moves of the player to move, best first
+  p.apply(s, m);
+  { p.evaluate(cs) } -> std::convertible_to<typename P::Leaf>;
+  { p.reward(leaf, cs, seat, x) } -> std::convertible_to<double>;  // in (0, 1) for `seat`
+  { p.prior(x, x) } -> std::convertible_to<double>;               // a candidate's score as a reward
+};
+
+template <bg::Game G, SearchPolicy<G> P>
+class InformationSetSearch {
+ public:
+  using State = typename G::State;
+  using Action = typename G::Action;
+  using Move = typename P::Move;
+  using Candidate = typename P::Candidate;
+
+  InformationSetSearch(const typename G::View& view, P& policy, const SearchParameters& parameters,
+                       std::uint64_t seed)
+      : view_(view), policy_(policy), parameters_(parameters), rng_(seed) {
+    tree_.reserve(static_cast<std::size_t>(parameters.iterations) + 1);
+    tree_.emplace_back();
+    tree_[0].mover = view.state().current_player();
+  }
+
+  Action run(SearchStats* stats) {
+    // Moves at the root are the same in every deal: the seat knows what it holds.
+    offered(0, view_.state());
+    if (candidates_.size() == 1) return finish(stats, candidates_[0].move.first(), 0);
+    int done = 0;
+    for (; done < parameters_.iterations; ++done) iterate();
+    const Node& root = tree_[0];
+    const Child* best = nullptr;
+    for (const Child& c : root.children)
+      if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward)) best = &c;
+    return finish(stats, best->move.first(), done);
+  }
+
+ private:
+  struct Child {
+    Move move;
+    int node = -1;       // index in the tree once expanded
+    int visits = 0;
+    int available = 0;   // iterations in which this move was offered (SO-ISMCTS availability)
+    double reward = 0;   // sum of the parent mover's rewards
+    double prior = 0;    // the policy's reward for the move's own score
+  };
+  struct Node {
+    int mover = 0;
+    int visits = 0;
+    std::vector<Child> children;
+    typename P::NodeCache cache{};
+  };
+
+  Action finish(SearchStats* stats, const Action& a, int iterations) const {
+    if (stats) *stats = {iterations, static_cast<int>(tree_.size()), static_cast<int>(tree_[0].children.size())};
+    return a;
+  }
+
+  void offered(int index, const State& s) {
+    candidates_.clear();
+    policy_.offer(tree_[static_cast<std::size_t>(index)].cache, s, candidates_);
+  }
+
+  int child_for(int index, const Move& m) {
+    auto& children = tree_[static_cast<std::size_t>(index)].children;
+    for (std::size_t i = 0; i < children.size(); ++i)
+      if (children[i].move == m) return static_cast<int>(i);
+    children.push_back({m});
+    return static_cast<int>(children.size()) - 1;
+  }
+
+  // UCB over the moves offered in this deal (availability counts, SO-ISMCTS), each move's prior
+  // counting as prior_visits visits: a move first offered late (one that depends on a hidden
+  // hand, say) starts from its score instead of jumping the queue.
+  int select(int index) {
+    const int visits = tree_[static_cast<std::size_t>(index)].visits;
+    const double widened = 1 + parameters_.widening * std::sqrt(static_cast<double>(visits));  // no int overflow
+    const int size = static_cast<int>(candidates_.size());
+    const int allowed = widened >= size ? size : static_cast<int>(widened);
+    const double k = parameters_.prior_visits;
+    int chosen = -1;
+    double best = -1;
+    for (int i = 0; i < allowed; ++i) {
+      const Candidate& candidate = candidates_[static_cast<std::size_t>(i)];
+      const int c = child_for(index, candidate.move);
+      Child& child = tree_[static_cast<std::size_t>(index)].children[static_cast<std::size_t>(c)];
+      ++child.available;
+      child.prior = policy_.prior(candidate.score, parameters_.reward_scale);
+      const double n = child.visits + k;
+      const double ucb = (child.reward + k * child.prior) / n +
+                         parameters_.exploration * std::sqrt(std::log(static_cast<double>(child.available) + 1) / n);
+      if (ucb > best) best = ucb, chosen = c;
+    }
+    return chosen;
+  }
+
+  void iterate() {
+    State s = view_.sample(rng_);
+    path_.clear();
+    int index = 0;
+    while (!s.is_terminal()) {
+      offered(index, s);
+      if (candidates_.empty()) break;
+      const int c = select(index);
+      path_.emplace_back(index, c);
+      Child& child = tree_[static_cast<std::size_t>(index)].children[static_cast<std::size_t>(c)];
+      policy_.apply(s, child.move);
+      if (child.node < 0) {
+        const int created = static_cast<int>(tree_.size());
+        child.node = created;  // before emplace_back: it may move the children
+        tree_.emplace_back();
+        tree_.back().mover = s.is_terminal() ? -1 : s.current_player();
+        break;
+      }
+      index = child.node;
+    }
+    const auto leaf = policy_.evaluate(s);
+    for (const auto& [node_index, c] : path_) {
+      Node& node = tree_[static_cast<std::size_t>(node_index)];
+      Child& child = node.children[static_cast<std::size_t>(c)];
+      ++node.visits;
+      ++child.visits;
+      child.reward += policy_.reward(leaf, s, node.mover, parameters_.reward_scale);
+    }
+  }
+
+  const typename G::View& view_;
+  P& policy_;
+  SearchParameters parameters_;
+  bg::Rng rng_;
+  std::vector<Node> tree_;
+  std::vector<Candidate> candidates_;
+  std::vector<std::pair<int, int>> path_;
+};
+
+// The action of the seat to move in view.state(), which must be the view's seat. A position with
+// one legal action is answered without searching.
+template <bg::Game G, SearchPolicy<G> P>
+typename G::Action search_action(const typename G::View& view, P& policy, const SearchParameters& parameters,
+                                 std::uint64_t seed, SearchStats* stats = nullptr) {
+  std::vector<typename G::Action> legal;
+  view.state().legal_actions(legal);
+  if (legal.size() == 1) {
+    if (stats) *stats = {};
+    return legal.front();
+  }
+  InformationSetSearch<G, P> search(view, policy, parameters, seed);
+  return search.run(stats);
+}
+
+}  // namespace ai
