@@ -1,9 +1,12 @@
 // arkadia-cli: play, replay and bench games from the terminal (--game NAME picks the game,
 // default arkadia; games.cpp lists them).
+#include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "bg/record.hpp"
 #include "games.hpp"
 
 namespace {
@@ -28,7 +31,8 @@ commands:
              --record FILE    write the game record (JSON) to FILE
              --quiet          print only the result
   replay FILE
-           check and replay a game record; print the castle, seals, gold and winners
+           check and replay a game record (of the game it names, unless --game says);
+           print the castle, seals, gold and winners
   bench    play a fixed, seeded set of random games; print games/s, actions/s and a checksum
              --games N        2-player games in the set (default 2000; 3 and 4 players get N/4)
   match    a seeded tournament: the line-up plays every deal once per rotation of the
@@ -47,6 +51,20 @@ commands:
   help     this text
 )";
 
+// The game named by the record file among `args` (the first argument not starting with "--"),
+// when it is readable and names one.
+std::optional<std::string> record_game_of_file(const std::vector<std::string>& args) {
+  for (const auto& a : args) {
+    if (a.rfind("--", 0) == 0) continue;
+    std::ifstream in(a, std::ios::binary);
+    std::string text(bg::kMaxRecordBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    return bg::record_game(text);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -58,6 +76,7 @@ int main(int argc, char** argv) {
   const std::string command = args[0];
   args.erase(args.begin());
   std::string game_id = "arkadia";
+  bool game_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] != "--game") continue;
     if (i + 1 >= args.size()) {
@@ -65,9 +84,13 @@ int main(int argc, char** argv) {
       return 2;
     }
     game_id = args[i + 1];
+    game_given = true;
     args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
     break;
   }
+  // A record names its game: replay follows it unless --game says otherwise.
+  if (command == "replay" && !game_given)
+    if (auto named = record_game_of_file(args)) game_id = *named;
   const cli::CliGame* game = cli::cli_games().find(game_id);
   if (!game) {
     std::cerr << "arkadia-cli: unknown game '" << game_id << "' (known: " << cli::cli_games().ids() << ")\n";

@@ -11,6 +11,7 @@
 #include "arkadia/action.hpp"
 #include "arkadia/options.hpp"
 #include "arkadia/state.hpp"
+#include "bg/record.hpp"
 #include "bg/status.hpp"
 
 namespace arkadia {
@@ -34,9 +35,9 @@ struct GameRecord {
 // Version 3: the refill before the castle pieces (rules §5), strict screens and the rules edition
 // in the options. Versions 1 (no tags) and 2 are still read and converted (docs/notation.md).
 inline constexpr int kRecordVersion = 3;
-inline constexpr std::size_t kMaxTags = 64;
-inline constexpr std::size_t kMaxTagKey = 64;
-inline constexpr std::size_t kMaxTagValue = 256;
+using bg::kMaxTags;
+using bg::kMaxTagKey;
+using bg::kMaxTagValue;
 
 // The options as a record writes them ({"players": 2, "beginner": false, "lot": "g5", ...}) and
 // back: unknown fields, wrong types and values validate() refuses are errors.

@@ -134,3 +134,12 @@ run_cli(replay "${WORK}/game.json" --game)
 if(CODE EQUAL 0 OR NOT OUT MATCHES "--game needs a name")
   fail("--game without a name was not refused")
 endif()
+
+# replay follows the game a record names: one of a game this build does not know is refused so.
+file(READ "${WORK}/game.json" record)
+string(REPLACE "\"arkadia-record\"" "\"chess-record\"" record "${record}")
+file(WRITE "${WORK}/chess.json" "${record}")
+run_cli(replay "${WORK}/chess.json")
+if(CODE EQUAL 0 OR NOT OUT MATCHES "unknown game 'chess' \\(known: arkadia\\)")
+  fail("a record of an unknown game was not refused by its game's name")
+endif()

@@ -1,0 +1,90 @@
+#include "bg/json_fields.hpp"
+
+#include <algorithm>
+
+namespace bg {
+
+
+namespace {
+
+// Collects nlohmann's parse error message without exceptions.
+struct ParseErrorCatcher : nlohmann::json_sax<Json> {
+  std::string message;
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override { return true; }
+  bool key(string_t&) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) override {
+    message = ex.what();
+    if (auto close = message.find("] "); message.rfind("[json.exception", 0) == 0 && close != std::string::npos)
+      message = message.substr(close + 2);
+    return false;
+  }
+};
+
+}  // namespace
+
+std::string describe_json(const Json& j) {
+  if (j.is_string()) {
+    const auto& s = j.get_ref<const std::string&>();
+    return "\"" + (s.size() > 40 ? s.substr(0, 40) + "..." : s) + "\"";
+  }
+  if (j.is_number() || j.is_boolean() || j.is_null()) return j.dump();
+  return std::string("an ") + j.type_name();
+}
+
+Expected<Json> parse_json(std::string_view text) {
+  // nlohmann-json would call a NUL byte the end of the input; say what it is.
+  if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+    return Status::error("not valid JSON: byte " + std::to_string(nul + 1) +
+                         " is a NUL character (is this a binary file?)");
+  Json j = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) {
+    // Parsed again only to say where and why it is not JSON.
+    ParseErrorCatcher catcher;
+    Json::sax_parse(text, &catcher);
+    return Status::error("not valid JSON: " + catcher.message);
+  }
+  return j;
+}
+
+const Json* JsonFields::get(const char* key, Json::value_t type, const char* type_name, Status& err,
+                            bool required) const {
+  auto it = o_.find(key);
+  if (it == o_.end()) {
+    if (required && err.ok()) err = Status::error(where_ + "'" + key + "' is missing");
+    return nullptr;
+  }
+  const bool matches = type == Json::value_t::number_integer ? it->is_number_integer() : it->type() == type;
+  if (!matches) {
+    if (err.ok()) err = Status::error(where_ + "'" + key + "' must be " + type_name);
+    return nullptr;
+  }
+  return &*it;
+}
+
+Status JsonFields::only(std::initializer_list<const char*> keys) const {
+  for (auto it = o_.begin(); it != o_.end(); ++it) {
+    bool known = false;
+    for (auto k : keys) known |= it.key() == k;
+    if (!known) return Status::error(where_ + "unknown field '" + it.key() + "'");
+  }
+  return {};
+}
+
+Status JsonFields::only(const std::vector<std::string>& keys) const {
+  for (auto it = o_.begin(); it != o_.end(); ++it)
+    if (std::find(keys.begin(), keys.end(), it.key()) == keys.end())
+      return Status::error(where_ + "unknown field '" + it.key() + "'");
+  return {};
+}
+
+}  // namespace bg
