@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "arkadia/hasher.hpp"
+#include "bg/hasher.hpp"
 #include "arkadia/notation.hpp"
 
 namespace arkadia {
@@ -537,7 +537,7 @@ void State::remove_from_hand(PlayerState& p, CardType card) {
 // ---- Hash -------------------------------------------------------------------------------------
 
 std::uint64_t State::hash() const {
-  Hasher h;
+  bg::Hasher h;
   h.add(static_cast<std::uint64_t>(options_.players));
   h.add(options_.beginner);
   h.add(options_.lot_corner);

@@ -5,7 +5,10 @@
 #include "ai/flat_monte_carlo.hpp"
 #include "ai/plain_policy.hpp"
 #include "ai/random_agent.hpp"
+#include "bench.hpp"
 #include "bg/play_game.hpp"
+#include "match.hpp"
+#include "play.hpp"
 #include "conformance.hpp"
 #include "toy_game.hpp"
 
@@ -80,6 +83,68 @@ TEST(ToyGame, TheGenericSearchWithThePlainPolicyBeatsTheRandomPlayer) {
       search_wins += 1.0 / static_cast<double>(winners.size());
   }
   EXPECT_GT(search_wins / games, 0.6) << search_wins << " of " << games;
+}
+
+}  // namespace
+}  // namespace conformance
+
+namespace conformance {
+namespace {
+
+// The CLI's generic commands, given the little the toy game must say about itself.
+cli::GameCli<toy::ToyGame> toy_cli() {
+  cli::GameCli<toy::ToyGame> c;
+  c.score_word = "points";
+  c.make_agent = [](const std::string& kind, int, std::uint64_t seed) -> std::unique_ptr<bg::Agent<toy::ToyGame>> {
+    if (kind == "plain") return std::make_unique<ai::PlainSearchAgent<toy::ToyGame>>(seed, 100);
+    return nullptr;
+  };
+  c.kinds = "plain";
+  c.options_from_args = [](const cli::Args&, int players) -> bg::Expected<toy::Options> { return toy::Options{players}; };
+  c.seat_name = [](int seat) { return "seat" + std::to_string(seat); };
+  c.record_json = [](const toy::Options& o, const std::vector<std::string>&, std::uint64_t seed,
+                     const std::vector<toy::Action>& actions, const toy::State&) {
+    return toy::ToyGame::options_to_json(o) + " seed " + std::to_string(seed) + " actions " +
+           std::to_string(actions.size());
+  };
+  c.render_position = [](const toy::State& s) { return "total " + std::to_string(s.total) + "\n"; };
+  c.render_result = [](const toy::State& s) { return "winners " + std::to_string(s.winners().size()) + "\n"; };
+  c.bench_options = [](int players, long) { return toy::Options{players}; };
+  return c;
+}
+
+std::string run(int (*command)(const cli::GameCli<toy::ToyGame>&, const std::vector<std::string>&),
+                std::vector<std::string> args, int expected_exit = 0) {
+  testing::internal::CaptureStdout();
+  testing::internal::CaptureStderr();
+  const int code = command(toy_cli(), args);
+  std::fflush(stdout);
+  std::string out = testing::internal::GetCapturedStdout() + testing::internal::GetCapturedStderr();
+  EXPECT_EQ(code, expected_exit) << out;
+  return out;
+}
+
+TEST(ToyGame, TheCliPlaysMatchesAndBenchesItThroughTheGenericCommands) {
+  const std::string play = run(cli::play_command<toy::ToyGame>, {"--players", "3", "--seed", "4", "--seats",
+                                                                 "plain,random,mc"});
+  EXPECT_NE(play.find("seed 4, 3 players: seat0 plain, seat1 random, seat2 mc"), std::string::npos) << play;
+  EXPECT_NE(play.find("\n10 seat"), std::string::npos) << "the tenth and last card is logged: " << play;
+  EXPECT_NE(play.find("total "), std::string::npos);
+  EXPECT_EQ(play, run(cli::play_command<toy::ToyGame>, {"--players", "3", "--seed", "4", "--seats",
+                                                        "plain,random,mc"}));
+  EXPECT_NE(run(cli::play_command<toy::ToyGame>, {"--players", "4"}, 2).find("--players"), std::string::npos);
+  EXPECT_NE(run(cli::play_command<toy::ToyGame>, {"--seats", "greedy,random"}, 2)
+                .find("unknown player kind 'greedy' (known: random, mc, plain)"),
+            std::string::npos);
+
+  const std::string match = run(cli::match_command<toy::ToyGame>, {"--seats", "plain,random", "--games", "40", "--quiet"});
+  EXPECT_NE(match.find("avg points"), std::string::npos) << match;
+  EXPECT_NE(match.find("plain        1"), std::string::npos) << match;
+
+  const std::string bench = run(cli::bench_command<toy::ToyGame>, {"--games", "40"});
+  EXPECT_NE(bench.find("odd-sums bench"), std::string::npos) << bench;
+  const auto checksum = bench.substr(bench.find("checksum"));
+  EXPECT_EQ(checksum, run(cli::bench_command<toy::ToyGame>, {"--games", "40"}).substr(bench.find("checksum")));
 }
 
 }  // namespace

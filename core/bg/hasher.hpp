@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace arkadia {
+namespace bg {
 
 class Hasher {
  public:
@@ -24,4 +24,4 @@ class Hasher {
   std::uint64_t h_ = 0x243F6A8885A308D3ull;
 };
 
-}  // namespace arkadia
+}  // namespace bg

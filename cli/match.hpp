@@ -1,5 +1,7 @@
-// A seeded tournament: the same line-up of players over many deals, every deal played once per
+// `match`, a seeded tournament: the same line-up of players over many deals, every deal played once per
 // rotation of the seats so that neither the deal nor the seat order favours anyone.
+#pragma once
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -8,39 +10,30 @@
 #include <map>
 #include <memory>
 
-#include "agents.hpp"
-#include "args.hpp"
-#include "arkadia/record.hpp"
 #include "bg/play_game.hpp"
-#include "commands.hpp"
+#include "game_cli.hpp"
 
 namespace cli {
 
-using namespace arkadia;
-
-namespace {
-
-int usage_error(const std::string& message) {
-  std::cerr << "arkadia-cli match: " << message << "\n";
-  return 2;
-}
+namespace match_detail {
 
 // What one kind of player achieved; a kind may fill several seats (hard against three greedy).
 struct Tally {
   int seats = 0;                   // seats of the line-up it fills
   std::vector<double> win_share;   // per game: its share of the win, per seat (ties shared)
-  double margin_sum = 0;           // own gold minus the best other seat's, summed over seats and games
-  double gold_sum = 0;
+  double margin_sum = 0;           // own score minus the best other seat's, summed over seats and games
+  double score_sum = 0;
   double decision_seconds = 0;
   double slowest_decision = 0;
   long decisions = 0;
 };
 
 // A seat's agent, timed: each decision's seconds go to the tally of its kind.
-class TimedAgent : public ArkadiaAgent {
+template <bg::Game G>
+class TimedAgent : public bg::Agent<G> {
  public:
-  TimedAgent(ArkadiaAgent& agent, Tally& tally) : agent_(agent), tally_(tally) {}
-  std::optional<Action> choose(const SeatView& view) override {
+  TimedAgent(bg::Agent<G>& agent, Tally& tally) : agent_(agent), tally_(tally) {}
+  std::optional<typename G::Action> choose(const typename G::View& view) override {
     const auto start = std::chrono::steady_clock::now();
     auto action = agent_.choose(view);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -51,12 +44,12 @@ class TimedAgent : public ArkadiaAgent {
   }
 
  private:
-  ArkadiaAgent& agent_;
+  bg::Agent<G>& agent_;
   Tally& tally_;
 };
 
 // Mean and the half-width of its 95% confidence interval (normal approximation).
-std::pair<double, double> mean_ci(const std::vector<double>& xs) {
+inline std::pair<double, double> mean_ci(const std::vector<double>& xs) {
   const double n = static_cast<double>(xs.size());
   double mean = 0;
   for (double x : xs) mean += x;
@@ -67,10 +60,18 @@ std::pair<double, double> mean_ci(const std::vector<double>& xs) {
   return {mean, 1.96 * std::sqrt(var / n)};
 }
 
-}  // namespace
+}  // namespace match_detail
 
-int match_command(const std::vector<std::string>& argv) {
-  Args args(argv, {"quiet", "beginner"}, {"seats", "games", "seed"}, 0);
+template <bg::Game G>
+int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& argv) {
+  using namespace match_detail;
+  auto usage_error = [](const std::string& message) {
+    std::cerr << "arkadia-cli match: " << message << "\n";
+    return 2;
+  };
+  std::set<std::string> flags = game_cli.match_flags;
+  flags.insert("quiet");
+  Args args(argv, flags, {"seats", "games", "seed"}, 0);
   const auto games_opt = args.get_int("games", 1, 1'000'000);
   const auto seed_opt = args.get_int("seed", 0, 9'000'000'000'000'000'000LL);
   if (!args.error().empty()) return usage_error(args.error());
@@ -78,11 +79,12 @@ int match_command(const std::vector<std::string>& argv) {
   if (!seat_kinds_opt) return usage_error("--seats is required, e.g. --seats hard,greedy");
   const std::vector<std::string> lineup = split_commas(*seat_kinds_opt);
   const int players = static_cast<int>(lineup.size());
-  if (players < data::kMinPlayers || players > data::kMaxPlayers)
-    return usage_error("--seats names " + std::to_string(players) + " players; 2 to 4 play");
+  if (players < G::kMinPlayers || players > G::kMaxPlayers)
+    return usage_error("--seats names " + std::to_string(players) + " players; " + std::to_string(G::kMinPlayers) +
+                       " to " + std::to_string(G::kMaxPlayers) + " play");
   for (const auto& kind : lineup)
-    if (kind == "human" || !make_agent(kind, 0, 0))
-      return usage_error("unknown player kind '" + kind + "' (known: " + agent_kinds() + ", not human)");
+    if (kind == "human" || !make_agent(game_cli, kind, 0, 0))
+      return usage_error("unknown player kind '" + kind + "' (known: " + agent_kinds(game_cli) + ", not human)");
   const long games_wanted = games_opt ? static_cast<long>(*games_opt) : 100;
   const long deals = (games_wanted + players - 1) / players;
   const std::uint64_t base_seed = seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1;
@@ -90,68 +92,70 @@ int match_command(const std::vector<std::string>& argv) {
 
   std::map<std::string, Tally> tally;
   for (const auto& kind : lineup) ++tally[kind].seats;
-  GameOptions options;
-  options.players = players;
-  options.beginner = args.has("beginner");
+  auto options_read = game_cli.options_from_args(args, players);
+  if (!options_read.ok()) return usage_error(options_read.reason());
+  const typename G::Options options = options_read.value();
 
   std::printf("match: %s, %ld deals x %d seat rotations = %ld games, seed %llu\n", seat_kinds_opt->c_str(), deals,
               players, deals * players, static_cast<unsigned long long>(base_seed));
   long game = 0;
   for (long deal = 0; deal < deals; ++deal) {
     const std::uint64_t seed = base_seed * 1'000'003ull + static_cast<std::uint64_t>(deal);
-    const GameRecord record = new_record(options, lineup, seed);
+    const typename G::State deal_start = G::new_game(options, seed).value();
     for (int rotation = 0; rotation < players; ++rotation, ++game) {
       // Seat p is played by line-up entry (p + rotation) mod players.
       std::vector<std::string> kind_at(static_cast<std::size_t>(players));
-      std::vector<std::unique_ptr<ArkadiaAgent>> agents;
+      std::vector<std::unique_ptr<bg::Agent<G>>> agents;
       for (int p = 0; p < players; ++p) {
         kind_at[p] = lineup[static_cast<std::size_t>((p + rotation) % players)];
-        agents.push_back(make_agent(kind_at[p], p, seed * 7919 + static_cast<std::uint64_t>(p + 31 * rotation) + 1));
+        agents.push_back(make_agent(game_cli, kind_at[p], p, seed * 7919 + static_cast<std::uint64_t>(p + 31 * rotation) + 1));
       }
-      std::vector<TimedAgent> timed;
+      std::vector<TimedAgent<G>> timed;
       for (int p = 0; p < players; ++p) timed.emplace_back(*agents[p], tally[kind_at[p]]);
-      std::vector<ArkadiaAgent*> seats;
+      std::vector<bg::Agent<G>*> seats;
       for (auto& t : timed) seats.push_back(&t);
-      auto played = bg::play_game<ArkadiaGame>(State::create(options, record.deck, record.start_player).value(), seats);
+      auto played = bg::play_game<G>(deal_start, seats);
       if (played.abandoned || !played.error.empty()) {
         std::cerr << "arkadia-cli match: game " << game + 1 << ": " << played.error << "\n";
         return 1;
       }
-      const State& s = played.state;
+      const typename G::State& s = played.state;
       const std::vector<int> winners = s.winners();
       std::map<std::string, double> share;
       for (int w : winners) share[kind_at[w]] += 1.0 / static_cast<double>(winners.size());
       for (auto& [kind, t] : tally) t.win_share.push_back(share[kind] / t.seats);
       for (int p = 0; p < players; ++p) {
-        int best_other = -1 << 30;
+        double best_other = -1e300;
         for (int q = 0; q < players; ++q)
-          if (q != p) best_other = std::max(best_other, s.gold(q));
-        tally[kind_at[p]].margin_sum += s.gold(p) - best_other;
-        tally[kind_at[p]].gold_sum += s.gold(p);
+          if (q != p) best_other = std::max(best_other, G::score(s, q));
+        tally[kind_at[p]].margin_sum += G::score(s, p) - best_other;
+        tally[kind_at[p]].score_sum += G::score(s, p);
       }
       if (!quiet) {
         std::printf("game %ld (deal %ld):", game + 1, deal + 1);
         for (int p = 0; p < players; ++p)
-          std::printf(" %s %d%s", kind_at[p].c_str(), s.gold(p),
+          std::printf(" %s %.0f%s", kind_at[p].c_str(), G::score(s, p),
                       std::find(winners.begin(), winners.end(), p) != winners.end() ? "*" : "");
         std::printf("\n");
         std::fflush(stdout);
       }
     }
   }
+  const std::string average_score = "avg " + game_cli.score_word;
   std::printf("\n%-8s %5s %8s %16s %10s %8s %12s %12s\n", "player", "seats", "wins", "win rate (95% CI)",
-              "avg margin", "avg gold", "s/decision", "slowest (s)");
+              "avg margin", average_score.c_str(), "s/decision", "slowest (s)");
   for (const auto& [kind, t] : tally) {
     const auto [rate, half] = mean_ci(t.win_share);
     double wins = 0;
     for (double x : t.win_share) wins += x * t.seats;
     const double seat_games = static_cast<double>(game) * t.seats;
     std::printf("%-8s %5d %8.1f %7.1f%% +-%5.1f%% %+10.1f %8.1f %12.4f %12.3f\n", kind.c_str(), t.seats, wins,
-                100 * rate, 100 * half, t.margin_sum / seat_games, t.gold_sum / seat_games,
+                100 * rate, 100 * half, t.margin_sum / seat_games, t.score_sum / seat_games,
                 t.decisions ? t.decision_seconds / static_cast<double>(t.decisions) : 0.0, t.slowest_decision);
   }
   std::printf("win rate: games won per seat of that kind; a tie shares the win equally among the tied seats.\n"
-              "margin: own gold minus the best other seat's gold, averaged over seats and games.\n");
+              "margin: own %s minus the best other seat's %s, averaged over seats and games.\n",
+              game_cli.score_word.c_str(), game_cli.score_word.c_str());
   return 0;
 }
 

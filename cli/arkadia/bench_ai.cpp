@@ -10,7 +10,7 @@
 #include "ai/arkadia/ismcts.hpp"
 #include "ai/arkadia/levels.hpp"
 #include "args.hpp"
-#include "arkadia/hasher.hpp"
+#include "bg/hasher.hpp"
 #include "arkadia/record.hpp"
 #include "commands.hpp"
 
@@ -60,7 +60,7 @@ int bench_ai_command(const std::vector<std::string>& argv) {
 
   std::printf("arkadia bench-ai: level %s, %d iterations per decision, %zu positions\n", level_text.c_str(),
               settings.iterations, positions.size());
-  Hasher checksum;
+  bg::Hasher checksum;
   long iterations = 0;
   double total = 0, slowest = 0;
   for (std::size_t i = 0; i < positions.size(); ++i) {

@@ -1,0 +1,74 @@
+// What the generic commands need to know of Arkadia (game_cli.hpp).
+#include "agents.hpp"
+#include "arkadia/record.hpp"
+#include "bench.hpp"
+#include "commands.hpp"
+#include "match.hpp"
+#include "play.hpp"
+#include "render.hpp"
+
+namespace cli {
+
+using namespace arkadia;
+
+namespace {
+
+// The options of play (--beginner --mirror --strict --lot SQUARE) and match (--beginner).
+bg::Expected<GameOptions> options_from_args(const Args& args, int players) {
+  GameOptions o = ArkadiaGame::default_options(players);
+  o.beginner = args.has("beginner");
+  o.allow_mirror = args.has("mirror");
+  o.strict_screens = args.has("strict");
+  if (auto lot = args.get("lot")) {
+    auto sq = parse_square(*lot);
+    if (!sq) return bg::Status::error("--lot: '" + *lot + "' is not a square");
+    o.lot_corner = *sq;
+  }
+  if (auto v = validate(o); !v.ok()) return v;
+  return o;
+}
+
+// Game i of a player count: every fourth game uses the beginner set-up; the others walk
+// through the allowed castle-lot positions.
+GameOptions bench_options(int players, long i) {
+  static const std::vector<Square> corners = allowed_lot_corners();
+  GameOptions o = ArkadiaGame::default_options(players);
+  o.beginner = i % 4 == 1;
+  if (!o.beginner) o.lot_corner = corners[static_cast<std::size_t>(i / 4) % corners.size()];
+  return o;
+}
+
+std::string record_json(const GameOptions& options, const std::vector<std::string>& seats, std::uint64_t seed,
+                        const std::vector<Action>& actions, const State& end) {
+  GameRecord record = new_record(options, seats, seed);  // the deck and start player of new_game
+  record.actions = actions;
+  return to_json(record, &end);
+}
+
+}  // namespace
+
+const GameCli<ArkadiaGame>& arkadia_cli() {
+  static const GameCli<ArkadiaGame> cli = [] {
+    GameCli<ArkadiaGame> c;
+    c.score_word = "gold";
+    c.make_agent = make_arkadia_agent;
+    c.kinds = arkadia_agent_kinds();
+    c.play_flags = {"beginner", "mirror", "strict"};
+    c.play_values = {"lot"};
+    c.match_flags = {"beginner"};
+    c.options_from_args = options_from_args;
+    c.seat_name = seat_name;
+    c.record_json = record_json;
+    c.render_position = [](const State& s) { return render_board(s) + render_castle(s); };
+    c.render_result = render_result;
+    c.bench_options = bench_options;
+    return c;
+  }();
+  return cli;
+}
+
+int arkadia_play(const std::vector<std::string>& args) { return play_command(arkadia_cli(), args); }
+int arkadia_match(const std::vector<std::string>& args) { return match_command(arkadia_cli(), args); }
+int arkadia_bench(const std::vector<std::string>& args) { return bench_command(arkadia_cli(), args); }
+
+}  // namespace cli

@@ -1,0 +1,62 @@
+// The commands every game gets (play, match, bench), written only against the contract
+// (bg/game.hpp). A game fills a GameCli with what only it knows (its options on the command line,
+// its player kinds, its record and how to print a position) in cli/GAME/, and adds one line to
+// the registry (games.cpp).
+#pragma once
+
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "ai/flat_monte_carlo.hpp"
+#include "ai/random_agent.hpp"
+#include "args.hpp"
+#include "bg/game.hpp"
+
+namespace cli {
+
+template <bg::Game G>
+struct GameCli {
+  using Options = typename G::Options;
+  using State = typename G::State;
+
+  std::string score_word = "score";  // what G::score counts, in the match table ("gold")
+  // The game's player kinds beyond the generic random and mc (its AIs, a human at the keyboard);
+  // nullptr for a name it does not know. `kinds` lists them for help texts.
+  std::function<std::unique_ptr<bg::Agent<G>>(const std::string& kind, int seat, std::uint64_t seed)> make_agent;
+  std::string kinds;
+  // The options of `play` (flags and options with a value) and of `match` (flags), and how
+  // they become the game's options for a player count.
+  std::set<std::string> play_flags, play_values, match_flags;
+  std::function<bg::Expected<Options>(const Args& args, int players)> options_from_args;
+  std::function<std::string(int seat)> seat_name;
+  // The record of a played game, as JSON.
+  std::function<std::string(const Options&, const std::vector<std::string>& seats, std::uint64_t seed,
+                            const std::vector<typename G::Action>& actions, const State& end)>
+      record_json;
+  std::function<std::string(const State&)> render_position;  // shown at the end of a game
+  std::function<std::string(const State&)> render_result;
+  // The options of the bench's game i with a player count (a fixed rotation of variants).
+  std::function<Options(int players, long i)> bench_options;
+};
+
+// A player kind by name: random, mc, or one of the game's; nullptr when unknown.
+template <bg::Game G>
+std::unique_ptr<bg::Agent<G>> make_agent(const GameCli<G>& game, const std::string& kind, int seat,
+                                         std::uint64_t seed) {
+  if (kind == "random") return std::make_unique<ai::RandomAgent<G>>(seed);
+  if (kind == "mc") return std::make_unique<ai::FlatMonteCarloAgent<G>>(seed);
+  return game.make_agent ? game.make_agent(kind, seat, seed) : nullptr;
+}
+
+template <bg::Game G>
+std::string agent_kinds(const GameCli<G>& game) {
+  return "random, mc" + (game.kinds.empty() ? std::string() : ", " + game.kinds);
+}
+
+}  // namespace cli
