@@ -46,6 +46,7 @@ class Castle {
   }
 
  private:
+  friend struct Invariants;  // invariants.cpp reads the bookkeeping
   friend class ViewCodec;  // decode_view sets heights, tops and supplies read from a view
   std::array<std::uint8_t, kCastleSquares> height_{};
   std::array<std::int8_t, kCastleSquares> top_{};

@@ -1,8 +1,11 @@
 #include "arkadia/editor.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
+
+#include "arkadia/invariants.hpp"
 
 namespace arkadia {
 
@@ -15,7 +18,7 @@ bg::Status PositionEditor::editable() const {
   return {};
 }
 
-bg::Status PositionEditor::put_building(CardType card, std::span<const Square> squares) {
+bg::Status PositionEditor::put_building_edit(CardType card, std::span<const Square> squares) {
   if (auto e = editable(); !e.ok()) return e;
   if (card >= kCardTypes) return fail("no such card");
   auto deck_begin = s_.deck_.begin() + s_.deck_top_, deck_end = s_.deck_.begin() + s_.deck_end_;
@@ -36,7 +39,7 @@ bg::Status PositionEditor::put_building(CardType card, std::span<const Square> s
   return {};
 }
 
-bg::Status PositionEditor::put_worker(int owner, Square square) {
+bg::Status PositionEditor::put_worker_edit(int owner, Square square) {
   if (auto e = editable(); !e.ok()) return e;
   if (square >= kSquareSlots || !on_board(row_of(square), col_of(square))) return fail("no such square");
   if (s_.occupied().test(square)) return fail(square_name(square) + " is not vacant");
@@ -55,7 +58,7 @@ bg::Status PositionEditor::put_worker(int owner, Square square) {
   return {};
 }
 
-bg::Status PositionEditor::give_workers(int seat, int own, int neutral) {
+bg::Status PositionEditor::give_workers_edit(int seat, int own, int neutral) {
   if (auto e = editable(); !e.ok()) return e;
   if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
   PlayerState& p = s_.players_[seat];
@@ -68,7 +71,7 @@ bg::Status PositionEditor::give_workers(int seat, int own, int neutral) {
   return {};
 }
 
-bg::Status PositionEditor::give_seals(int seat, Family family, int count) {
+bg::Status PositionEditor::give_seals_edit(int seat, Family family, int count) {
   if (auto e = editable(); !e.ok()) return e;
   if (seat < 0 || seat >= s_.num_players() || family >= kFamilies) return fail("no such seat or family");
   const int total = s_.players_[seat].seals[family] + count;
@@ -77,7 +80,7 @@ bg::Status PositionEditor::give_seals(int seat, Family family, int count) {
   return {};
 }
 
-bg::Status PositionEditor::give_gold(int seat, int gold) {
+bg::Status PositionEditor::give_gold_edit(int seat, int gold) {
   if (auto e = editable(); !e.ok()) return e;
   if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
   if (gold < 0 || gold > 1000000) return fail("gold out of range");
@@ -85,7 +88,7 @@ bg::Status PositionEditor::give_gold(int seat, int gold) {
   return {};
 }
 
-bg::Status PositionEditor::put_castle_piece(Family family, int castle_square) {
+bg::Status PositionEditor::put_castle_piece_edit(Family family, int castle_square) {
   if (auto e = editable(); !e.ok()) return e;
   if (!s_.castle_.can_place(family, castle_square)) return fail("that piece cannot go there now");
   s_.castle_.place(family, castle_square);
@@ -98,7 +101,7 @@ bg::Status PositionEditor::put_castle_piece(Family family, int castle_square) {
   return {};
 }
 
-bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
+bg::Status PositionEditor::set_hand_edit(int seat, std::span<const CardType> cards) {
   if (auto e = editable(); !e.ok()) return e;
   if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
   if (cards.size() > static_cast<std::size_t>(kHandSize)) return fail("too many cards for a hand");
@@ -123,11 +126,57 @@ bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
   return {};
 }
 
-bg::Status PositionEditor::set_current_player(int seat) {
+bg::Status PositionEditor::set_current_player_edit(int seat) {
   if (auto e = editable(); !e.ok()) return e;
   if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
   s_.current_ = static_cast<std::uint8_t>(seat);
   return {};
+}
+
+// Every edit keeps the conservation laws by construction; checking them after each one makes
+// sure (check_invariants, the same laws the view reader and the tests check). A refused edit
+// changes nothing.
+bg::Status PositionEditor::keeping_laws(const std::function<bg::Status()>& edit) {
+  const State before = s_;
+  bg::Status why = edit();
+  if (why.ok()) {
+    if (auto broken = check_invariants(s_); !broken.ok())
+      why = bg::Status::error("the edit would break a law of the game: " + broken.reason());
+  }
+  if (!why.ok()) s_ = before;
+  return why;
+}
+
+bg::Status PositionEditor::put_building(CardType card, std::span<const Square> squares) {
+  return keeping_laws([&] { return put_building_edit(card, squares); });
+}
+
+bg::Status PositionEditor::put_worker(int owner, Square square) {
+  return keeping_laws([&] { return put_worker_edit(owner, square); });
+}
+
+bg::Status PositionEditor::give_workers(int seat, int own, int neutral) {
+  return keeping_laws([&] { return give_workers_edit(seat, own, neutral); });
+}
+
+bg::Status PositionEditor::give_seals(int seat, Family family, int count) {
+  return keeping_laws([&] { return give_seals_edit(seat, family, count); });
+}
+
+bg::Status PositionEditor::give_gold(int seat, int gold) {
+  return keeping_laws([&] { return give_gold_edit(seat, gold); });
+}
+
+bg::Status PositionEditor::put_castle_piece(Family family, int castle_square) {
+  return keeping_laws([&] { return put_castle_piece_edit(family, castle_square); });
+}
+
+bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
+  return keeping_laws([&] { return set_hand_edit(seat, cards); });
+}
+
+bg::Status PositionEditor::set_current_player(int seat) {
+  return keeping_laws([&] { return set_current_player_edit(seat); });
 }
 
 }  // namespace arkadia

@@ -1,9 +1,11 @@
 // Setting up a position by hand: for tests, puzzles and rules lessons ("here is a trade centre
 // about to be enclosed"). Every edit keeps the game's conservation laws: buildings come out of
 // the deck, workers out of their supply, pieces out of the castle supplies. An edit never pays
-// out; a building it encloses counts as already completed.
+// out; a building it encloses counts as already completed. Each edit is checked against the
+// laws every position keeps (invariants.hpp); a refused edit changes nothing.
 #pragma once
 
+#include <functional>
 #include <span>
 
 #include "arkadia/state.hpp"
@@ -34,6 +36,17 @@ class PositionEditor {
 
  private:
   bg::Status editable() const;
+  // Runs `edit`; when it fails or leaves a broken law (invariants.hpp), puts the state back.
+  bg::Status keeping_laws(const std::function<bg::Status()>& edit);
+  bg::Status put_building_edit(CardType card, std::span<const Square> squares);
+  bg::Status put_worker_edit(int owner, Square square);
+  bg::Status give_workers_edit(int seat, int own, int neutral);
+  bg::Status give_seals_edit(int seat, Family family, int count);
+  bg::Status give_gold_edit(int seat, int gold);
+  bg::Status put_castle_piece_edit(Family family, int castle_square);
+  bg::Status set_hand_edit(int seat, std::span<const CardType> cards);
+  bg::Status set_current_player_edit(int seat);
+
   State& s_;
 };
 

@@ -7,67 +7,266 @@
 
 namespace arkadia {
 
-std::string invariant_violations(const State& s) {
-  std::ostringstream why;
+namespace {
+
+bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+
+constexpr int kTotalCastlePieces = [] {
+  int n = 0;
+  for (int floor = 0; floor < data::kFloors; ++floor) n += data::kPiecesPerFamily[floor] * kFamilies;
+  return n;
+}();
+
+}  // namespace
+
+// Private access to State and Castle (both name it a friend): the bookkeeping of a turn in
+// progress has no public accessor.
+struct Invariants {
+  static bg::Status workers(const State& s);
+  static bg::Status buildings(const State& s);
+  static bg::Status cards(const State& s, int viewer);
+  static bg::Status castle(const State& s);
+  static bg::Status turn(const State& s);
+  static bg::Status extra(const State& s);
+};
+
+bg::Status Invariants::workers(const State& s_) {
+  // Workers stand on vacant squares (the buildings were checked against them as they were read).
+  if (s_.worker_cells_.intersects(s_.lot_)) return fail("a worker stands on the castle lot");
+  int neutral = s_.neutral_pool_ + s_.neutral_workers_.count();
+  for (int p = 0; p < s_.num_players(); ++p) {
+    const PlayerState& pl = s_.players_[p];
+    const int own = pl.own_reserve + pl.own_supply + s_.player_workers_[p].count();
+    if (own != data::kOwnWorkersPerColour)
+      return fail("seat " + std::to_string(p) + "'s workers (screen, pool, board) number " + std::to_string(own) +
+                  ", not " + std::to_string(data::kOwnWorkersPerColour));
+    neutral += pl.neutral_reserve;
+  }
+  if (neutral != data::kNeutralWorkers)
+    return fail("the neutral workers number " + std::to_string(neutral) + ", not " +
+                std::to_string(data::kNeutralWorkers));
+  return {};
+}
+
+bg::Status Invariants::buildings(const State& s_) {
+  const Bits occupied = s_.occupied();
+  for (int i = 0; i < s_.building_count_; ++i) {
+    const Building& b = s_.buildings_[i];
+    const bool surrounded = b.ring.minus(occupied).none();
+    const std::string name = "the building at " + square_name(b.first);
+    // Squares are never vacated, so an enclosed building stays surrounded; a surrounded one is
+    // completed at once, except while this turn's workers are still being placed.
+    if (b.enclosed && !surrounded) return fail(name + " is marked enclosed but has a vacant neighbour");
+    // A surrounded building is completed at once, except while this turn's workers are still
+    // being placed or the hand refilled after a lay-out (completions come after the refill).
+    if (!b.enclosed && surrounded && s_.phase_ != Phase::kPlaceWorkers && s_.phase_ != Phase::kRefill)
+      return fail(name + " is surrounded but not marked enclosed");
+    if (!b.enclosed && !b.has_seal) return fail(name + " lost its seal without being completed");
+  }
+  return {};
+}
+
+bg::Status Invariants::cards(const State& s_, int seat_) {
+  // Every visible card is one of the box's copies, and the hidden slots (other hands, the deck)
+  // hold exactly the cards not seen: what SeatView::sample deals out.
+  std::array<int, kCardTypes> seen{};
+  int visible = 0, hidden = s_.deck_size();
+  auto see = [&](CardType c) {
+    if (c == kHiddenCard) ++hidden;
+    if (c >= kCardTypes) return;
+    ++seen[c];
+    ++visible;
+  };
+  for (int i = 0; i < s_.building_count_; ++i) see(s_.buildings_[i].card);
+  for (auto c : s_.display_) see(c);
+  for (int p = 0; p < s_.num_players(); ++p) {
+    const PlayerState& pl = s_.players_[p];
+    for (auto c : pl.hand) see(c);
+    // The known cards are part of the hand; in another seat's hand they are all this seat sees.
+    std::array<CardType, kHandSize> visible_in_hand = pl.hand;
+    std::replace(visible_in_hand.begin(), visible_in_hand.end(), kHiddenCard, kNoCard);
+    const std::string seat = "seat " + std::to_string(p);
+    if (seat_ >= 0 && p != seat_) {
+      if (visible_in_hand != pl.known)
+        return fail(seat + "'s hand shows cards other than the ones known to be in it");
+    } else if (!std::includes(pl.hand.begin(), pl.hand.end(), pl.known.begin(),
+                              std::find(pl.known.begin(), pl.known.end(), kNoCard))) {
+      return fail(seat + " is known to hold a card that is not in its hand");
+    }
+  }
+  for (int c = 0; c < kCardTypes; ++c)
+    if (seen[c] > copies_in_box(static_cast<CardType>(c)))
+      return fail(std::to_string(seen[c]) + " cards " + card_name(static_cast<CardType>(c)) + " are visible; the box has " +
+                  std::to_string(copies_in_box(static_cast<CardType>(c))));
+  if (hidden != kTotalCards - visible)
+    return fail(std::to_string(visible) + " cards are visible and " + std::to_string(hidden) +
+                " hidden; the box has " + std::to_string(kTotalCards));
+  for (auto c : s_.display_)
+    if (c == kNoCard && s_.deck_size() > 0) return fail("a display slot is empty while the deck has cards");
+  return {};
+}
+
+bg::Status Invariants::castle(const State& s_) {
+  const Castle& c = s_.castle_;
+  const int lowest = *std::min_element(c.height_.begin(), c.height_.end());
+  int pieces = 0;
+  std::array<int, kFamilies> showing{}, in_supply{};
+  for (int k = 0; k < kCastleSquares; ++k) {
+    const std::string square = "K" + std::to_string(k + 1);
+    // Pieces go on the lowest floor only, so heights differ by at most one.
+    if (c.height_[k] > lowest + 1) return fail("castle square " + square + " is built higher than the floor in progress");
+    if (c.height_[k] == 0 && c.top_[k] != data::kCastle[k].printed)
+      return fail("castle square " + square + " shows a seal other than its printed one");
+    if (c.height_[k] > 0 && c.top_[k] == data::kBlank) return fail("castle square " + square + " has a piece without a seal");
+    if (c.top_[k] != data::kBlank && c.height_[k] > 0) ++showing[c.top_[k]];
+    pieces += c.height_[k];
+  }
+  for (int floor = 1; floor <= Castle::kFloors; ++floor)
+    for (int f = 0; f < kFamilies; ++f) {
+      pieces += c.supply_[floor - 1][f];
+      in_supply[f] += c.supply_[floor - 1][f];
+      // A finished floor's leftovers went to floor 3; a floor not begun has all its pieces.
+      if (floor < Castle::kFloors && floor <= lowest && c.supply_[floor - 1][f] != 0)
+        return fail("castle: floor " + std::to_string(floor) + " is complete but still has pieces in supply");
+      if (floor < Castle::kFloors && floor > lowest + 1 && c.supply_[floor - 1][f] != data::kPiecesPerFamily[floor - 1])
+        return fail("castle: floor " + std::to_string(floor) + " is not begun but its supply is not full");
+    }
+  if (pieces != kTotalCastlePieces)
+    return fail("castle pieces (built and in supply) number " + std::to_string(pieces) + ", not " +
+                std::to_string(kTotalCastlePieces));
+  const int building = lowest + 1;  // the floor in progress
+  for (int f = 0; f < kFamilies; ++f) {
+    const int per_family = kTotalCastlePieces / kFamilies;
+    if (showing[f] + in_supply[f] > per_family)
+      return fail(std::string("castle: more ") + family_letter(f) + " pieces than the box holds");
+    if (building < Castle::kFloors) {
+      // The pieces on the floor in progress all show, and came from its supply.
+      int on_floor = 0;
+      for (int k = 0; k < kCastleSquares; ++k) on_floor += c.height_[k] == building && c.top_[k] == f;
+      if (on_floor + c.supply_[building - 1][f] != data::kPiecesPerFamily[building - 1])
+        return fail("castle: floor " + std::to_string(building) + "'s " + family_letter(f) +
+                    " pieces (built and in supply) do not add up");
+    }
+  }
+  return {};
+}
+
+bg::Status Invariants::turn(const State& s) {
   const int n = s.num_players();
-  // Workers: each colour's 11 are behind the screen, in the pool or on the board.
-  int neutral = s.neutral_pool() + s.neutral_workers().count();
+  const PlayerState& me = s.players_[s.current_];
+  const std::string phase = "in phase '" + std::string(kPhaseKeys[static_cast<std::size_t>(s.phase_)]) + "'";
+  const bool chosen = s.chosen_building_ != State::kNone;
+
+  // The end (rules §7, [D-8]).
+  if (s.end_triggered_ != s.castle_.second_floor_complete())
+    return fail("the end is triggered exactly when floor 2 of the castle is complete");
+  if (!s.end_triggered_ && (s.final_turns_left_ != -1 || s.end_trigger_player_ != 0))
+    return fail("the final round is counted before the end is triggered");
+  if (s.is_terminal() != (s.end_reason_ != EndReason::kNone)) return fail("only a finished game has an end reason");
+  if (s.end_reason_ == EndReason::kCastleComplete && s.final_turns_left_ != 0)
+    return fail("the castle ended the game before the final round was over");
+  if (s.end_reason_ == EndReason::kAllPassed && s.consecutive_passes_ != n)
+    return fail("the game ended by passes, but not everyone passed");
+  if (!s.is_terminal() && (s.final_turns_left_ == 0 || s.consecutive_passes_ >= n))
+    return fail("the game should be over");
+  for (int p = 0; p < n; ++p) {
+    const PlayerState& pl = s.players_[p];
+    if (s.is_terminal() && pl.total_seals() != 0) return fail("seals are left after the final sale");
+    if (!s.is_terminal() && pl.sold_at_end != std::array<std::uint16_t, kFamilies>{})
+      return fail("a final sale is recorded before the game is over");
+  }
+
+  // Bookkeeping of the turn in progress; cleared between turns.
+  if (s.pending_pieces_ > 0 && s.phase_ != Phase::kCastle) return fail("castle pieces are due " + phase);
+  if (s.sell_family_ != 0 && s.phase_ != Phase::kSell) return fail("a family is being sold " + phase);
+  if (s.laid_this_turn_ && s.passed_this_turn_) return fail("a turn cannot both lay out and pass");
+  if (chosen && (s.laid_this_turn_ || s.passed_this_turn_))
+    return fail("workers were placed in a turn that laid out or passed");
+  const bool fresh = s.phase_ == Phase::kMust || s.phase_ == Phase::kGameOver;
+  if (fresh && (chosen || s.laid_this_turn_ || s.passed_this_turn_ || s.placed_this_turn_ > 0))
+    return fail("the turn's progress is not blank " + phase);
+  if ((s.placed_this_turn_ == 0) != (s.last_placed_ == kNoSquare))
+    return fail("'last_placed' is given exactly when workers were placed this turn");
+  if (s.placed_this_turn_ > 0) {
+    if (!chosen) return fail("workers were placed this turn without a chosen building");
+    const Bits& ring = s.buildings_[s.chosen_building_].ring;
+    const Bits placeable = ring & (s.player_workers_[s.current_] | s.neutral_workers_);
+    if (!placeable.test(s.last_placed_))
+      return fail("the last worker placed is not the current player's or neutral, next to the chosen building");
+    if (s.placed_this_turn_ > placeable.count()) return fail("more workers placed this turn than stand there");
+  } else if (chosen && s.phase_ != Phase::kPlaceWorkers) {
+    return fail("a building was chosen but no worker placed " + phase);
+  }
+
+  // What each phase needs so that it has a legal action.
+  switch (s.phase_) {
+    case Phase::kMust:  // passing is always possible when nothing else is
+    case Phase::kGameOver:
+      break;
+    case Phase::kSell:
+      if (me.seals[s.sell_family_] == 0) return fail("selling a family the current player has no seals of");
+      break;
+    case Phase::kPlaceWorkers:
+      if (!chosen) return fail("placing workers without a chosen building");
+      if (s.placed_this_turn_ == 0 && !s.can_choose(s.chosen_building_))
+        return fail("the chosen building has no vacant neighbour, or the player no workers");
+      break;
+    case Phase::kCastle:
+      if (s.pending_pieces_ == 0 || s.castle_.current_floor() == Castle::kNoFloor)
+        return fail("placing castle pieces when none are due or none can be placed");
+      if (s.passed_this_turn_) return fail("castle pieces are due after a pass");
+      break;
+    case Phase::kRefill:
+      if (!s.laid_this_turn_ || me.hand_size() >= kHandSize || !s.cards_available())
+        return fail("refilling needs a laid-out building, room in the hand and cards to take");
+      break;
+    case Phase::kBanner:
+      if (me.banners == 0) return fail("deciding on a banner without one");
+      break;
+  }
+  return {};
+}
+
+bg::Status Invariants::extra(const State& s) {
+  const int n = s.num_players();
   for (int p = 0; p < n; ++p) {
     const PlayerState& pl = s.player(p);
-    const int own = pl.own_reserve + pl.own_supply + s.workers(p).count();
-    if (own != data::kOwnWorkersPerColour) why << "own workers of seat " << p << " sum to " << own << "; ";
-    neutral += pl.neutral_reserve;
-    if (pl.banners > data::kBanners) why << "banners out of range; ";
-    if (pl.own_supply != data::kOwnWorkersPerColour - data::kStartingWorkers - data::kWorkersPerBanner * (data::kBanners - pl.banners))
-      why << "seat " << p << "'s pool does not match its banners; ";
+    // (In play the pool also matches the banners given up, but a position set up with the
+    // editor may hand out pool workers, so that is no law of every position.)
+    if (pl.banners > data::kBanners) return fail("seat " + std::to_string(p) + " has more banners than the game gives");
   }
-  if (neutral != data::kNeutralWorkers) why << "neutral workers sum to " << neutral << "; ";
-  // Castle pieces: 28 placed or in supply.
+  // Seal values are the number of castle squares showing each seal.
   const Castle& c = s.castle();
-  if (c.pieces_placed() + c.pieces_in_supply() != 28) why << "castle pieces sum to " << c.pieces_placed() + c.pieces_in_supply() << "; ";
-  // Seal values sum to the number of castle squares showing a seal.
   int showing = 0, values = 0;
   for (int k = 0; k < kCastleSquares; ++k) showing += c.visible_seal(k) != data::kBlank;
   for (int f = 0; f < kFamilies; ++f) values += c.seal_value(static_cast<Family>(f));
-  if (showing != values) why << "seal values sum to " << values << " but " << showing << " squares show a seal; ";
-  // Cards: 40 in hands, display, deck, or on the board (laid or preset).
-  int cards = s.deck_size() + s.building_count();
-  for (auto d : s.display()) cards += d != kNoCard;
-  for (int p = 0; p < n; ++p) cards += s.player(p).hand_size();
-  if (cards != kTotalCards) why << "cards sum to " << cards << "; ";
-  // Known cards are in the hand.
-  for (int p = 0; p < n; ++p) {
-    auto hand = s.player(p).hand;
-    for (auto k : s.player(p).known) {
-      if (k == kNoCard) continue;
-      auto it = std::find(hand.begin(), hand.end(), k);
-      if (it == hand.end()) why << "seat " << p << " is known to hold a card it does not hold; ";
-      else *it = kNoCard;
-    }
-  }
+  if (showing != values)
+    return fail("seal values sum to " + std::to_string(values) + " but " + std::to_string(showing) + " squares show a seal");
   // The board: nothing overlaps.
   Bits seen = s.lot();
   for (int i = 0; i < s.building_count(); ++i) {
-    if (s.building(i).cells.intersects(seen)) why << "building " << i << " overlaps; ";
+    if (s.building(i).cells.intersects(seen)) return fail("the building at " + square_name(s.building(i).first) + " overlaps");
     seen |= s.building(i).cells;
   }
   Bits workers = s.neutral_workers();
   for (int p = 0; p < n; ++p) {
-    if (s.workers(p).intersects(workers)) why << "two workers share a square; ";
+    if (s.workers(p).intersects(workers)) return fail("two workers share a square");
     workers |= s.workers(p);
   }
-  if (workers.intersects(seen)) why << "a worker stands on a building or the lot; ";
-  // Enclosed buildings are exactly the ones with no vacant neighbour (completion waits for the
-  // end of a worker placement, and after a lay-out for the refill, rules §5).
-  const Bits occ = s.occupied();
-  const bool completion_pending = s.phase() == Phase::kPlaceWorkers || s.phase() == Phase::kRefill;
-  for (int i = 0; i < s.building_count() && !completion_pending; ++i)
-    if (s.building(i).enclosed != s.building(i).ring.minus(occ).none()) why << "building " << i << " enclosure flag is stale; ";
-  if (s.is_terminal()) {
-    for (int p = 0; p < n; ++p)
-      if (s.player(p).total_seals() != 0) why << "seals left after the final sale; ";
-  }
-  return why.str();
+  if (workers.intersects(seen)) return fail("a worker stands on a building or the lot");
+  return {};
 }
+
+bg::Status check_invariants(const State& s, int viewer) {
+  if (auto why = Invariants::workers(s); !why.ok()) return why;
+  if (auto why = Invariants::buildings(s); !why.ok()) return why;
+  if (auto why = Invariants::cards(s, viewer); !why.ok()) return why;
+  if (auto why = Invariants::castle(s); !why.ok()) return why;
+  if (auto why = Invariants::turn(s); !why.ok()) return why;
+  return Invariants::extra(s);
+}
+
+std::string invariant_violations(const State& s) { return check_invariants(s, -1).reason(); }
+
 
 }  // namespace arkadia

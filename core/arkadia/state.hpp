@@ -149,6 +149,7 @@ class State {
  private:
   friend class SeatView;
   friend class PositionEditor;
+  friend struct Invariants;  // invariants.cpp reads the bookkeeping
   friend class ViewCodec;  // view_codec.cpp rebuilds a seat's masked state
   static constexpr std::uint8_t kNone = 255;
 

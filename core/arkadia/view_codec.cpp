@@ -5,6 +5,8 @@
 // without exceptions (the wasm build has none), so every field is type-checked before it is read.
 #include "arkadia/view_codec.hpp"
 
+#include "arkadia/invariants.hpp"
+
 #include <algorithm>
 #include <array>
 #include <initializer_list>
@@ -28,15 +30,9 @@ constexpr std::int64_t kMaxGold = 100'000'000;
 constexpr std::int64_t kMaxTurn = 65535;
 constexpr std::string_view kHiddenName = "??";
 constexpr std::string_view kBlankSeal = "-";
-constexpr int kTotalCastlePieces = [] {
-  int n = 0;
-  for (int floor = 0; floor < data::kFloors; ++floor) n += data::kPiecesPerFamily[floor] * kFamilies;
-  return n;
-}();
 constexpr int kMaxWorkersOnBoard = kMaxPlayers * data::kOwnWorkersPerColour + data::kNeutralWorkers;
 
-constexpr std::array<std::string_view, 7> kPhaseNames = {"must",   "place_workers", "castle", "refill",
-                                                         "banner", "sell",          "game_over"};
+constexpr const auto& kPhaseNames = kPhaseKeys;
 constexpr std::array<std::string_view, 3> kEndReasonNames = {"none", "castle_complete", "all_passed"};
 
 bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
@@ -217,11 +213,7 @@ class ViewCodec {
   void read_cards(Fields& top);
   void read_turn(const json& j);
   void read_end(const json& j);
-  bg::Status check_workers() const;
-  bg::Status check_buildings() const;
-  bg::Status check_cards() const;
-  bg::Status check_castle();
-  bg::Status check_turn() const;
+  void derive_castle();
 
   bg::Status& err_;
   State s_;
@@ -401,11 +393,9 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   if (!err.ok()) return err;
   SeatView::screened_estimate(s, codec.seat_);
 
-  if (auto why = codec.check_workers(); !why.ok()) return why;
-  if (auto why = codec.check_buildings(); !why.ok()) return why;
-  if (auto why = codec.check_cards(); !why.ok()) return why;
-  if (auto why = codec.check_castle(); !why.ok()) return why;
-  if (auto why = codec.check_turn(); !why.ok()) return why;
+  codec.derive_castle();
+  // The laws every position keeps (invariants.hpp), as the seat sees it.
+  if (auto why = check_invariants(s, codec.seat_); !why.ok()) return why;
   return SeatView(s, codec.seat_);
 }
 
@@ -652,207 +642,14 @@ void ViewCodec::read_end(const json& j) {
 
 // ---- Decoding: consistency --------------------------------------------------------------------
 
-bg::Status ViewCodec::check_workers() const {
-  // Workers stand on vacant squares (the buildings were checked against them as they were read).
-  if (s_.worker_cells_.intersects(s_.lot_)) return fail("a worker stands on the castle lot");
-  int neutral = s_.neutral_pool_ + s_.neutral_workers_.count();
-  for (int p = 0; p < s_.num_players(); ++p) {
-    const PlayerState& pl = s_.players_[p];
-    const int own = pl.own_reserve + pl.own_supply + s_.player_workers_[p].count();
-    if (own != data::kOwnWorkersPerColour)
-      return fail("seat " + std::to_string(p) + "'s workers (screen, pool, board) number " + std::to_string(own) +
-                  ", not " + std::to_string(data::kOwnWorkersPerColour));
-    neutral += pl.neutral_reserve;
-  }
-  if (neutral != data::kNeutralWorkers)
-    return fail("the neutral workers number " + std::to_string(neutral) + ", not " +
-                std::to_string(data::kNeutralWorkers));
-  return {};
-}
-
-bg::Status ViewCodec::check_buildings() const {
-  const Bits occupied = s_.occupied();
-  for (int i = 0; i < s_.building_count_; ++i) {
-    const Building& b = s_.buildings_[i];
-    const bool surrounded = b.ring.minus(occupied).none();
-    const std::string name = "the building at " + square_name(b.first);
-    // Squares are never vacated, so an enclosed building stays surrounded; a surrounded one is
-    // completed at once, except while this turn's workers are still being placed.
-    if (b.enclosed && !surrounded) return fail(name + " is marked enclosed but has a vacant neighbour");
-    // A surrounded building is completed at once, except while this turn's workers are still
-    // being placed or the hand refilled after a lay-out (completions come after the refill).
-    if (!b.enclosed && surrounded && s_.phase_ != Phase::kPlaceWorkers && s_.phase_ != Phase::kRefill)
-      return fail(name + " is surrounded but not marked enclosed");
-    if (!b.enclosed && !b.has_seal) return fail(name + " lost its seal without being completed");
-  }
-  return {};
-}
-
-bg::Status ViewCodec::check_cards() const {
-  // Every visible card is one of the box's copies, and the hidden slots (other hands, the deck)
-  // hold exactly the cards not seen: what SeatView::sample deals out.
-  std::array<int, kCardTypes> seen{};
-  int visible = 0, hidden = s_.deck_size();
-  auto see = [&](CardType c) {
-    if (c == kHiddenCard) ++hidden;
-    if (c >= kCardTypes) return;
-    ++seen[c];
-    ++visible;
-  };
-  for (int i = 0; i < s_.building_count_; ++i) see(s_.buildings_[i].card);
-  for (auto c : s_.display_) see(c);
-  for (int p = 0; p < s_.num_players(); ++p) {
-    const PlayerState& pl = s_.players_[p];
-    for (auto c : pl.hand) see(c);
-    // The known cards are part of the hand; in another seat's hand they are all this seat sees.
-    std::array<CardType, kHandSize> visible_in_hand = pl.hand;
-    std::replace(visible_in_hand.begin(), visible_in_hand.end(), kHiddenCard, kNoCard);
-    const std::string seat = "seat " + std::to_string(p);
-    if (p != seat_) {
-      if (visible_in_hand != pl.known)
-        return fail(seat + "'s hand shows cards other than the ones known to be in it");
-    } else if (!std::includes(pl.hand.begin(), pl.hand.end(), pl.known.begin(),
-                              std::find(pl.known.begin(), pl.known.end(), kNoCard))) {
-      return fail(seat + " is known to hold a card that is not in its hand");
-    }
-  }
-  for (int c = 0; c < kCardTypes; ++c)
-    if (seen[c] > copies_in_box(static_cast<CardType>(c)))
-      return fail(std::to_string(seen[c]) + " cards " + card_name(static_cast<CardType>(c)) + " are visible; the box has " +
-                  std::to_string(copies_in_box(static_cast<CardType>(c))));
-  if (hidden != kTotalCards - visible)
-    return fail(std::to_string(visible) + " cards are visible and " + std::to_string(hidden) +
-                " hidden; the box has " + std::to_string(kTotalCards));
-  for (auto c : s_.display_)
-    if (c == kNoCard && s_.deck_size() > 0) return fail("a display slot is empty while the deck has cards");
-  return {};
-}
-
-bg::Status ViewCodec::check_castle() {
+// Derived, not read: the seal values and the finished floors.
+void ViewCodec::derive_castle() {
   Castle& c = s_.castle_;
   const int lowest = *std::min_element(c.height_.begin(), c.height_.end());
-  int pieces = 0;
-  std::array<int, kFamilies> showing{}, in_supply{};
-  for (int k = 0; k < kCastleSquares; ++k) {
-    const std::string square = "K" + std::to_string(k + 1);
-    // Pieces go on the lowest floor only, so heights differ by at most one.
-    if (c.height_[k] > lowest + 1) return fail("castle square " + square + " is built higher than the floor in progress");
-    if (c.height_[k] == 0 && c.top_[k] != data::kCastle[k].printed)
-      return fail("castle square " + square + " shows a seal other than its printed one");
-    if (c.height_[k] > 0 && c.top_[k] == data::kBlank) return fail("castle square " + square + " has a piece without a seal");
-    if (c.top_[k] != data::kBlank && c.height_[k] > 0) ++showing[c.top_[k]];
-    pieces += c.height_[k];
-  }
-  for (int floor = 1; floor <= Castle::kFloors; ++floor)
-    for (int f = 0; f < kFamilies; ++f) {
-      pieces += c.supply_[floor - 1][f];
-      in_supply[f] += c.supply_[floor - 1][f];
-      // A finished floor's leftovers went to floor 3; a floor not begun has all its pieces.
-      if (floor < Castle::kFloors && floor <= lowest && c.supply_[floor - 1][f] != 0)
-        return fail("castle: floor " + std::to_string(floor) + " is complete but still has pieces in supply");
-      if (floor < Castle::kFloors && floor > lowest + 1 && c.supply_[floor - 1][f] != data::kPiecesPerFamily[floor - 1])
-        return fail("castle: floor " + std::to_string(floor) + " is not begun but its supply is not full");
-    }
-  if (pieces != kTotalCastlePieces)
-    return fail("castle pieces (built and in supply) number " + std::to_string(pieces) + ", not " +
-                std::to_string(kTotalCastlePieces));
-  const int building = lowest + 1;  // the floor in progress
-  for (int f = 0; f < kFamilies; ++f) {
-    const int per_family = kTotalCastlePieces / kFamilies;
-    if (showing[f] + in_supply[f] > per_family)
-      return fail(std::string("castle: more ") + family_letter(f) + " pieces than the box holds");
-    if (building < Castle::kFloors) {
-      // The pieces on the floor in progress all show, and came from its supply.
-      int on_floor = 0;
-      for (int k = 0; k < kCastleSquares; ++k) on_floor += c.height_[k] == building && c.top_[k] == f;
-      if (on_floor + c.supply_[building - 1][f] != data::kPiecesPerFamily[building - 1])
-        return fail("castle: floor " + std::to_string(building) + "'s " + family_letter(f) +
-                    " pieces (built and in supply) do not add up");
-    }
-  }
-  // Derived, not read: the seal values and the finished floors.
   c.value_.fill(0);
   for (int k = 0; k < kCastleSquares; ++k)
     if (c.top_[k] != data::kBlank) ++c.value_[c.top_[k]];
   c.floors_complete_ = static_cast<std::uint8_t>(lowest);
-  return {};
-}
-
-bg::Status ViewCodec::check_turn() const {
-  const State& s = s_;
-  const int n = s.num_players();
-  const PlayerState& me = s.players_[s.current_];
-  const std::string phase = "in phase '" + std::string(kPhaseNames[static_cast<std::size_t>(s.phase_)]) + "'";
-  const bool chosen = s.chosen_building_ != State::kNone;
-
-  // The end (rules §7, [D-8]).
-  if (s.end_triggered_ != s.castle_.second_floor_complete())
-    return fail("the end is triggered exactly when floor 2 of the castle is complete");
-  if (!s.end_triggered_ && (s.final_turns_left_ != -1 || s.end_trigger_player_ != 0))
-    return fail("the final round is counted before the end is triggered");
-  if (s.is_terminal() != (s.end_reason_ != EndReason::kNone)) return fail("only a finished game has an end reason");
-  if (s.end_reason_ == EndReason::kCastleComplete && s.final_turns_left_ != 0)
-    return fail("the castle ended the game before the final round was over");
-  if (s.end_reason_ == EndReason::kAllPassed && s.consecutive_passes_ != n)
-    return fail("the game ended by passes, but not everyone passed");
-  if (!s.is_terminal() && (s.final_turns_left_ == 0 || s.consecutive_passes_ >= n))
-    return fail("the game should be over");
-  for (int p = 0; p < n; ++p) {
-    const PlayerState& pl = s.players_[p];
-    if (s.is_terminal() && pl.total_seals() != 0) return fail("seals are left after the final sale");
-    if (!s.is_terminal() && pl.sold_at_end != std::array<std::uint16_t, kFamilies>{})
-      return fail("a final sale is recorded before the game is over");
-  }
-
-  // Bookkeeping of the turn in progress; cleared between turns.
-  if (s.pending_pieces_ > 0 && s.phase_ != Phase::kCastle) return fail("castle pieces are due " + phase);
-  if (s.sell_family_ != 0 && s.phase_ != Phase::kSell) return fail("a family is being sold " + phase);
-  if (s.laid_this_turn_ && s.passed_this_turn_) return fail("a turn cannot both lay out and pass");
-  if (chosen && (s.laid_this_turn_ || s.passed_this_turn_))
-    return fail("workers were placed in a turn that laid out or passed");
-  const bool fresh = s.phase_ == Phase::kMust || s.phase_ == Phase::kGameOver;
-  if (fresh && (chosen || s.laid_this_turn_ || s.passed_this_turn_ || s.placed_this_turn_ > 0))
-    return fail("the turn's progress is not blank " + phase);
-  if ((s.placed_this_turn_ == 0) != (s.last_placed_ == kNoSquare))
-    return fail("'last_placed' is given exactly when workers were placed this turn");
-  if (s.placed_this_turn_ > 0) {
-    if (!chosen) return fail("workers were placed this turn without a chosen building");
-    const Bits& ring = s.buildings_[s.chosen_building_].ring;
-    const Bits placeable = ring & (s.player_workers_[s.current_] | s.neutral_workers_);
-    if (!placeable.test(s.last_placed_))
-      return fail("the last worker placed is not the current player's or neutral, next to the chosen building");
-    if (s.placed_this_turn_ > placeable.count()) return fail("more workers placed this turn than stand there");
-  } else if (chosen && s.phase_ != Phase::kPlaceWorkers) {
-    return fail("a building was chosen but no worker placed " + phase);
-  }
-
-  // What each phase needs so that it has a legal action.
-  switch (s.phase_) {
-    case Phase::kMust:  // passing is always possible when nothing else is
-    case Phase::kGameOver:
-      break;
-    case Phase::kSell:
-      if (me.seals[s.sell_family_] == 0) return fail("selling a family the current player has no seals of");
-      break;
-    case Phase::kPlaceWorkers:
-      if (!chosen) return fail("placing workers without a chosen building");
-      if (s.placed_this_turn_ == 0 && !s.can_choose(s.chosen_building_))
-        return fail("the chosen building has no vacant neighbour, or the player no workers");
-      break;
-    case Phase::kCastle:
-      if (s.pending_pieces_ == 0 || s.castle_.current_floor() == Castle::kNoFloor)
-        return fail("placing castle pieces when none are due or none can be placed");
-      if (s.passed_this_turn_) return fail("castle pieces are due after a pass");
-      break;
-    case Phase::kRefill:
-      if (!s.laid_this_turn_ || me.hand_size() >= kHandSize || !s.cards_available())
-        return fail("refilling needs a laid-out building, room in the hand and cards to take");
-      break;
-    case Phase::kBanner:
-      if (me.banners == 0) return fail("deciding on a banner without one");
-      break;
-  }
-  return {};
 }
 
 std::string encode_view(const SeatView& view) { return ViewCodec::encode(view); }
