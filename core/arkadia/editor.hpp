@@ -38,14 +38,6 @@ class PositionEditor {
   bg::Status editable() const;
   // Runs `edit`; when it fails or leaves a broken law (invariants.hpp), puts the state back.
   bg::Status keeping_laws(const std::function<bg::Status()>& edit);
-  bg::Status put_building_edit(CardType card, std::span<const Square> squares);
-  bg::Status put_worker_edit(int owner, Square square);
-  bg::Status give_workers_edit(int seat, int own, int neutral);
-  bg::Status give_seals_edit(int seat, Family family, int count);
-  bg::Status give_gold_edit(int seat, int gold);
-  bg::Status put_castle_piece_edit(Family family, int castle_square);
-  bg::Status set_hand_edit(int seat, std::span<const CardType> cards);
-  bg::Status set_current_player_edit(int seat);
 
   State& s_;
 };
