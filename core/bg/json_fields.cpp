@@ -56,6 +56,19 @@ Expected<Json> parse_json(std::string_view text) {
   return j;
 }
 
+std::optional<std::string> named_game(std::string_view text, std::string_view kind) {
+  if (text.find('\0') != std::string_view::npos) return std::nullopt;
+  const Json j = Json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  auto it = j.find("format");
+  if (it == j.end() || !it->is_string()) return std::nullopt;
+  const std::string& format = it->get_ref<const std::string&>();
+  const std::string suffix = "-" + std::string(kind);
+  if (format.size() <= suffix.size() || format.compare(format.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return std::nullopt;
+  return format.substr(0, format.size() - suffix.size());
+}
+
 const Json* JsonFields::get(const char* key, Json::value_t type, const char* type_name, Status& err,
                             bool required) const {
   auto it = o_.find(key);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,10 @@ std::string describe_json(const Json& j);
 
 // The JSON value of `text`, or why it is not JSON (with nlohmann's position and reason).
 Expected<Json> parse_json(std::string_view text);
+
+// The game a JSON document names in its "format" field, GAME-KIND ("arkadia" for
+// "arkadia-record" with kind "record"); nullopt when the text is not such a JSON object.
+std::optional<std::string> named_game(std::string_view text, std::string_view kind);
 
 // Typed field access to one object that explains what is wrong; `where` prefixes messages.
 class JsonFields {

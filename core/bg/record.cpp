@@ -126,16 +126,8 @@ std::string write_record_envelope(const RecordEnvelope& r, const RecordSchema& s
 }
 
 std::optional<std::string> record_game(std::string_view text) {
-  if (text.size() > kMaxRecordBytes || text.find('\0') != std::string_view::npos) return std::nullopt;
-  const Json j = Json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return std::nullopt;
-  auto it = j.find("format");
-  if (it == j.end() || !it->is_string()) return std::nullopt;
-  const std::string& format = it->get_ref<const std::string&>();
-  constexpr std::string_view kSuffix = "-record";
-  if (format.size() <= kSuffix.size() || format.compare(format.size() - kSuffix.size(), kSuffix.size(), kSuffix) != 0)
-    return std::nullopt;
-  return format.substr(0, format.size() - kSuffix.size());
+  if (text.size() > kMaxRecordBytes) return std::nullopt;
+  return named_game(text, "record");
 }
 
 }  // namespace bg

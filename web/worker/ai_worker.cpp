@@ -1,11 +1,11 @@
 // The AI module that runs in the Web Worker (web/ai-worker.js). It knows only what the page sends
-// it: one seat's view (arkadia/view_codec.hpp), a level and a seed.
+// it: one seat's view (of the game it names: ai_games.hpp), a level and a seed.
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
 #include <string>
 
-#include "ai/arkadia/view_request.hpp"
+#include "ai_games.hpp"
 
 extern "C" {
 
@@ -13,7 +13,7 @@ extern "C" {
 // call (the worker handles one request at a time).
 EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int level, double seed) {
   static std::string answer;
-  answer = ai::answer_view_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed));
+  answer = web::answer_ai_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed));
   return answer.c_str();
 }
 

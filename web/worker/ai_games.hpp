@@ -1,0 +1,27 @@
+// The games the AI worker plays, by id: a request's view names its game in its "format"
+// ("arkadia-view"), and the game's own answer function decides. Adding a game is one line in
+// ai_games.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "bg/registry.hpp"
+
+namespace web {
+
+struct WorkerGame {
+  bg::GameInfo info;
+  // A seat's view as JSON, a level (0 easy, 1 normal, 2 hard) and a seed in; the action in
+  // notation, or "error: <reason>", out.
+  std::string (*answer)(std::string_view view_json, int level, std::uint64_t seed);
+};
+
+const bg::Registry<WorkerGame>& worker_games();
+
+// Routes one request to the game its view names. A view that names no game goes to the first
+// game, whose reader then says what is wrong with it.
+std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed);
+
+}  // namespace web
