@@ -11,6 +11,7 @@
 #include "bg/rng.hpp"
 #include "match.hpp"
 #include "move_log.hpp"
+#include "map_store.hpp"
 #include "saved_games.hpp"
 
 namespace web {
@@ -147,31 +148,6 @@ TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   EXPECT_NE(refused.reason().find("action 1 "), std::string::npos) << refused.reason();
 }
 
-class MapStore final : public KeyValueStore {
- public:
-  bool on = true;
-  std::size_t capacity = 1 << 20;
-  std::map<std::string, std::string> data;
-  bool available() const override { return on; }
-  std::optional<std::string> get(const std::string& k) const override {
-    auto it = data.find(k);
-    return it == data.end() ? std::nullopt : std::optional<std::string>(it->second);
-  }
-  bool set(const std::string& k, const std::string& v) override {
-    std::size_t used = 0;
-    for (const auto& [key, value] : data)
-      if (key != k) used += key.size() + value.size();
-    if (!on || used + k.size() + v.size() > capacity) return false;
-    data[k] = v;
-    return true;
-  }
-  void remove(const std::string& k) override { data.erase(k); }
-  std::vector<std::string> keys() const override {
-    std::vector<std::string> out;
-    for (const auto& [k, v] : data) out.push_back(k);
-    return out;
-  }
-};
 
 TEST(WebSavedGames, GamesAreKeptListedResumedAndBrokenOnesReported) {
   MapStore store;

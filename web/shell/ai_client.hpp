@@ -7,27 +7,23 @@
 #include <string>
 
 #include "arkadia/view.hpp"
+#include "session.hpp"
 
 namespace web {
 
-struct AiReply {
-  int id = 0;
-  std::string action;  // notation; empty on error
-  std::string error;
-};
-
-class AiClient {
+class AiClient : public AiPort {
  public:
-  // Sends the seat's view (never the full state) and returns the request's id.
-  int request(const arkadia::SeatView& view, int level, std::uint32_t seed);
-  bool busy() const { return pending_ != 0; }
+  // Sends the seat's view (never the full state) as a new request.
+  void request(const arkadia::SeatView& view, int level, std::uint32_t seed) override;
+  bool busy() const override { return pending_ != 0; }
   double busy_since() const { return sent_at_; }
   // Called by the bridge with the worker's answer; answers to stale requests are dropped.
   void receive(AiReply reply);
-  // The answer to the current request, once it has arrived.
-  std::optional<AiReply> take();
-  // Forget the request in flight (a new game started, a move was undone).
-  void cancel() { pending_ = 0; ready_.reset(); }
+  std::optional<AiReply> take() override;
+  void cancel() override {
+    pending_ = 0;
+    ready_.reset();
+  }
 
  private:
   int next_id_ = 1;

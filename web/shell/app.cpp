@@ -31,7 +31,11 @@ std::string ai_level_name(int level) { return tr("level." + std::to_string(std::
 }  // namespace
 
 App::App(ParsedConfig parsed, KeyValueStore& store)
-    : store_(store), saves_(store), config_(std::move(parsed.config)), link_problems_(std::move(parsed.problems)) {
+    : store_(store),
+      saves_(store),
+      config_(std::move(parsed.config)),
+      link_problems_(std::move(parsed.problems)),
+      session_(saves_, ai_, Session::Clock{wall_clock_ms}, [](const std::string& event) { post_to_parent(event); }) {
   if (store_.available())
     if (auto text = store_.get("arkadia.settings")) settings_ = settings_from_json(*text);
   set_palette(settings_.palette);
@@ -63,7 +67,7 @@ App::App(ParsedConfig parsed, KeyValueStore& store)
       break;
     }
   }
-  if (!store_.available()) autosave_failed_ = true;
+  if (!store_.available()) session_.set_autosave_failed();
   post_to_parent(ready_event());
 }
 
@@ -96,29 +100,15 @@ void App::start_match(MatchSetup setup, bool seed_given) {
 }
 
 void App::adopt_match(Match match, std::string id) {
-  ai_.cancel();
-  match_ = std::move(match);
-  game_id_ = id.empty() ? new_game_id(wall_clock_ms(), match_->setup().seed) : std::move(id);
-  if (!last_setup_) last_setup_ = match_->setup();
-  screen_ = match_->state().is_terminal() ? Screen::kScore : Screen::kPlay;
+  session_.adopt(std::move(match), std::move(id));
+  if (!last_setup_) last_setup_ = session_.game()->setup();
+  screen_ = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
   input_ = {};
   pinned_.reset();
   notice_.clear();
   info_.clear();
-  ai_decisions_ = 0;
-  next_ai_at_ = 0;
-  viewer_ = pass_to_ = -1;
   guide_hidden_ = false;
   log_actions_ = -1;
-  const int humans = match_->human_seats();
-  const int first = match_->state().current_player();
-  if (humans == 1) {
-    for (int p = 0; p < match_->state().num_players(); ++p)
-      if (match_->is_human(p)) viewer_ = p;
-  } else if (humans >= 2 && match_->is_human(first)) {
-    pass_to_ = first;
-  }
-  autosave();
   saved_games_stale_ = true;
 }
 
@@ -152,79 +142,44 @@ bool App::open_record_text(const std::string& text, bool resume_unfinished, std:
   return true;
 }
 
-bool App::human_to_move() const {
-  return match_ && screen_ == Screen::kPlay && !match_->state().is_terminal() &&
-         match_->is_human(match_->state().current_player()) && pass_to_ < 0;
-}
+bool App::human_to_move() const { return screen_ == Screen::kPlay && session_.human_to_move(); }
 
 void App::play(const Action& action) { play_all({action}); }
 
 void App::play_all(const std::vector<Action>& actions) {
-  if (!match_) return;
-  if (auto ok = check_actions(match_->state(), actions); !ok.ok()) {
+  if (!session_.game()) return;
+  session_.set_ai_delay(settings_.ai_delay_ms);
+  if (!session_.play_all(actions, emscripten_get_now()).ok()) {
     notice_ = tr("notice.not_possible");
     return;
   }
-  const int before = match_->actions_played();
-  for (const Action& a : actions) (void)match_->play(a);
-  after_change(before);
+  after_move();
 }
 
-void App::after_change(int actions_before) {
-  const int mover = actions_before < match_->actions_played() ? match_->position(actions_before).current_player() : -1;
+void App::after_move() {
   notice_.clear();
   info_.clear();
   input_ = {};
   pinned_.reset();
-  next_ai_at_ = emscripten_get_now() + settings_.ai_delay_ms;
-  autosave();
-  for (int i = actions_before; i < match_->actions_played(); ++i)
-    post_to_parent(move_event(i + 1, match_->position(i).current_player(), match_->position(i).turn_number(),
-                              to_text(match_->record().actions[static_cast<std::size_t>(i)])));
-  const State& s = match_->state();
-  if (s.is_terminal()) {
+  if (session_.game()->state().is_terminal()) {
     screen_ = Screen::kScore;
     saved_games_stale_ = true;
-    post_to_parent(game_over_event(s));
-    return;
-  }
-  const int next = s.current_player();
-  if (mover >= 0 && next != mover && match_->human_seats() >= 2) {
-    // Hot-seat: hide every hand until the next human at the device says it is them.
-    viewer_ = -1;
-    if (match_->is_human(next)) pass_to_ = next;
   }
 }
 
 void App::undo() {
-  if (!match_ || !match_->can_undo()) return;
-  match_->undo();
+  if (!session_.undo()) return;
   input_ = {};
   pinned_.reset();
   notice_.clear();
-  autosave();
-  post_to_parent(move_event(match_->actions_played(), match_->state().current_player(), match_->state().turn_number(), ""));
 }
 
 void App::take_back() {
-  if (!match_ || viewer_ < 0 || !match_->can_take_back(viewer_)) return;
-  ai_.cancel();
-  (void)match_->take_back(viewer_);
+  if (!session_.take_back()) return;
   input_ = {};
   pinned_.reset();
   notice_.clear();
   info_ = tr("info.taken_back");
-  autosave();
-  post_to_parent(move_event(match_->actions_played(), match_->state().current_player(), match_->state().turn_number(), ""));
-}
-
-void App::autosave() {
-  if (!match_) return;
-  if (saves_.save(game_id_, *match_, wall_clock_ms())) {
-    autosave_failed_ = false;
-    return;
-  }
-  autosave_failed_ = true;
 }
 
 void App::export_game() const {
@@ -285,46 +240,33 @@ void App::on_fetched_record(const std::string& text, const std::string& error) {
 }
 
 bool App::tick(double now_ms) {
-  if (!match_ || screen_ != Screen::kPlay) return false;
-  const State& s = match_->state();
-  if (s.is_terminal()) return false;
-  const int seat = s.current_player();
-  if (match_->is_human(seat)) return false;
-  if (auto reply = ai_.take()) {
-    auto action = parse_action(reply->action);
-    if (!reply->error.empty() || !action.ok() || !s.check(action.value()).ok()) {
-      // A wrong answer must not stall the game: play the first legal action instead and say so.
-      std::fprintf(stderr, "AI answer refused: %s %s\n", reply->action.c_str(), reply->error.c_str());
-      play(s.legal_actions().front());
+  if (!session_.game() || screen_ != Screen::kPlay) return false;
+  session_.set_ai_delay(settings_.ai_delay_ms);
+  switch (session_.tick(now_ms)) {
+    case AiStep::kNone: return false;
+    case AiStep::kRequested: return true;
+    case AiStep::kPlayed: after_move(); return true;
+    case AiStep::kFallback:
+      after_move();
       info_ = tr("info.ai_refused");
-    } else {
-      play(action.value());
-    }
-    return true;
-  }
-  if (!ai_.busy() && now_ms >= next_ai_at_) {
-    const int level = match_->setup().seats[static_cast<std::size_t>(seat)].level;
-    const auto seed = static_cast<std::uint32_t>(match_->setup().seed * 7919u + static_cast<std::uint64_t>(match_->actions_played()) * 104729u);
-    ai_.request(SeatView::of(s, seat), level, seed);
-    ++ai_decisions_;
-    return true;
+      return true;
   }
   return false;
 }
 
 bool App::animating() const {
-  if (!match_ || screen_ != Screen::kPlay || match_->state().is_terminal()) return false;
-  return !match_->is_human(match_->state().current_player());
+  if (!session_.game() || screen_ != Screen::kPlay || session_.game()->state().is_terminal()) return false;
+  return !session_.game()->is_human(session_.game()->state().current_player());
 }
 
 const Match* App::shown_match() const {
   if (screen_ == Screen::kReplay && replay_) return &*replay_;
-  return match_ ? &*match_ : nullptr;
+  return session_.game() ? &*session_.game() : nullptr;
 }
 
 const State& App::shown_state() const {
   if (screen_ == Screen::kReplay && replay_) return replay_->position(replay_cursor_);
-  return match_->state();
+  return session_.game()->state();
 }
 
 int App::colour_of(int seat) const {
@@ -386,7 +328,7 @@ void App::on_key(int key) {
     if (key == SDLK_t) take_back();
     return;
   }
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   const Phase phase = s.phase();
   if ((key == SDLK_r || key == SDLK_SPACE) && input_.card != kNoCard) {
     input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
@@ -397,8 +339,8 @@ void App::on_key(int key) {
     undo();
   } else if (key == SDLK_t) {
     take_back();
-  } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && viewer_ == s.current_player()) {
-    const CardType c = s.player(viewer_).hand[static_cast<std::size_t>(key - SDLK_1)];
+  } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && session_.viewer() == s.current_player()) {
+    const CardType c = s.player(session_.viewer()).hand[static_cast<std::size_t>(key - SDLK_1)];
     if (c != kNoCard) {
       input_ = {};
       input_.card = c;
@@ -425,14 +367,14 @@ void App::on_key(int key) {
 // ---- Frame -----------------------------------------------------------------------------------
 
 std::string App::screen_signature() const {
-  std::string sig = std::to_string(static_cast<int>(screen_)) + "/" + std::to_string(pass_to_) + "/" +
-                    std::to_string(viewer_) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
+  std::string sig = std::to_string(static_cast<int>(screen_)) + "/" + std::to_string(session_.pass_to()) + "/" +
+                    std::to_string(session_.viewer()) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
                     std::to_string(show_settings_) + std::to_string(narrow_tab_) + "/" +
                     std::to_string(static_cast<int>(translator().language())) + "/" +
                     // the banners above the screen move everything below them
-                    std::to_string(link_problems_.size()) + std::to_string(autosave_failed_);
-  if (match_)
-    sig += "/" + std::to_string(match_->actions_played()) + "/" + std::to_string(input_.card) + "/" +
+                    std::to_string(link_problems_.size()) + std::to_string(session_.autosave_failed());
+  if (session_.game())
+    sig += "/" + std::to_string(session_.game()->actions_played()) + "/" + std::to_string(input_.card) + "/" +
            std::to_string(input_.orientation) + "/" + std::to_string(input_.building) + "/" +
            std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family) + "/" +
            std::to_string(pinned_ ? *pinned_ : -1);
@@ -464,7 +406,7 @@ void App::draw(ImVec2 size, double now_ms) {
   switch (screen_) {
     case Screen::kNewGame: draw_new_game(size); break;
     case Screen::kPlay:
-      if (pass_to_ >= 0) draw_pass_device(size);
+      if (session_.pass_to() >= 0) draw_pass_device(size);
       else draw_play(ImVec2(0, content_top), area, now_ms);
       break;
     case Screen::kScore:
@@ -484,7 +426,7 @@ void App::draw(ImVec2 size, double now_ms) {
 }
 
 void App::draw_pass_device(ImVec2 size) {
-  const int seat = pass_to_;
+  const int seat = session_.pass_to();
   const float w = std::min(440.0f, size.x - 24);
   ImGui::SetCursorPos(ImVec2((size.x - w) / 2, size.y / 2 - 110));
   ImGui::BeginChild("##pass", ImVec2(w, 220), true);
@@ -504,8 +446,7 @@ void App::draw_pass_device(ImVec2 size) {
   ImGui::Spacing();
   const std::string button = tr("pass.ready", {{"player", seat_name(seat)}});
   if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) {
-    viewer_ = seat;
-    pass_to_ = -1;
+    session_.confirm_pass();
   }
   mark("pass.ready");
   ImGui::EndChild();
@@ -618,8 +559,8 @@ BoardMarks App::board_marks() const {
     return m;
   }
   // What the previous turn did, and what an AI seat does now, stay outlined.
-  outline(match_->last_turn().actions, s);
-  if (!match_->is_human(s.current_player())) outline(match_->this_turn().actions, s);
+  outline(session_.game()->last_turn().actions, s);
+  if (!session_.game()->is_human(s.current_player())) outline(session_.game()->this_turn().actions, s);
   if (!human_to_move()) return m;
 
   m.pending_colour = colour_of(s.current_player());
@@ -657,13 +598,13 @@ void App::draw_board_area(ImVec2 min, ImVec2 max) {
   draw_board(ImGui::GetWindowDrawList(), geometry_, shown_state(), board_marks());
   if (screen_ != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
-    input_.orientation = next_orientation(input_.card, input_.orientation, match_->state().options().allow_mirror);
+    input_.orientation = next_orientation(input_.card, input_.orientation, session_.game()->state().options().allow_mirror);
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
 }
 
 void App::handle_board_click(Square square) {
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   if (s.phase() == Phase::kMust) {
     if (input_.card != kNoCard) {
       // With a mouse the ghost follows the pointer and a click places it. A finger has no

@@ -18,6 +18,7 @@
 #include "move_log.hpp"
 #include "page_config.hpp"
 #include "saved_games.hpp"
+#include "session.hpp"
 #include "settings.hpp"
 #include "turn_input.hpp"
 
@@ -107,10 +108,9 @@ class App {
   bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move, std::string& error);
   void play(const arkadia::Action& action);
   void play_all(const std::vector<arkadia::Action>& actions);
-  void after_change(int actions_before);  // autosave, events, log, hot-seat, end of game
+  void after_move();  // what the screen does after any move: clear the input, the end of game
   void undo();
   void take_back();
-  void autosave();
   void export_game() const;
   void set_language(Language language);
   void save_settings();
@@ -164,10 +164,9 @@ class App {
 
   Screen screen_ = Screen::kNewGame;
   NewGameForm form_;
-  std::optional<Match> match_;
-  std::string game_id_;
+  AiClient ai_;
+  Session session_;  // the game at the table (web/logic/session.hpp)
   std::optional<MatchSetup> last_setup_;
-  bool autosave_failed_ = false;
   bool autosave_warned_ = false;
 
   // Replay viewer.
@@ -180,14 +179,9 @@ class App {
   int log_actions_ = -1;  // actions the log was made for (-1: make it again)
   const Match* log_match_ = nullptr;
 
-  AiClient ai_;
-  double next_ai_at_ = 0;
-  int ai_decisions_ = 0;
   int ai_restarts_ = 0;
   std::string notice_;
   std::string info_;  // a neutral message (saved, loaded), shown like the notice
-  int viewer_ = -1;   // seat whose hand is shown; -1 for none
-  int pass_to_ = -1;  // hot-seat: seat that must confirm before its hand shows
   TurnInput input_;
   std::optional<arkadia::Square> hover_;
   std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again

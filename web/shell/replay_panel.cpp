@@ -45,7 +45,7 @@ void App::draw_replay_controls() {
 void App::close_replay() {
   close_replay_ = false;
   replay_.reset();
-  screen_ = match_ && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
+  screen_ = session_.game() && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
   if (screen_ == Screen::kNewGame) saved_games_stale_ = true;
   log_actions_ = -1;
 }

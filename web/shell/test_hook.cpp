@@ -26,7 +26,7 @@ std::string App::test_json() const {
   j["screen"] = screen_ == Screen::kNewGame ? "new-game"
                 : screen_ == Screen::kScore ? "score"
                 : screen_ == Screen::kReplay ? "replay"
-                : pass_to_ >= 0 ? "pass"
+                : session_.pass_to() >= 0 ? "pass"
                                 : "play";
   nlohmann::json targets = nlohmann::json::object();
   for (const auto& t : targets_) targets[t.id] = {t.min.x * k, t.min.y * k, (t.max.x - t.min.x) * k, (t.max.y - t.min.y) * k};
@@ -40,8 +40,8 @@ std::string App::test_json() const {
   j["info"] = info_;
   j["linkProblems"] = link_problems_.size();
   j["storageAvailable"] = store_.available();
-  j["autosaveFailed"] = autosave_failed_;
-  j["gameId"] = game_id_;
+  j["autosaveFailed"] = session_.autosave_failed();
+  j["gameId"] = session_.id();
   j["aiRestarts"] = ai_restarts_;
   j["embedMessages"] = embed_messages_;
   j["lastEmbedError"] = last_embed_error_;
@@ -64,12 +64,12 @@ std::string App::test_json() const {
   j["actions"] = m->actions_played();
   j["turn"] = s.turn_number();
   j["humanToMove"] = human_to_move();
-  j["handShown"] = viewer_;
-  j["passTo"] = pass_to_;
+  j["handShown"] = session_.viewer();
+  j["passTo"] = session_.pass_to();
   j["aiBusy"] = ai_.busy();
-  j["aiDecisions"] = ai_decisions_;
-  j["canUndo"] = match_ && match_->can_undo();
-  j["canTakeBack"] = match_ && viewer_ >= 0 && match_->can_take_back(viewer_);
+  j["aiDecisions"] = session_.ai_decisions();
+  j["canUndo"] = session_.game() && session_.game()->can_undo();
+  j["canTakeBack"] = session_.game() && session_.viewer() >= 0 && session_.game()->can_take_back(session_.viewer());
   j["lot"] = square_name(s.lot_corner());
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < s.num_players(); ++p) {
@@ -98,7 +98,7 @@ std::string App::test_json() const {
     j["handle"] = {h.dr, h.dc};
   }
   nlohmann::json targets_now = nlohmann::json::array();
-  if (input_.building >= 0 && match_) worker_targets(s, input_.building).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
+  if (input_.building >= 0 && session_.game()) worker_targets(s, input_.building).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
   j["workerTargets"] = targets_now;
   nlohmann::json castle = nlohmann::json::array();
   for (int c = 0; c < kCastleSquares; ++c) castle.push_back(square_name(castle_square_on_board(s.lot_corner(), c)));

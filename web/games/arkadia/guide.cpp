@@ -12,8 +12,8 @@ namespace web {
 using namespace arkadia;
 
 std::string App::guide_topic() const {
-  if (!match_ || !match_->setup().guided || guide_hidden_ || screen_ != Screen::kPlay) return "";
-  const State& s = match_->state();
+  if (!session_.game() || !session_.game()->setup().guided || guide_hidden_ || screen_ != Screen::kPlay) return "";
+  const State& s = session_.game()->state();
   if (s.is_terminal()) return "";
   if (!human_to_move()) return "ai";
   switch (s.phase()) {
@@ -21,7 +21,7 @@ std::string App::guide_topic() const {
       if (input_.card != kNoCard) return "layout";
       if (input_.building >= 0) return "workers";
       if (s.end_triggered()) return "final";
-      if (match_->turns().size() <= 2) return "start";
+      if (session_.game()->turns().size() <= 2) return "start";
       return "must";
     case Phase::kPlaceWorkers: return "workers";
     case Phase::kCastle: return "castle";

@@ -238,7 +238,7 @@ void App::draw_saved_games(float) {
   }
   if (!discard_id.empty()) {
     saves_.discard(discard_id);
-    if (discard_id == game_id_) match_.reset();
+    if (discard_id == session_.id()) session_.close();
     saved_games_stale_ = true;
   }
   if (!open_id.empty()) {

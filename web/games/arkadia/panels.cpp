@@ -41,7 +41,7 @@ void banner_flag(ImDrawList* dl, int colour) {
 }  // namespace
 
 void App::draw_status_bar(float width, double now_ms) {
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
   {
@@ -66,7 +66,7 @@ void App::draw_status_bar(float width, double now_ms) {
       ImGui::TextUnformatted(tr("status.to_play", {{"player", seat_label(seat)}}).c_str());
       if (!narrow_) ImGui::SameLine();
       text_wrapped_coloured(kPrompt, tr(phase_prompt_key(s.phase())));
-    } else if (match_->is_human(seat)) {
+    } else if (session_.game()->is_human(seat)) {
       ImGui::TextUnformatted(tr("status.waiting", {{"player", seat_label(seat)}}).c_str());
     } else {
       ImGui::TextUnformatted(tr("status.thinking", {{"player", seat_label(seat)}}).c_str());
@@ -94,7 +94,7 @@ void App::draw_players_panel() {
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
     const bool to_move = !s.is_terminal() && s.current_player() == p;
-    const bool hidden = !replay && s.options().strict_screens && p != viewer_ && !s.is_terminal();
+    const bool hidden = !replay && s.options().strict_screens && p != session_.viewer() && !s.is_terminal();
     ImGui::PushID(p);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -199,15 +199,15 @@ void App::draw_display_and_deck() {
 }
 
 void App::draw_hand_and_controls() {
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   const bool my_turn = human_to_move();
-  if (viewer_ < 0) {
+  if (session_.viewer() < 0) {
     if (!s.is_terminal()) ImGui::TextDisabled("%s", tr("hand.hidden"));
   } else {
-    const PlayerState& me = s.player(viewer_);
-    if (match_->human_seats() == 1) ImGui::TextUnformatted(tr("hand.yours"));
-    else ImGui::TextUnformatted(tr("hand.of", {{"player", seat_name(viewer_)}}).c_str());
-    const bool can_lay = my_turn && s.phase() == Phase::kMust && s.current_player() == viewer_;
+    const PlayerState& me = s.player(session_.viewer());
+    if (session_.game()->human_seats() == 1) ImGui::TextUnformatted(tr("hand.yours"));
+    else ImGui::TextUnformatted(tr("hand.of", {{"player", seat_name(session_.viewer())}}).c_str());
+    const bool can_lay = my_turn && s.phase() == Phase::kMust && s.current_player() == session_.viewer();
     const float card_w = std::min(72.0f, (ImGui::GetContentRegionAvail().x - 24) / 4), card_h = card_w * 0.95f;
     for (int i = 0; i < kHandSize; ++i) {
       const CardType c = me.hand[static_cast<std::size_t>(i)];
@@ -235,7 +235,7 @@ void App::draw_hand_and_controls() {
   ImGui::Spacing();
   // Against computers only: the last turn can be taken back, whether or not it is this
   // player's turn again already.
-  if (viewer_ >= 0 && match_->can_take_back(viewer_)) {
+  if (session_.viewer() >= 0 && session_.game()->can_take_back(session_.viewer())) {
     if (ImGui::Button(tr("button.take_back"))) take_back();
     mark("takeback");
   }
@@ -321,7 +321,7 @@ void App::draw_hand_and_controls() {
   } else if (phase == Phase::kSell) {
     draw_sale_controls();
   }
-  if (match_->can_undo()) {
+  if (session_.game()->can_undo()) {
     ImGui::Spacing();
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
@@ -329,7 +329,7 @@ void App::draw_hand_and_controls() {
 }
 
 void App::draw_sale_controls() {
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   const PlayerState& me = s.player(s.current_player());
   ImGui::TextUnformatted(tr("sell.title"));
   int total = 0;
@@ -378,7 +378,7 @@ void App::draw_sale_controls() {
 
 std::vector<Action> App::sale_actions() const {
   // The engine asks family by family (R, O, B, S) for the families the player holds.
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   std::vector<Action> actions;
   State next = s;
   while (!next.is_terminal() && next.phase() == Phase::kSell && next.current_player() == s.current_player()) {

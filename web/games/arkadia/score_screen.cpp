@@ -13,7 +13,7 @@ namespace web {
 using namespace arkadia;
 
 void App::draw_score(ImVec2 size) {
-  const State& s = match_->state();
+  const State& s = session_.game()->state();
   const float w = std::min(760.0f, size.x - 16), h = std::min(440.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
@@ -87,7 +87,7 @@ void App::draw_score(ImVec2 size) {
   }
   mark("score.new");
   if (!narrow_) ImGui::SameLine();
-  if (ImGui::Button(tr("score.replay"), button)) open_replay(*match_, 0);
+  if (ImGui::Button(tr("score.replay"), button)) open_replay(*session_.game(), 0);
   mark("score.replay");
   ImGui::SameLine();
   if (ImGui::Button(tr("menu.export"), button)) export_game();

@@ -1,0 +1,189 @@
+// The page's session without a screen (web/logic/session.hpp), driven with a fake AI worker and
+// a clock of the test's own: AI turns and their delay, a wrong answer, hot-seat, a whole turn
+// played at once or not at all, undo, take-back, autosave and the embedding page's events.
+#include <gtest/gtest.h>
+
+#include <deque>
+
+#include "ai/arkadia/view_request.hpp"
+#include "arkadia/view_codec.hpp"
+#include "embed_protocol.hpp"
+#include "map_store.hpp"
+#include "session.hpp"
+
+namespace web {
+namespace {
+
+using arkadia::Action;
+using arkadia::State;
+
+// Answers each request with the real worker's function, or with what the test scripted.
+class FakeAi final : public AiPort {
+ public:
+  std::deque<std::string> scripted;  // answers to give before the real ones
+  int requests = 0;
+  void request(const arkadia::SeatView& view, int level, std::uint32_t seed) override {
+    ++requests;
+    pending_ = true;
+    if (!scripted.empty()) {
+      answer_ = scripted.front();
+      scripted.pop_front();
+    } else {
+      answer_ = ai::answer_view_request(arkadia::encode_view(view), level, seed);
+    }
+  }
+  bool busy() const override { return pending_; }
+  std::optional<AiReply> take() override {
+    if (!pending_) return std::nullopt;
+    pending_ = false;
+    return AiReply{1, answer_, ""};
+  }
+  void cancel() override { pending_ = false; }
+
+ private:
+  bool pending_ = false;
+  std::string answer_;
+};
+
+MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed) {
+  MatchSetup setup;
+  setup.options.players = static_cast<int>(kinds.size());
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    setup.seats.push_back({"seat " + std::to_string(i), kinds[i], 0, static_cast<int>(i)});
+  setup.seed = seed;
+  return setup;
+}
+
+struct Table {
+  MapStore store;
+  SavedGames saves{store};
+  FakeAi ai;
+  std::vector<std::string> events;
+  double wall = 1.7e12;
+  Session session{saves, ai, Session::Clock{[this] { return wall; }},
+                  [this](const std::string& e) { events.push_back(e); }};
+  const State& state() const { return session.game()->state(); }
+};
+
+// Plays the first legal action until the turn passes to another seat.
+void finish_turn(Table& t, double now) {
+  const int seat = t.state().current_player();
+  while (!t.state().is_terminal() && t.state().current_player() == seat)
+    ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+}
+
+TEST(Session, AiSeatsPlayAWholeGameThroughTheWorkerWithAutosaveAndEvents) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kAi, SeatKind::kAi}, 21)).ok());
+  EXPECT_EQ(t.session.id(), new_game_id(t.wall, 21)) << "the id comes from the injected clock";
+  double now = 0;
+  int steps = 0;
+  while (!t.state().is_terminal() && steps < 5000) {
+    const AiStep step = t.session.tick(now);
+    ASSERT_NE(step, AiStep::kFallback);
+    now += 10;
+    ++steps;
+  }
+  ASSERT_TRUE(t.state().is_terminal());
+  EXPECT_EQ(t.session.ai_decisions(), t.session.game()->actions_played());
+  EXPECT_EQ(t.ai.requests, t.session.game()->actions_played());
+  // One move event per action, then the end.
+  ASSERT_EQ(static_cast<int>(t.events.size()), t.session.game()->actions_played() + 1);
+  EXPECT_EQ(t.events.back(), game_over_event(t.state()));
+  // The autosave has the finished game.
+  const auto saved = t.saves.list();
+  ASSERT_EQ(saved.size(), 1u);
+  EXPECT_TRUE(saved[0].over);
+  EXPECT_EQ(saved[0].moves, t.session.game()->actions_played());
+  EXPECT_FALSE(t.session.autosave_failed());
+}
+
+TEST(Session, TheAiWaitsItsDelayAfterEachMove) {
+  Table t;
+  t.session.set_ai_delay(500);
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 3)).ok());
+  double now = 0;
+  while (t.state().current_player() != 0) {  // the AI's turn first, when it starts
+    t.session.tick(now);
+    now += 1000;
+  }
+  finish_turn(t, 10'000);  // the human's last action at 10 s
+  ASSERT_EQ(t.state().current_player(), 1);
+  EXPECT_EQ(t.session.tick(10'200), AiStep::kNone) << "asked before the delay passed";
+  EXPECT_EQ(t.session.tick(10'500), AiStep::kRequested);
+  EXPECT_EQ(t.session.tick(10'500), AiStep::kPlayed);
+}
+
+TEST(Session, AWrongAnswerIsReplacedByALegalMoveAndTheGameGoesOn) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kAi, SeatKind::kAi}, 8)).ok());
+  t.ai.scripted = {"sell R 99"};
+  const State before = t.state();
+  ASSERT_EQ(t.session.tick(0), AiStep::kRequested);
+  EXPECT_EQ(t.session.tick(0), AiStep::kFallback);
+  State expected = before;
+  ASSERT_TRUE(expected.apply(before.legal_actions().front()).ok());
+  EXPECT_EQ(t.state(), expected);
+}
+
+TEST(Session, HotSeatHidesHandsUntilTheNextPlayerConfirms) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kHuman}, 5)).ok());
+  const int first = t.state().current_player();
+  EXPECT_EQ(t.session.pass_to(), first);
+  EXPECT_EQ(t.session.viewer(), -1);
+  EXPECT_FALSE(t.session.human_to_move());
+  t.session.confirm_pass();
+  EXPECT_EQ(t.session.viewer(), first);
+  EXPECT_TRUE(t.session.human_to_move());
+  finish_turn(t, 0);
+  EXPECT_EQ(t.session.viewer(), -1);
+  EXPECT_EQ(t.session.pass_to(), 1 - first);
+  EXPECT_FALSE(t.session.take_back()) << "no take-back between people at one device";
+}
+
+TEST(Session, AWholeTurnIsPlayedAtOnceOrNotAtAll) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 9)).ok());
+  if (t.state().current_player() != 0) {
+    ASSERT_EQ(t.session.tick(0), AiStep::kRequested);
+    ASSERT_EQ(t.session.tick(0), AiStep::kPlayed);
+    while (t.state().current_player() != 0) t.session.tick(0);
+  }
+  const State before = t.state();
+  const std::size_t events = t.events.size();
+  const Action first = before.legal_actions().front();
+  const auto refused = t.session.play_all({first, Action::pass(), Action::pass()}, 0);
+  EXPECT_FALSE(refused.ok());
+  EXPECT_EQ(t.state(), before) << "a refused turn changes nothing";
+  EXPECT_EQ(t.events.size(), events);
+  ASSERT_TRUE(t.session.play_all({first}, 0).ok());
+  EXPECT_EQ(t.events.size(), events + 1);
+}
+
+TEST(Session, UndoAndTakeBackAgainstTheAi) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 12)).ok());
+  while (t.state().current_player() != 0) t.session.tick(0);
+  const State turn_start = t.state();
+  EXPECT_FALSE(t.session.undo()) << "nothing to undo yet";
+  finish_turn(t, 0);
+  while (!t.state().is_terminal() && t.state().current_player() != 0) t.session.tick(0);
+  ASSERT_TRUE(t.session.take_back());
+  EXPECT_EQ(t.state(), turn_start) << "take-back returns to the start of the human's last turn";
+  const auto saved = t.saves.list();
+  ASSERT_EQ(saved.size(), 1u);
+  EXPECT_EQ(saved[0].moves, t.session.game()->actions_played()) << "the take-back is saved";
+}
+
+TEST(Session, AFullStorageIsReportedAndTheGameGoesOn) {
+  Table t;
+  t.store.capacity = 10;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kAi, SeatKind::kAi}, 4)).ok());
+  EXPECT_TRUE(t.session.autosave_failed());
+  EXPECT_EQ(t.session.tick(0), AiStep::kRequested);
+  EXPECT_EQ(t.session.tick(0), AiStep::kPlayed);
+}
+
+}  // namespace
+}  // namespace web
