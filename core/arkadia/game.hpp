@@ -10,6 +10,7 @@
 #include "arkadia/rules_data.hpp"
 #include "arkadia/state.hpp"
 #include "arkadia/view.hpp"
+#include "arkadia/view_codec.hpp"
 #include "bg/game.hpp"
 
 namespace arkadia {
@@ -47,7 +48,26 @@ struct ArkadiaGame {
   static View view(const State& s, int seat) { return SeatView::of(s, seat); }
   static std::string action_text(const Action& a) { return to_text(a); }
   static bg::Expected<Action> parse_action(const std::string& text) { return arkadia::parse_action(text); }
+
+  // Hosting (bg::HostedGame): records, the view for the worker.
+  using Record = GameRecord;
+  static bg::Status check_options(const Options& o) { return validate(o); }
+  static Record new_record(const Options& o, const std::vector<std::string>& seats, std::uint64_t seed) {
+    return arkadia::new_record(o, seats, seed);
+  }
+  static bg::Expected<State> start_state(const Record& r) {
+    if (auto why = validate(r.options); !why.ok()) return why;
+    return State::create(r.options, r.deck, r.start_player);
+  }
+  static Record record_setup(Record r) {
+    r.actions.clear();
+    r.result_gold.clear();
+    return r;
+  }
+  static std::string record_to_json(const Record& r, const State* final_state) { return to_json(r, final_state); }
+  static bg::Expected<Record> parse_record(std::string_view text) { return arkadia::parse_record(text); }
+  static std::string view_to_json(const View& v) { return encode_view(v); }
 };
-static_assert(bg::Game<ArkadiaGame>);
+static_assert(bg::HostedGame<ArkadiaGame>);
 
 }  // namespace arkadia

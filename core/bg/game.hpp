@@ -6,6 +6,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,6 +68,34 @@ concept Game = requires(const typename G::State& cs, typename G::State& s, const
   { G::action_text(a) } -> std::convertible_to<std::string>;
   { G::parse_action(text) } -> std::same_as<Expected<typename G::Action>>;
 };
+
+// What a front end that hosts whole games needs beyond play (the page: saved games, undo by
+// turns, the AI worker): the game's record (bg/record.hpp's envelope with its set-up), turns, and
+// the seat view as JSON for the worker.
+//   G::Record   options, seat labels, the set-up, actions and free tags (a PGN-like tag section)
+template <class G>
+concept HostedGame =
+    Game<G> && requires(const typename G::Record& r, const typename G::Options& options, const typename G::State& s,
+                        const typename G::View& view, const std::vector<std::string>& seats, std::uint64_t seed,
+                        std::string_view text) {
+      { options.players } -> std::convertible_to<int>;
+      { G::check_options(options) } -> std::same_as<Status>;  // what new_game would refuse
+      { r.options } -> std::convertible_to<const typename G::Options&>;
+      { r.seats } -> std::convertible_to<const std::vector<std::string>&>;
+      { r.actions } -> std::convertible_to<const std::vector<typename G::Action>&>;
+      { r.tags } -> std::convertible_to<const std::map<std::string, std::string>&>;
+      // A new game's record from a seed (the set-up drawn as new_game draws it), and its first position.
+      { G::new_record(options, seats, seed) } -> std::same_as<typename G::Record>;
+      { G::start_state(r) } -> std::same_as<Expected<typename G::State>>;
+      // The record without its actions and result: where a replay starts.
+      { G::record_setup(r) } -> std::same_as<typename G::Record>;
+      // JSON text; with a final position, the result (scores, winners) is written too.
+      { G::record_to_json(r, &s) } -> std::convertible_to<std::string>;
+      { G::parse_record(text) } -> std::same_as<Expected<typename G::Record>>;
+      // A turn: one seat's consecutive decisions (logs and undo group actions by it).
+      { s.turn_number() } -> std::convertible_to<int>;
+      { G::view_to_json(view) } -> std::convertible_to<std::string>;
+    };
 
 // A player: given what its seat may know, picks a legal action; nullopt when a person at the
 // keyboard leaves the game.

@@ -7,15 +7,14 @@
 #include <string_view>
 
 #include "check.hpp"
-#include "match.hpp"
-#include "page_config.hpp"
+#include "arkadia_table.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view query(reinterpret_cast<const char*>(data), size);
-  const web::ParsedConfig parsed = web::parse_page_config(query);
+  const web::ParsedConfig parsed = web::parse_arkadia_page_config(query);
   for (const auto& problem : parsed.problems)
     fuzz::require(problem.name.size() <= 43 && problem.value.size() <= 43, "a problem quotes at most 40 bytes and ...");
-  const web::PageConfig& c = parsed.config;
+  const web::ArkadiaPageConfig& c = parsed.config;
   if (c.game) {
     fuzz::require(c.game->seats.size() >= 2 && c.game->seats.size() <= 4, "a linked game has 2 to 4 seats");
     for (const auto& seat : c.game->seats)

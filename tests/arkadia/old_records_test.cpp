@@ -7,7 +7,7 @@
 #include <map>
 #include <sstream>
 
-#include "saved_games.hpp"
+#include "arkadia_table.hpp"
 #include "arkadia/record.hpp"
 #include "helpers.hpp"
 #include "table_summary.hpp"
@@ -148,7 +148,7 @@ TEST(OldRecords, ThePagesSavedGamesListAndResumeThem) {
   } store;
   const char* const saved[] = {"v2-page-strict-3p-saved-mid-turn", "v2-page-beginner-2p-in-progress",
                                "v2-ended-by-passes-with-a-banner"};
-  for (const char* name : saved) store.m[std::string(web::SavedGames::kPrefix) + name] = read_text(std::string(name) + ".json");
+  for (const char* name : saved) store.m[std::string("arkadia.game.") + name] = read_text(std::string(name) + ".json");
   web::SavedGames games(store);
   const auto list = games.list();
   ASSERT_EQ(list.size(), 3u);
@@ -163,7 +163,7 @@ TEST(OldRecords, ThePagesSavedGamesListAndResumeThem) {
   EXPECT_TRUE(ended->state().is_terminal());
   // Saved again by this build: version 3, still the rules it was played by.
   ASSERT_TRUE(games.save("v2-page-beginner-2p-in-progress", games.load("v2-page-beginner-2p-in-progress").value(), 1.0));
-  const std::string rewritten = store.m[std::string(web::SavedGames::kPrefix) + "v2-page-beginner-2p-in-progress"];
+  const std::string rewritten = store.m[std::string("arkadia.game.") + "v2-page-beginner-2p-in-progress"];
   EXPECT_NE(rewritten.find("\"version\": 3"), std::string::npos);
   EXPECT_EQ(parse_record(rewritten)->options.rules, RulesEdition::kOriginal);
 }

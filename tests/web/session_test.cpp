@@ -7,9 +7,8 @@
 
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
-#include "embed_protocol.hpp"
+#include "arkadia_table.hpp"
 #include "map_store.hpp"
-#include "session.hpp"
 
 namespace web {
 namespace {
@@ -22,14 +21,14 @@ class FakeAi final : public AiPort {
  public:
   std::deque<std::string> scripted;  // answers to give before the real ones
   int requests = 0;
-  void request(const arkadia::SeatView& view, int level, std::uint32_t seed) override {
+  void request(const std::string& view_json, int level, std::uint32_t seed) override {
     ++requests;
     pending_ = true;
     if (!scripted.empty()) {
       answer_ = scripted.front();
       scripted.pop_front();
     } else {
-      answer_ = ai::answer_view_request(arkadia::encode_view(view), level, seed);
+      answer_ = ai::answer_view_request(view_json, level, seed);
     }
   }
   bool busy() const override { return pending_; }
@@ -89,7 +88,7 @@ TEST(Session, AiSeatsPlayAWholeGameThroughTheWorkerWithAutosaveAndEvents) {
   EXPECT_EQ(t.ai.requests, t.session.game()->actions_played());
   // One move event per action, then the end.
   ASSERT_EQ(static_cast<int>(t.events.size()), t.session.game()->actions_played() + 1);
-  EXPECT_EQ(t.events.back(), game_over_event(t.state()));
+  EXPECT_EQ(t.events.back(), game_over_event<ArkadiaGame>(t.state()));
   // The autosave has the finished game.
   const auto saved = t.saves.list();
   ASSERT_EQ(saved.size(), 1u);

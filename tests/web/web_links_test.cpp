@@ -5,14 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "arkadia/record.hpp"
-#include "embed_protocol.hpp"
-#include "page_config.hpp"
+#include "arkadia_table.hpp"
 
 namespace web {
 namespace {
 
 TEST(WebLinks, AConfiguredGameFromTheAddress) {
-  const auto p = parse_page_config("?seats=human:Ad%C3%A9le,hard,easy:Bob&seed=42&setup=standard&lot=h6&lang=de&embed=1&strict=1");
+  const auto p = parse_arkadia_page_config("?seats=human:Ad%C3%A9le,hard,easy:Bob&seed=42&setup=standard&lot=h6&lang=de&embed=1&strict=1");
   EXPECT_TRUE(p.problems.empty());
   ASSERT_TRUE(p.config.game);
   const MatchSetup& g = *p.config.game;
@@ -35,7 +34,7 @@ TEST(WebLinks, AConfiguredGameFromTheAddress) {
 }
 
 TEST(WebLinks, ARecordAtAMove) {
-  const auto p = parse_page_config("record=games%2Flesson-1.json&move=12&origin=https://rules.example,http://localhost:8000");
+  const auto p = parse_arkadia_page_config("record=games%2Flesson-1.json&move=12&origin=https://rules.example,http://localhost:8000");
   EXPECT_TRUE(p.problems.empty());
   EXPECT_EQ(p.config.record_url, "games/lesson-1.json");
   EXPECT_EQ(p.config.move, 12);
@@ -49,22 +48,22 @@ TEST(WebLinks, ARecordAtAMove) {
 TEST(WebLinks, EveryLotPositionTheRulesAllowStartsAGame) {
   for (arkadia::Square corner : arkadia::allowed_lot_corners()) {
     const std::string name = arkadia::square_name(corner);
-    const auto p = parse_page_config("?seats=human,hard&lot=" + name);
+    const auto p = parse_arkadia_page_config("?seats=human,hard&lot=" + name);
     EXPECT_TRUE(p.problems.empty()) << name;
     ASSERT_TRUE(p.config.game) << name;
     EXPECT_EQ(p.config.game->options.lot_corner, corner);
-    const auto c = parse_embed_command(R"({"type":"arkadia:new-game","seats":["human","hard"],"lot":")" + name + R"("})");
+    const auto c = parse_arkadia_embed_command(R"({"type":"arkadia:new-game","seats":["human","hard"],"lot":")" + name + R"("})");
     EXPECT_TRUE(c.command.ok()) << name << ": " << c.command.reason();
   }
   EXPECT_EQ(arkadia::allowed_lot_corners().size(), 14u);
-  const auto refused = parse_page_config("?seats=human,hard&lot=e5");
+  const auto refused = parse_arkadia_page_config("?seats=human,hard&lot=e5");
   ASSERT_EQ(refused.problems.size(), 1u);
   EXPECT_EQ(refused.problems[0].allowed, "e3 j3 e4 f4 g4 h4 f5 g5 h5 f6 g6 h6 f7 k7");
   EXPECT_EQ(refused.config.game->options.lot_corner, arkadia::kDefaultLotCorner);
 }
 
 TEST(WebLinks, BadValuesAreReportedAndIgnored) {
-  const auto p = parse_page_config(
+  const auto p = parse_arkadia_page_config(
       "seats=human,wizard&seed=-3&setup=expert&lot=a1&lang=xx&move=1e3&aidelay=99999&record=javascript:alert(1)"
       "&origin=*&embed=maybe&%ZZ=1&utm_source=news");
   std::vector<std::string> names;
@@ -84,12 +83,12 @@ TEST(WebLinks, BadValuesAreReportedAndIgnored) {
                         "seats=human:%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80"
                         "%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80"
                         "%F0%9F%98%80%F0%9F%98%80,hard"})
-    EXPECT_EQ(parse_page_config(q).problems.size(), 1u) << q;
+    EXPECT_EQ(parse_arkadia_page_config(q).problems.size(), 1u) << q;
   // Problems keep only a short piece of a long value.
-  const auto long_one = parse_page_config("lang=" + std::string(5000, 'x'));
+  const auto long_one = parse_arkadia_page_config("lang=" + std::string(5000, 'x'));
   ASSERT_EQ(long_one.problems.size(), 1u);
   EXPECT_LE(long_one.problems[0].value.size(), 43u);
-  EXPECT_EQ(parse_page_config(std::string(10000, 'a')).problems.size(), 1u);
+  EXPECT_EQ(parse_arkadia_page_config(std::string(10000, 'a')).problems.size(), 1u);
 }
 
 TEST(WebLinks, UrlDecodingAndUtf8) {
@@ -112,26 +111,26 @@ std::string record_json() {
 }
 
 TEST(WebEmbed, MessagesThatAreRightAreRead) {
-  auto c = parse_embed_command(R"({"type":"arkadia:new-game","seats":["human:Ada","normal"],"seed":7,"setup":"beginner"})");
+  auto c = parse_arkadia_embed_command(R"({"type":"arkadia:new-game","seats":["human:Ada","normal"],"seed":7,"setup":"beginner"})");
   ASSERT_TRUE(c.command.ok()) << c.command.reason();
-  const auto& ng = std::get<NewGameCommand>(c.command.value());
+  const auto& ng = std::get<NewGameCommand<ArkadiaGame>>(c.command.value());
   EXPECT_EQ(ng.setup.seats.size(), 2u);
   EXPECT_TRUE(ng.setup.options.beginner);
   EXPECT_EQ(ng.setup.options.lot_corner, arkadia::kBeginnerLotCorner);
   EXPECT_TRUE(ng.seed_given);
 
   nlohmann::json load = {{"type", "arkadia:load-record"}, {"record", nlohmann::json::parse(record_json())}, {"move", 0}};
-  c = parse_embed_command(load.dump());
+  c = parse_arkadia_embed_command(load.dump());
   ASSERT_TRUE(c.command.ok()) << c.command.reason();
-  EXPECT_EQ(std::get<LoadRecordCommand>(c.command.value()).move, 0);
+  EXPECT_EQ(std::get<LoadRecordCommand<ArkadiaGame>>(c.command.value()).move, 0);
   load["record"] = record_json();  // as text
-  EXPECT_TRUE(parse_embed_command(load.dump()).command.ok());
+  EXPECT_TRUE(parse_arkadia_embed_command(load.dump()).command.ok());
 
-  c = parse_embed_command(R"({"type":"arkadia:goto","move":3})");
+  c = parse_arkadia_embed_command(R"({"type":"arkadia:goto","move":3})");
   ASSERT_TRUE(c.command.ok());
   EXPECT_EQ(std::get<GotoCommand>(c.command.value()).move, 3);
-  EXPECT_TRUE(parse_embed_command(R"({"type":"arkadia:set-language","lang":"fr"})").command.ok());
-  EXPECT_TRUE(parse_embed_command(R"({"type":"arkadia:get-state"})").command.ok());
+  EXPECT_TRUE(parse_arkadia_embed_command(R"({"type":"arkadia:set-language","lang":"fr"})").command.ok());
+  EXPECT_TRUE(parse_arkadia_embed_command(R"({"type":"arkadia:get-state"})").command.ok());
 }
 
 TEST(WebEmbed, HostileMessagesAreRefusedWithAReason) {
@@ -157,7 +156,7 @@ TEST(WebEmbed, HostileMessagesAreRefusedWithAReason) {
       {std::string(kMaxMessageBytes + 1, ' '), "larger than 1 MB"},
   };
   for (const auto& [message, reason] : cases) {
-    const auto c = parse_embed_command(message);
+    const auto c = parse_arkadia_embed_command(message);
     ASSERT_FALSE(c.command.ok()) << message.substr(0, 80);
     EXPECT_NE(c.command.reason().find(reason), std::string::npos) << message.substr(0, 80) << " -> " << c.command.reason();
   }

@@ -9,10 +9,9 @@
 #include "arkadia/notation.hpp"
 #include "arkadia/record.hpp"
 #include "bg/rng.hpp"
-#include "match.hpp"
+#include "arkadia_table.hpp"
 #include "move_log.hpp"
 #include "map_store.hpp"
-#include "saved_games.hpp"
 
 namespace web {
 namespace {
@@ -130,13 +129,13 @@ TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   arkadia::GameRecord cli = record.value();
   cli.tags.clear();
   cli.seats = {"human", "hard"};
-  const MatchSetup read = setup_from_record(cli);
+  const MatchSetup read = setup_from_record<ArkadiaGame>(cli);
   EXPECT_EQ(read.seats[0].kind, SeatKind::kHuman);
   EXPECT_EQ(read.seats[1].kind, SeatKind::kAi);
   EXPECT_EQ(read.seats[1].level, 2);
   // Unreadable tags fall back to defaults.
   cli.tags = {{"seat.0.colour", "violet"}, {"seat.1.colour", "violet"}, {"seed", "99999999999999999999999"}};
-  const MatchSetup fallback = setup_from_record(cli);
+  const MatchSetup fallback = setup_from_record<ArkadiaGame>(cli);
   EXPECT_EQ(fallback.seats[0].colour, 0);
   EXPECT_EQ(fallback.seats[1].colour, 1);
   EXPECT_EQ(fallback.seed, 0u);

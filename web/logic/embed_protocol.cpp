@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "arkadia/geometry.hpp"
 #include "page_config.hpp"
 
 namespace web {
@@ -16,6 +15,16 @@ constexpr std::int64_t kMaxSafeInteger = (std::int64_t{1} << 53) - 1;  // what J
 constexpr std::int64_t kMaxMove = 100000;
 
 bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+
+// Whole scores as whole numbers ("gold": [12, 9]), as the events always wrote them.
+json score_list(const std::vector<double>& scores) {
+  json list = json::array();
+  for (double v : scores) {
+    if (v == static_cast<double>(static_cast<std::int64_t>(v))) list.push_back(static_cast<std::int64_t>(v));
+    else list.push_back(v);
+  }
+  return list;
+}
 
 // Text cut to a length can end inside a UTF-8 sequence; such bytes are replaced, never fatal.
 std::string text(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
@@ -36,10 +45,15 @@ bool whole_number(const json& j, std::int64_t max, std::int64_t& out) {
   return true;
 }
 
-bg::Expected<EmbedCommand> new_game(const json& j) {
-  if (auto e = only(j, {"type", "seats", "seed", "setup", "lot", "mirror", "strict"}); !e.ok()) return e;
-  NewGameCommand cmd;
-  MatchSetup& setup = cmd.setup;
+bg::Expected<RawCommand> new_game(const json& j, const std::vector<std::string>& game_fields) {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& key = it.key();
+    if (key == "type" || key == "seats" || key == "seed") continue;
+    if (std::find(game_fields.begin(), game_fields.end(), key) == game_fields.end())
+      return fail("unknown field '" + key.substr(0, 40) + "'");
+  }
+  RawNewGame cmd;
+  TableSetup& setup = cmd.table;
   const auto seats = j.find("seats");
   if (seats == j.end() || !seats->is_array()) return fail("'seats' must be a list like [\"human\", \"hard\"]");
   for (const auto& s : *seats) {
@@ -49,53 +63,34 @@ bg::Expected<EmbedCommand> new_game(const json& j) {
     setup.seats.push_back(seat);
   }
   if (!finish_seats(setup.seats)) return fail("a game has 2 to 4 seats");
-  setup.options.players = static_cast<int>(setup.seats.size());
   if (const auto it = j.find("seed"); it != j.end()) {
     std::int64_t seed = 0;
     if (!whole_number(*it, kMaxSafeInteger, seed)) return fail("'seed' must be a whole number from 0 to 2^53-1");
     setup.seed = static_cast<std::uint64_t>(seed);
     cmd.seed_given = true;
   }
-  if (const auto it = j.find("setup"); it != j.end()) {
-    if (!it->is_string() || (*it != "standard" && *it != "beginner")) return fail("'setup' must be \"standard\" or \"beginner\"");
-    setup.options.beginner = *it == "beginner";
-  }
-  if (const auto it = j.find("lot"); it != j.end()) {
-    const auto corners = arkadia::allowed_lot_corners();
-    const auto sq = it->is_string() ? arkadia::parse_square(it->get_ref<const std::string&>()) : std::nullopt;
-    if (!sq || std::find(corners.begin(), corners.end(), *sq) == corners.end())
-      return fail("'lot' must be one of the castle lot's positions: " + arkadia::allowed_lot_corners_text());
-    setup.options.lot_corner = *sq;
-  }
-  if (setup.options.beginner) setup.options.lot_corner = arkadia::kBeginnerLotCorner;
-  for (const char* flag : {"mirror", "strict"}) {
-    const auto it = j.find(flag);
-    if (it == j.end()) continue;
-    if (!it->is_boolean()) return fail(std::string("'") + flag + "' must be true or false");
-    (std::string(flag) == "mirror" ? setup.options.allow_mirror : setup.options.strict_screens) = it->get<bool>();
-  }
-  return EmbedCommand{std::move(cmd)};
+  for (const auto& name : game_fields)
+    if (const auto it = j.find(name); it != j.end()) cmd.game_fields.emplace_back(name, *it);
+  return RawCommand{std::move(cmd)};
 }
 
-bg::Expected<EmbedCommand> load_record(const json& j) {
+bg::Expected<RawCommand> load_record(const json& j) {
   if (auto e = only(j, {"type", "record", "move"}); !e.ok()) return e;
   const auto r = j.find("record");
   if (r == j.end() || (!r->is_object() && !r->is_string())) return fail("'record' must be a game record (an object or its JSON text)");
-  auto record = arkadia::parse_record(r->is_string() ? r->get_ref<const std::string&>() : r->dump());
-  if (!record.ok()) return fail("the record cannot be read: " + record.reason());
-  LoadRecordCommand cmd{std::move(record.value()), std::nullopt};
+  RawLoadRecord cmd{r->is_string() ? r->get_ref<const std::string&>() : r->dump(), std::nullopt, {}};
   if (const auto m = j.find("move"); m != j.end()) {
     std::int64_t move = 0;
-    if (!whole_number(*m, kMaxMove, move)) return fail("'move' must be a whole number from 0");
-    cmd.move = static_cast<int>(move);
+    if (!whole_number(*m, kMaxMove, move)) cmd.move_error = "'move' must be a whole number from 0";
+    else cmd.move = static_cast<int>(move);
   }
-  return EmbedCommand{std::move(cmd)};
+  return RawCommand{std::move(cmd)};
 }
 
 }  // namespace
 
-ParsedCommand parse_embed_command(std::string_view text) {
-  ParsedCommand out;
+RawParsedCommand parse_embed_message(std::string_view text, const std::vector<std::string>& game_fields) {
+  RawParsedCommand out;
   if (text.size() > kMaxMessageBytes) {
     out.command = fail("the message is larger than 1 MB");
     return out;
@@ -113,7 +108,7 @@ ParsedCommand parse_embed_command(std::string_view text) {
   out.type = type->get_ref<const std::string&>().substr(0, 40);
   const std::string& t = type->get_ref<const std::string&>();
   if (t == "arkadia:new-game") {
-    out.command = new_game(j);
+    out.command = new_game(j, game_fields);
   } else if (t == "arkadia:load-record") {
     out.command = load_record(j);
   } else if (t == "arkadia:goto") {
@@ -121,16 +116,16 @@ ParsedCommand parse_embed_command(std::string_view text) {
     if (auto e = only(j, {"type", "move"}); !e.ok()) out.command = e;
     else if (const auto m = j.find("move"); m == j.end() || !whole_number(*m, kMaxMove, move))
       out.command = fail("'move' must be a whole number from 0");
-    else out.command = EmbedCommand{GotoCommand{static_cast<int>(move)}};
+    else out.command = RawCommand{GotoCommand{static_cast<int>(move)}};
   } else if (t == "arkadia:set-language") {
     Language l;
     if (auto e = only(j, {"type", "lang"}); !e.ok()) out.command = e;
     else if (const auto lang = j.find("lang"); lang == j.end() || !lang->is_string() || !parse_language(lang->get_ref<const std::string&>(), l))
       out.command = fail("'lang' must be \"en\", \"fr\" or \"de\"");
-    else out.command = EmbedCommand{SetLanguageCommand{l}};
+    else out.command = RawCommand{SetLanguageCommand{l}};
   } else if (t == "arkadia:get-state") {
     if (auto e = only(j, {"type"}); !e.ok()) out.command = e;
-    else out.command = EmbedCommand{GetStateCommand{}};
+    else out.command = RawCommand{GetStateCommand{}};
   } else {
     out.command = fail("unknown message type \"" + out.type + "\"");
   }
@@ -145,10 +140,8 @@ std::string move_event(int move, int seat, int turn, const std::string& action) 
   return text(json{{"type", "arkadia:move"}, {"move", move}, {"seat", seat}, {"turn", turn}, {"action", action}});
 }
 
-std::string game_over_event(const arkadia::State& s) {
-  json gold = json::array();
-  for (int p = 0; p < s.num_players(); ++p) gold.push_back(s.gold(p));
-  return text(json{{"type", "arkadia:game-over"}, {"winners", s.winners()}, {"gold", gold}});
+std::string game_over_event(const std::vector<int>& winners, const std::vector<double>& scores) {
+  return text(json{{"type", "arkadia:game-over"}, {"winners", winners}, {"gold", score_list(scores)}});
 }
 
 std::string loaded_event(int moves, int shown) {
@@ -163,18 +156,16 @@ std::string error_event(const std::string& request_type, const std::string& mess
   return text(json{{"type", "arkadia:error"}, {"request", request_type}, {"message", message}});
 }
 
-std::string state_event(const arkadia::GameRecord& record, const arkadia::State& state, int shown, bool replay) {
-  json gold = json::array();
-  for (int p = 0; p < state.num_players(); ++p) gold.push_back(state.gold(p));
+std::string state_event(const TableState& t, const std::string& record_json) {
   return text(json{{"type", "arkadia:state"},
-              {"moves", static_cast<int>(record.actions.size())},
-              {"move", shown},
-              {"replay", replay},
-              {"over", state.is_terminal()},
-              {"current", state.current_player()},
-              {"turn", state.turn_number()},
-              {"gold", gold},
-              {"record", json::parse(arkadia::to_json(record), nullptr, false)}});
+              {"moves", t.moves},
+              {"move", t.shown},
+              {"replay", t.replay},
+              {"over", t.over},
+              {"current", t.current},
+              {"turn", t.turn},
+              {"gold", score_list(t.scores)},
+              {"record", json::parse(record_json, nullptr, false)}});
 }
 
 }  // namespace web

@@ -9,8 +9,14 @@
 #include <string_view>
 #include <variant>
 
-#include "arkadia/record.hpp"
+#include <nlohmann/json.hpp>
+
+#include <utility>
+#include <vector>
+
+#include "bg/game.hpp"
 #include "i18n.hpp"
+#include "link_options.hpp"
 #include "match.hpp"
 
 namespace web {
@@ -18,12 +24,14 @@ namespace web {
 inline constexpr std::size_t kMaxMessageBytes = 1u << 20;  // a record is ~10 KB; this is ample
 inline constexpr int kEmbedProtocolVersion = 1;
 
+template <bg::HostedGame G>
 struct NewGameCommand {
-  MatchSetup setup;
+  MatchSetupOf<G> setup;
   bool seed_given = false;
 };
+template <bg::HostedGame G>
 struct LoadRecordCommand {
-  arkadia::GameRecord record;
+  typename G::Record record;
   std::optional<int> move;  // show the position before this action (0: the start); absent: the end
 };
 struct GotoCommand {
@@ -34,23 +42,108 @@ struct SetLanguageCommand {
 };
 struct GetStateCommand {};
 
-using EmbedCommand = std::variant<NewGameCommand, LoadRecordCommand, GotoCommand, SetLanguageCommand, GetStateCommand>;
+template <bg::HostedGame G>
+using EmbedCommand =
+    std::variant<NewGameCommand<G>, LoadRecordCommand<G>, GotoCommand, SetLanguageCommand, GetStateCommand>;
 
+template <bg::HostedGame G>
 struct ParsedCommand {
   std::string type;  // the message's "type", when it had a readable one (for the error event)
-  bg::Expected<EmbedCommand> command = bg::Status::error("empty");
+  bg::Expected<EmbedCommand<G>> command = bg::Status::error("empty");
 };
 
+// Every game's part of a message; the game's own fields and its record are read by the
+// template below.
+struct RawNewGame {
+  TableSetup table;
+  bool seed_given = false;
+  std::vector<std::pair<std::string, nlohmann::json>> game_fields;  // in the order the game lists them
+};
+struct RawLoadRecord {
+  std::string record_text;
+  std::optional<int> move;
+  std::string move_error;  // reported after the record's own problems
+};
+using RawCommand = std::variant<RawNewGame, RawLoadRecord, GotoCommand, SetLanguageCommand, GetStateCommand>;
+struct RawParsedCommand {
+  std::string type;
+  bg::Expected<RawCommand> command = bg::Status::error("empty");
+};
+RawParsedCommand parse_embed_message(std::string_view json, const std::vector<std::string>& game_fields);
+
+// GCC 12 sees an optional<variant> moved from a temporary as "maybe uninitialized" once this
+// template is inlined into a caller; a known false positive.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 // Reads one message, e.g. {"type":"arkadia:goto","move":12}.
-ParsedCommand parse_embed_command(std::string_view json);
+template <bg::HostedGame G>
+ParsedCommand<G> parse_embed_command(std::string_view json, const LinkOptions<G>& links) {
+  RawParsedCommand raw = parse_embed_message(json, links.names);
+  ParsedCommand<G> out;
+  out.type = std::move(raw.type);
+  if (!raw.command.ok()) {
+    out.command = raw.command.status();
+    return out;
+  }
+  RawCommand& command = raw.command.value();
+  if (auto* n = std::get_if<RawNewGame>(&command)) {
+    NewGameCommand<G> cmd;
+    static_cast<TableSetup&>(cmd.setup) = std::move(n->table);
+    cmd.seed_given = n->seed_given;
+    cmd.setup.options = G::default_options(static_cast<int>(cmd.setup.seats.size()));
+    for (const auto& [name, value] : n->game_fields)
+      if (auto st = links.from_message(name, value, cmd.setup.options); !st.ok()) {
+        out.command = st;
+        return out;
+      }
+    cmd.setup.options.players = static_cast<int>(cmd.setup.seats.size());
+    if (links.finish) links.finish(cmd.setup.options);
+    out.command = EmbedCommand<G>{std::move(cmd)};
+  } else if (auto* l = std::get_if<RawLoadRecord>(&command)) {
+    auto record = G::parse_record(l->record_text);
+    if (!record.ok()) out.command = bg::Status::error("the record cannot be read: " + record.reason());
+    else if (!l->move_error.empty()) out.command = bg::Status::error(l->move_error);
+    else out.command = EmbedCommand<G>{LoadRecordCommand<G>{std::move(record.value()), l->move}};
+  } else {
+    std::visit(
+        [&](auto& c) {
+          using C = std::decay_t<decltype(c)>;
+          if constexpr (!std::is_same_v<C, RawNewGame> && !std::is_same_v<C, RawLoadRecord>)
+            out.command = EmbedCommand<G>{std::move(c)};
+        },
+        command);
+  }
+  return out;
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 // Events to the embedding page, as JSON text.
 std::string ready_event();
 std::string move_event(int move, int seat, int turn, const std::string& action);
-std::string game_over_event(const arkadia::State& final_state);
+std::string game_over_event(const std::vector<int>& winners, const std::vector<double>& scores);
+template <bg::HostedGame G>
+std::string game_over_event(const typename G::State& final_state) {
+  return game_over_event(final_state.winners(), bg::final_scores<G>(final_state));
+}
 std::string loaded_event(int moves, int shown);
 std::string position_event(int shown, int moves);  // the replay viewer moved
 std::string error_event(const std::string& request_type, const std::string& message);
-std::string state_event(const arkadia::GameRecord& record, const arkadia::State& state, int shown, bool replay);
+struct TableState {
+  int moves = 0, shown = 0;
+  bool replay = false, over = false;
+  int current = -1, turn = 0;
+  std::vector<double> scores;
+};
+std::string state_event(const TableState& table, const std::string& record_json);
+template <bg::HostedGame G>
+std::string state_event(const typename G::Record& record, const typename G::State& state, int shown, bool replay) {
+  return state_event(TableState{static_cast<int>(record.actions.size()), shown, replay, state.is_terminal(),
+                                state.current_player(), state.turn_number(), bg::final_scores<G>(state)},
+                     G::record_to_json(record, nullptr));
+}
 
 }  // namespace web

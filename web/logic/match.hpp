@@ -1,14 +1,15 @@
-// One game in progress on the page: the full state (only this module holds it), who sits where,
-// the record, every position of the game so far (for the log, undo, take-back and replay), and
-// BGA's undo policy.
+// One game in progress on the page, for any hosted game (bg::HostedGame): the full state (only
+// this module holds it), who sits where, the record, every position of the game so far (for the
+// log, undo, take-back and replay), and BGA's undo policy.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
-#include "arkadia/record.hpp"
-#include "arkadia/state.hpp"
+#include "bg/game.hpp"
 #include "bg/status.hpp"
 
 namespace web {
@@ -24,47 +25,74 @@ struct SeatSetup {
   bool operator==(const SeatSetup&) const = default;
 };
 
-struct MatchSetup {
-  arkadia::GameOptions options;
+// Everything about a table that is not the game's options: seats, seed, guided first game.
+struct TableSetup {
   std::vector<SeatSetup> seats;
   std::uint64_t seed = 0;
-  bool guided = false;          // the guided first game explains each step
-  bool operator==(const MatchSetup&) const = default;
+  bool guided = false;  // the guided first game explains each step
+  bool operator==(const TableSetup&) const = default;
+};
+
+template <bg::HostedGame G>
+struct MatchSetupOf : TableSetup {
+  typename G::Options options;
+  bool operator==(const MatchSetupOf&) const = default;
 };
 
 // The page's seat settings travel in the record's tags ("seat.N.kind" and so on; the names are
 // listed in docs/embedding.md), so an exported game is a record the CLI replays as it is.
-void write_setup_tags(const MatchSetup& setup, arkadia::GameRecord& record);
-// The setup a record describes. Missing or unreadable tags fall back to defaults (a seat without
-// a kind is a human), so any record can be opened; only the options and seat count must agree.
-MatchSetup setup_from_record(const arkadia::GameRecord& record);
+void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string>& tags);
+// The table a record describes. Missing or unreadable tags fall back to defaults (a seat without
+// a kind is a human), so any record can be opened.
+TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int players,
+                           const std::map<std::string, std::string>& tags);
+// A game needs one seat per player, each named with 1 to 64 bytes (what a record takes).
+bg::Status check_seats(const TableSetup& setup, int players);
+
+template <bg::HostedGame G>
+MatchSetupOf<G> setup_from_record(const typename G::Record& record) {
+  MatchSetupOf<G> setup;
+  static_cast<TableSetup&>(setup) = table_from_tags(record.seats, record.options.players, record.tags);
+  setup.options = record.options;
+  return setup;
+}
 
 // The actions one seat took in one turn, for the "last move" highlight and the log.
-struct TurnActions {
+template <bg::HostedGame G>
+struct TurnActionsOf {
   int seat = -1;
   int first_action = 0;  // index in the record of the turn's first action
-  std::vector<arkadia::Action> actions;
+  std::vector<typename G::Action> actions;
 };
 
-class Match {
+template <bg::HostedGame G>
+class MatchOf {
  public:
-  static bg::Expected<Match> start(const MatchSetup& setup);
-  // A game from a record (a saved or imported game): every action is replayed and checked.
-  static bg::Expected<Match> resume(const arkadia::GameRecord& record);
+  using State = typename G::State;
+  using Action = typename G::Action;
+  using Record = typename G::Record;
+  using Setup = MatchSetupOf<G>;
+  using TurnActions = TurnActionsOf<G>;
 
-  const MatchSetup& setup() const { return setup_; }
-  const arkadia::State& state() const { return positions_.back(); }
-  const arkadia::GameRecord& record() const { return record_; }
+  static bg::Expected<MatchOf> start(const Setup& setup);
+  // A game from a record (a saved or imported game): every action is replayed and checked.
+  static bg::Expected<MatchOf> resume(const Record& record);
+
+  const Setup& setup() const { return setup_; }
+  const State& state() const { return positions_.back(); }
+  const Record& record() const { return record_; }
   bool is_human(int seat) const;
   int human_seats() const;
 
   // Applies a legal action of the seat to move; an illegal one changes nothing.
-  bg::Status play(const arkadia::Action& action);
+  bg::Status play(const Action& action);
 
   // BGA's policy: the player to move may take back actions of this turn until hidden
   // information was revealed (a card drawn from the deck). Never other players' actions.
-  bool can_undo() const;
-  void undo();
+  bool can_undo() const { return actions_played() > undo_floor_; }
+  void undo() {
+    if (can_undo()) truncate(actions_played() - 1);
+  }
 
   // In a game where every other seat is an AI, a human may take back their last turn: the game
   // goes back to where that turn began (the AI turns after it are taken back with it). The
@@ -74,7 +102,7 @@ class Match {
 
   int actions_played() const { return static_cast<int>(record_.actions.size()); }
   // The position before action i (0 <= i <= actions_played(); i == actions_played() is now).
-  const arkadia::State& position(int i) const { return positions_[static_cast<std::size_t>(i)]; }
+  const State& position(int i) const { return positions_[static_cast<std::size_t>(i)]; }
   // The turns so far, in order; the last one is the turn in progress (possibly empty).
   const std::vector<TurnActions>& turns() const { return turns_; }
   const TurnActions& this_turn() const { return turns_.back(); }
@@ -82,16 +110,122 @@ class Match {
   const TurnActions& last_turn() const;
 
  private:
-  Match(MatchSetup setup, arkadia::GameRecord record, arkadia::State start);
+  MatchOf(Setup setup, Record record, State start);
   // Start of the turn seat last began before the current one; -1 when there is none.
   int last_turn_start(int seat) const;
   void truncate(int actions);  // back to the position before action `actions`
 
-  MatchSetup setup_;
-  arkadia::GameRecord record_;
-  std::vector<arkadia::State> positions_;  // positions_[i]: before action i; back(): now
+  Setup setup_;
+  Record record_;
+  std::vector<State> positions_;  // positions_[i]: before action i; back(): now
   std::vector<TurnActions> turns_;
   int undo_floor_ = 0;  // actions before this index can no longer be undone
 };
+
+// ---- Implementation ----
+
+template <bg::HostedGame G>
+bg::Expected<MatchOf<G>> MatchOf<G>::start(const Setup& setup) {
+  if (auto options = G::check_options(setup.options); !options.ok()) return options;
+  if (auto seats = check_seats(setup, setup.options.players); !seats.ok()) return seats;
+  std::vector<std::string> labels;
+  for (const auto& seat : setup.seats) labels.push_back(seat.name);
+  Record record = G::new_record(setup.options, labels, setup.seed);
+  write_setup_tags(setup, record.tags);
+  auto state = G::start_state(record);
+  if (!state.ok()) return state.status();
+  return MatchOf(setup, std::move(record), std::move(state.value()));
+}
+
+template <bg::HostedGame G>
+bg::Expected<MatchOf<G>> MatchOf<G>::resume(const Record& record) {
+  auto state = G::start_state(record);
+  if (!state.ok()) return bg::Status::error("cannot set up the game: " + state.reason());
+  MatchOf match(setup_from_record<G>(record), G::record_setup(record), std::move(state.value()));
+  for (std::size_t i = 0; i < record.actions.size(); ++i)
+    if (auto played = match.play(record.actions[i]); !played.ok())
+      return bg::Status::error("action " + std::to_string(i + 1) + " is illegal: " + played.reason());
+  match.undo_floor_ = match.actions_played();  // a resumed game starts with nothing to undo
+  return match;
+}
+
+template <bg::HostedGame G>
+MatchOf<G>::MatchOf(Setup setup, Record record, State start) : setup_(std::move(setup)), record_(std::move(record)) {
+  turns_.push_back(TurnActions{start.current_player(), 0, {}});
+  positions_.push_back(std::move(start));
+}
+
+template <bg::HostedGame G>
+bool MatchOf<G>::is_human(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) &&
+         setup_.seats[static_cast<std::size_t>(seat)].kind == SeatKind::kHuman;
+}
+
+template <bg::HostedGame G>
+int MatchOf<G>::human_seats() const {
+  int n = 0;
+  for (const auto& seat : setup_.seats) n += seat.kind == SeatKind::kHuman;
+  return n;
+}
+
+template <bg::HostedGame G>
+bg::Status MatchOf<G>::play(const Action& action) {
+  State next = state();
+  if (auto applied = next.apply(action); !applied.ok()) return applied;
+  const State& before = state();
+  const bool revealed = G::reveals_hidden_information(before, next);
+  const bool turn_over = next.is_terminal() || next.turn_number() != before.turn_number();
+  record_.actions.push_back(action);
+  turns_.back().actions.push_back(action);
+  positions_.push_back(std::move(next));
+  if (turn_over) {
+    turns_.push_back(TurnActions{state().current_player(), actions_played(), {}});
+    undo_floor_ = actions_played();
+  } else if (revealed) {
+    undo_floor_ = actions_played();  // what was shown (a card off the deck) cannot be unseen
+  }
+  return {};
+}
+
+template <bg::HostedGame G>
+const TurnActionsOf<G>& MatchOf<G>::last_turn() const {
+  static const TurnActions kNone;
+  return turns_.size() >= 2 ? turns_[turns_.size() - 2] : kNone;
+}
+
+template <bg::HostedGame G>
+int MatchOf<G>::last_turn_start(int seat) const {
+  // The turn in progress does not count: inside it, undo applies.
+  for (std::size_t t = turns_.size() - 1; t-- > 0;)
+    if (turns_[t].seat == seat) return turns_[t].first_action;
+  return -1;
+}
+
+template <bg::HostedGame G>
+bool MatchOf<G>::can_take_back(int seat) const {
+  if (!is_human(seat) || human_seats() != 1 || state().is_terminal()) return false;
+  return last_turn_start(seat) >= 0;
+}
+
+template <bg::HostedGame G>
+bg::Status MatchOf<G>::take_back(int seat) {
+  if (!can_take_back(seat)) return bg::Status::error("there is no turn to take back");
+  truncate(last_turn_start(seat));
+  return {};
+}
+
+template <bg::HostedGame G>
+void MatchOf<G>::truncate(int actions) {
+  actions = std::clamp(actions, 0, actions_played());
+  record_.actions.resize(static_cast<std::size_t>(actions));
+  positions_.erase(positions_.begin() + actions + 1, positions_.end());
+  while (turns_.size() > 1 && turns_.back().first_action > actions) turns_.pop_back();
+  TurnActions& turn = turns_.back();
+  turn.actions.resize(static_cast<std::size_t>(actions - turn.first_action));
+  // Undo never reaches past a turn's start or a drawn card; after a take-back, nothing of the
+  // new turn has been played yet.
+  undo_floor_ = std::min(undo_floor_, actions);
+  if (undo_floor_ < turn.first_action) undo_floor_ = turn.first_action;
+}
 
 }  // namespace web

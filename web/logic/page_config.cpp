@@ -6,7 +6,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "arkadia/geometry.hpp"
 
 namespace web {
 
@@ -26,12 +25,6 @@ bool parse_number(std::string_view text, std::uint64_t max, std::uint64_t& out) 
   if (error != std::errc() || end != text.data() + text.size() || value > max) return false;
   out = value;
   return true;
-}
-
-bool parse_flag(std::string_view text, bool& out) {
-  if (text == "1" || text == "true" || text == "yes" || text.empty()) return out = true, true;
-  if (text == "0" || text == "false" || text == "no") return out = false, true;
-  return false;
 }
 
 int hex(char c) {
@@ -64,6 +57,12 @@ bool valid_record_url(std::string_view url) {
 }
 
 }  // namespace
+
+bool parse_flag(std::string_view text, bool& out) {
+  if (text == "1" || text == "true" || text == "yes" || text.empty()) return out = true, true;
+  if (text == "0" || text == "false" || text == "no") return out = false, true;
+  return false;
+}
 
 bool valid_utf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
@@ -135,13 +134,14 @@ bool parse_seat_spec(std::string_view text, SeatSetup& out) {
 }
 
 bool finish_seats(std::vector<SeatSetup>& seats) {
-  if (seats.size() < 2 || seats.size() > static_cast<std::size_t>(arkadia::kMaxPlayers)) return false;
+  if (seats.size() < 2 || seats.size() > 4) return false;
   for (std::size_t i = 0; i < seats.size(); ++i) seats[i].colour = static_cast<int>(i);
   return true;
 }
 
-ParsedConfig parse_page_config(std::string_view query) {
-  ParsedConfig parsed;
+CommonConfig parse_common_config(std::string_view query,
+                                 const std::function<bool(const std::string&, const std::string&, std::string&)>& game_param) {
+  CommonConfig parsed;
   PageConfig& c = parsed.config;
   auto problem = [&](std::string_view name, std::string_view value, std::string allowed = {}) {
     parsed.problems.push_back({shorten(name), shorten(value), std::move(allowed)});
@@ -153,8 +153,7 @@ ParsedConfig parse_page_config(std::string_view query) {
   }
   // Settings of the game a link starts; applied once all parameters are read.
   std::vector<SeatSetup> seats;
-  bool seats_given = false, beginner = false, mirror = false, strict = false;
-  std::optional<arkadia::Square> lot;
+  bool seats_given = false;
   std::uint64_t seed = 0;
   while (!query.empty()) {
     const auto amp = query.find('&');
@@ -192,19 +191,6 @@ ParsedConfig parse_page_config(std::string_view query) {
     } else if (name == "seed") {
       ok = parse_number(value, UINT64_MAX, seed);
       c.seed_given = ok;
-    } else if (name == "setup") {
-      ok = value == "standard" || value == "beginner";
-      if (ok) beginner = value == "beginner";
-    } else if (name == "lot") {
-      const auto sq = arkadia::parse_square(value);
-      const auto corners = arkadia::allowed_lot_corners();
-      ok = sq && std::find(corners.begin(), corners.end(), *sq) != corners.end();
-      if (ok) lot = sq;
-      else allowed = arkadia::allowed_lot_corners_text();
-    } else if (name == "mirror") {
-      ok = parse_flag(value, mirror);
-    } else if (name == "strict") {
-      ok = parse_flag(value, strict);
     } else if (name == "record") {
       ok = valid_record_url(value);
       if (ok) c.record_url = value;
@@ -228,22 +214,18 @@ ParsedConfig parse_page_config(std::string_view query) {
       }
       ok = ok && !origins.empty();
       if (ok) c.origins = std::move(origins);
+    } else {
+      // The game's own options; other names belong to the embedding site (analytics and the
+      // like) or to the page's JavaScript (aitimeout): not ours to judge.
+      ok = game_param(name, value, allowed);
     }
-    // Other names belong to the embedding site (analytics and the like) or to the page's
-    // JavaScript (aitimeout): not ours to judge.
     if (!ok) problem(name, value, std::move(allowed));
   }
   if (seats_given) {
-    MatchSetup setup;
-    setup.seats = std::move(seats);
-    setup.options.players = static_cast<int>(setup.seats.size());
-    setup.options.beginner = beginner;
-    setup.options.allow_mirror = mirror;
-    if (beginner) setup.options.lot_corner = arkadia::kBeginnerLotCorner;
-    else if (lot) setup.options.lot_corner = *lot;
-    setup.seed = seed;
-    setup.options.strict_screens = strict;
-    c.game = std::move(setup);
+    TableSetup table;
+    table.seats = std::move(seats);
+    table.seed = seed;
+    parsed.table = std::move(table);
   }
   return parsed;
 }

@@ -10,8 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "arkadia/options.hpp"
+#include <functional>
+
 #include "i18n.hpp"
+#include "link_options.hpp"
 #include "match.hpp"
 
 namespace web {
@@ -21,8 +23,6 @@ inline constexpr std::size_t kMaxQueryLength = 8192;
 struct PageConfig {
   std::optional<Language> language;
   bool embed = false;
-  // A game to start at once; set when the link names the seats.
-  std::optional<MatchSetup> game;
   bool seed_given = false;  // otherwise the page picks a seed
   // A record to open (fetched from this address, relative to the page) and the move to show.
   std::string record_url;
@@ -38,13 +38,50 @@ struct ConfigProblem {
   bool operator==(const ConfigProblem&) const = default;
 };
 
-struct ParsedConfig {
-  PageConfig config;
+template <bg::HostedGame G>
+struct PageConfigOf : PageConfig {
+  // A game to start at once; set when the link names the seats.
+  std::optional<MatchSetupOf<G>> game;
+};
+
+template <bg::HostedGame G>
+struct ParsedConfigOf {
+  PageConfigOf<G> config;
   std::vector<ConfigProblem> problems;
 };
 
+// What every game's links say; `table` is set when the link names the seats.
+struct CommonConfig {
+  PageConfig config;
+  std::vector<ConfigProblem> problems;
+  std::optional<TableSetup> table;
+};
+// The parameters every game shares; the others go to `game_param` (false: refused, with the
+// allowed values when they are few). Names neither knows are the embedding site's own.
+CommonConfig parse_common_config(std::string_view query,
+                                 const std::function<bool(const std::string&, const std::string&, std::string&)>& game_param);
+
 // Reads a query string ("?seats=human,hard&seed=7", with or without the "?").
-ParsedConfig parse_page_config(std::string_view query);
+template <bg::HostedGame G>
+ParsedConfigOf<G> parse_page_config(std::string_view query, const LinkOptions<G>& links) {
+  typename G::Options options = G::default_options(G::kMinPlayers);
+  CommonConfig common =
+      parse_common_config(query, [&](const std::string& name, const std::string& value, std::string& allowed) {
+        return !links.owns(name) || links.from_link(name, value, options, allowed);
+      });
+  ParsedConfigOf<G> parsed;
+  static_cast<PageConfig&>(parsed.config) = std::move(common.config);
+  parsed.problems = std::move(common.problems);
+  if (common.table) {
+    MatchSetupOf<G> setup;
+    static_cast<TableSetup&>(setup) = std::move(*common.table);
+    setup.options = options;
+    setup.options.players = static_cast<int>(setup.seats.size());
+    if (links.finish) links.finish(setup.options);
+    parsed.config.game = std::move(setup);
+  }
+  return parsed;
+}
 
 // One seat named in a link or a message: "human", "easy", "normal", "hard", optionally
 // followed by ":Name". False when malformed.

@@ -8,6 +8,10 @@
 #include <string>
 #include <vector>
 
+#include <algorithm>
+#include <map>
+
+#include "bg/game.hpp"
 #include "bg/status.hpp"
 #include "match.hpp"
 
@@ -34,12 +38,19 @@ struct SavedGameInfo {
   std::string error;       // why it cannot be read; empty when it can
 };
 
-class SavedGames {
+// The moment a game was saved: its record's "saved" tag (ms since 1970), 0 when absent.
+double saved_at_ms(const std::map<std::string, std::string>& tags);
+// Sorts newest first.
+void sort_saved_games(std::vector<SavedGameInfo>& games);
+
+// One game's stored games, under "GAME.game.ID" (Arkadia's: "arkadia.game.ID").
+template <bg::HostedGame G>
+class SavedGamesOf {
  public:
-  static constexpr const char* kPrefix = "arkadia.game.";
+  using Match = MatchOf<G>;
   static constexpr int kMaxKept = 30;  // beyond this, the oldest finished games go
 
-  explicit SavedGames(KeyValueStore& store) : store_(store) {}
+  explicit SavedGamesOf(KeyValueStore& store) : store_(store), prefix_(std::string(G::kId) + ".game.") {}
 
   bool available() const { return store_.available(); }
   // Every stored game, newest first; unreadable ones included, with their error.
@@ -49,15 +60,93 @@ class SavedGames {
   bool save(const std::string& id, const Match& match, double now_ms);
   // The game stored under `id`, replayed and checked.
   bg::Expected<Match> load(const std::string& id) const;
-  void discard(const std::string& id) { store_.remove(kPrefix + id); }
+  void discard(const std::string& id) { store_.remove(prefix_ + id); }
+  const std::string& prefix() const { return prefix_; }
 
  private:
   void trim(const std::string& keep);  // back to kMaxKept games, games in progress kept
 
   KeyValueStore& store_;
+  std::string prefix_;
 };
 
 // A fresh id for a new game: time and seed, readable in the storage inspector.
 std::string new_game_id(double now_ms, std::uint64_t seed);
+
+
+// ---- Implementation ----
+
+template <bg::HostedGame G>
+std::vector<SavedGameInfo> SavedGamesOf<G>::list() const {
+  std::vector<SavedGameInfo> games;
+  if (!store_.available()) return games;
+  for (const std::string& key : store_.keys()) {
+    if (key.rfind(prefix_, 0) != 0) continue;
+    SavedGameInfo info;
+    info.id = key.substr(prefix_.size());
+    const auto text = store_.get(key);
+    auto record = text ? G::parse_record(*text) : bg::Expected<typename G::Record>(bg::Status::error("it is empty"));
+    if (!record.ok()) {
+      info.error = record.reason();
+    } else {
+      info.players = record->seats;
+      info.moves = static_cast<int>(record->actions.size());
+      info.saved_at_ms = saved_at_ms(record->tags);
+      // Replaying tells whether the game is over and checks every action.
+      auto match = Match::resume(record.value());
+      if (!match.ok()) {
+        info.error = match.reason();
+      } else {
+        info.over = match->state().is_terminal();
+        info.turn = match->state().turn_number();
+      }
+    }
+    games.push_back(std::move(info));
+  }
+  sort_saved_games(games);
+  return games;
+}
+
+template <bg::HostedGame G>
+bool SavedGamesOf<G>::save(const std::string& id, const Match& match, double now_ms) {
+  if (!store_.available()) return false;
+  typename G::Record record = match.record();
+  record.tags["saved"] = std::to_string(static_cast<std::uint64_t>(std::max(0.0, now_ms)));
+  const std::string text = G::record_to_json(record, &match.state());
+  if (store_.set(prefix_ + id, text)) {
+    trim(id);
+    return true;
+  }
+  // Full: make room by dropping finished games, oldest first, beyond the one being saved.
+  std::vector<SavedGameInfo> games = list();
+  for (auto it = games.rbegin(); it != games.rend(); ++it) {
+    if (it->id == id || !it->over) continue;
+    discard(it->id);
+    if (store_.set(prefix_ + id, text)) return true;
+  }
+  return false;
+}
+
+template <bg::HostedGame G>
+void SavedGamesOf<G>::trim(const std::string& keep) {
+  const auto keys = store_.keys();
+  auto count = std::count_if(keys.begin(), keys.end(), [&](const std::string& k) { return k.rfind(prefix_, 0) == 0; });
+  if (count <= kMaxKept) return;
+  const std::vector<SavedGameInfo> games = list();  // newest first
+  for (auto it = games.rbegin(); it != games.rend() && count > kMaxKept; ++it) {
+    if (it->id == keep || !it->over) continue;  // games in progress and unreadable ones stay
+    discard(it->id);
+    --count;
+  }
+}
+
+template <bg::HostedGame G>
+bg::Expected<MatchOf<G>> SavedGamesOf<G>::load(const std::string& id) const {
+  const auto text = store_.available() ? store_.get(prefix_ + id) : std::nullopt;
+  if (!text) return bg::Status::error("there is no saved game with this name");
+  auto record = G::parse_record(*text);
+  if (!record.ok()) return record.status();
+  return Match::resume(record.value());
+}
 
 }  // namespace web

@@ -6,13 +6,15 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "arkadia/view.hpp"
+#include "bg/game.hpp"
 #include "bg/status.hpp"
+#include "embed_protocol.hpp"
 #include "match.hpp"
 #include "saved_games.hpp"
 
@@ -28,8 +30,8 @@ struct AiReply {
 class AiPort {
  public:
   virtual ~AiPort() = default;
-  // Sends the seat's view (never the full state).
-  virtual void request(const arkadia::SeatView& view, int level, std::uint32_t seed) = 0;
+  // Sends the seat's view (never the full state), as the game's view JSON.
+  virtual void request(const std::string& view_json, int level, std::uint32_t seed) = 0;
   virtual bool busy() const = 0;
   // The answer to the current request, once it has arrived.
   virtual std::optional<AiReply> take() = 0;
@@ -45,13 +47,19 @@ enum class AiStep {
   kFallback,   // the answer was not legal: played the first legal action instead
 };
 
-class Session {
+template <bg::HostedGame G>
+class SessionOf {
  public:
+  using Match = MatchOf<G>;
+  using MatchSetup = MatchSetupOf<G>;
+  using Action = typename G::Action;
+  using State = typename G::State;
+
   struct Clock {
     std::function<double()> wall_ms;  // for saved games' ids and times
   };
 
-  Session(SavedGames& saves, AiPort& ai, Clock clock, std::function<void(const std::string&)> post_event)
+  SessionOf(SavedGamesOf<G>& saves, AiPort& ai, Clock clock, std::function<void(const std::string&)> post_event)
       : saves_(saves), ai_(ai), clock_(std::move(clock)), post_(std::move(post_event)) {}
 
   // A new game from a complete setup (its seed chosen).
@@ -74,7 +82,7 @@ class Session {
   bool human_to_move() const;
 
   // Plays a whole decision of the seat to move: every action or, when one is refused, none.
-  bg::Status play_all(const std::vector<arkadia::Action>& actions, double now_ms);
+  bg::Status play_all(const std::vector<Action>& actions, double now_ms);
   bool undo();
   bool take_back();
 
@@ -92,7 +100,7 @@ class Session {
   void autosave();
   void post_position();
 
-  SavedGames& saves_;
+  SavedGamesOf<G>& saves_;
   AiPort& ai_;
   Clock clock_;
   std::function<void(const std::string&)> post_;
@@ -105,5 +113,140 @@ class Session {
   int ai_decisions_ = 0;
   bool autosave_failed_ = false;
 };
+
+// ---- Implementation ----
+
+
+
+template <bg::HostedGame G>
+bg::Status SessionOf<G>::start(const MatchSetup& setup) {
+  auto match = Match::start(setup);
+  if (!match.ok()) return match.status();
+  adopt(std::move(match.value()), "");
+  return {};
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::adopt(Match match, std::string id) {
+  ai_.cancel();
+  game_ = std::move(match);
+  id_ = id.empty() ? new_game_id(clock_.wall_ms(), game_->setup().seed) : std::move(id);
+  ai_decisions_ = 0;
+  next_ai_at_ = 0;
+  viewer_ = pass_to_ = -1;
+  const int humans = game_->human_seats();
+  const int first = game_->state().current_player();
+  if (humans == 1) {
+    for (int p = 0; p < game_->state().num_players(); ++p)
+      if (game_->is_human(p)) viewer_ = p;
+  } else if (humans >= 2 && first >= 0 && game_->is_human(first)) {
+    pass_to_ = first;
+  }
+  autosave();
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::confirm_pass() {
+  if (pass_to_ < 0) return;
+  viewer_ = pass_to_;
+  pass_to_ = -1;
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::human_to_move() const {
+  return game_ && !game_->state().is_terminal() && game_->is_human(game_->state().current_player()) && pass_to_ < 0;
+}
+
+template <bg::HostedGame G>
+bg::Status SessionOf<G>::play_all(const std::vector<Action>& actions, double now_ms) {
+  if (!game_) return bg::Status::error("no game");
+  State trial = game_->state();
+  for (const Action& a : actions)
+    if (auto why = trial.apply(a); !why.ok()) return why;
+  const int before = game_->actions_played();
+  for (const Action& a : actions) (void)game_->play(a);
+  after_change(before, now_ms);
+  return {};
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::after_change(int actions_before, double now_ms) {
+  const int mover =
+      actions_before < game_->actions_played() ? game_->position(actions_before).current_player() : -1;
+  next_ai_at_ = now_ms + ai_delay_ms_;
+  autosave();
+  for (int i = actions_before; i < game_->actions_played(); ++i)
+    post_(move_event(i + 1, game_->position(i).current_player(), game_->position(i).turn_number(),
+                     G::action_text(game_->record().actions[static_cast<std::size_t>(i)])));
+  const State& s = game_->state();
+  if (s.is_terminal()) {
+    post_(game_over_event<G>(s));
+    return;
+  }
+  const int next = s.current_player();
+  if (mover >= 0 && next != mover && game_->human_seats() >= 2) {
+    // Hot-seat: hide every hand until the next person at the device says it is them.
+    viewer_ = -1;
+    if (game_->is_human(next)) pass_to_ = next;
+  }
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::undo() {
+  if (!game_ || !game_->can_undo()) return false;
+  game_->undo();
+  autosave();
+  post_position();
+  return true;
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::take_back() {
+  if (!game_ || viewer_ < 0 || !game_->can_take_back(viewer_)) return false;
+  ai_.cancel();
+  (void)game_->take_back(viewer_);
+  autosave();
+  post_position();
+  return true;
+}
+
+template <bg::HostedGame G>
+AiStep SessionOf<G>::tick(double now_ms) {
+  if (!game_) return AiStep::kNone;
+  const State& s = game_->state();
+  if (s.is_terminal()) return AiStep::kNone;
+  const int seat = s.current_player();
+  if (game_->is_human(seat)) return AiStep::kNone;
+  if (auto reply = ai_.take()) {
+    auto action = G::parse_action(reply->action);
+    if (!reply->error.empty() || !action.ok() || !s.check(action.value()).ok()) {
+      // A wrong answer must not stall the game: play the first legal action instead.
+      std::fprintf(stderr, "AI answer refused: %s %s\n", reply->action.c_str(), reply->error.c_str());
+      (void)play_all({s.legal_actions().front()}, now_ms);
+      return AiStep::kFallback;
+    }
+    (void)play_all({action.value()}, now_ms);
+    return AiStep::kPlayed;
+  }
+  if (!ai_.busy() && now_ms >= next_ai_at_) {
+    const int level = game_->setup().seats[static_cast<std::size_t>(seat)].level;
+    const auto seed = static_cast<std::uint32_t>(game_->setup().seed * 7919u +
+                                                 static_cast<std::uint64_t>(game_->actions_played()) * 104729u);
+    ai_.request(G::view_to_json(G::view(s, seat)), level, seed);
+    ++ai_decisions_;
+    return AiStep::kRequested;
+  }
+  return AiStep::kNone;
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::autosave() {
+  if (game_) autosave_failed_ = !saves_.save(id_, *game_, clock_.wall_ms());
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::post_position() {
+  post_(move_event(game_->actions_played(), game_->state().current_player(), game_->state().turn_number(), ""));
+}
 
 }  // namespace web

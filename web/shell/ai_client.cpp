@@ -2,8 +2,6 @@
 
 #include <emscripten/emscripten.h>
 
-#include "arkadia/view_codec.hpp"
-
 namespace web {
 
 namespace {
@@ -12,13 +10,12 @@ EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed
 });
 }  // namespace
 
-void AiClient::request(const arkadia::SeatView& view, int level, std::uint32_t seed) {
+void AiClient::request(const std::string& view_json, int level, std::uint32_t seed) {
   const int id = next_id_++;
   pending_ = id;
   ready_.reset();
   sent_at_ = emscripten_get_now();
-  const std::string encoded = arkadia::encode_view(view);
-  post_to_ai_worker(id, encoded.c_str(), level, static_cast<double>(seed));
+  post_to_ai_worker(id, view_json.c_str(), level, static_cast<double>(seed));
 }
 
 void AiClient::receive(AiReply reply) {

@@ -6,7 +6,6 @@
 #include <optional>
 #include <string>
 
-#include "arkadia/view.hpp"
 #include "session.hpp"
 
 namespace web {
@@ -14,7 +13,7 @@ namespace web {
 class AiClient : public AiPort {
  public:
   // Sends the seat's view (never the full state) as a new request.
-  void request(const arkadia::SeatView& view, int level, std::uint32_t seed) override;
+  void request(const std::string& view_json, int level, std::uint32_t seed) override;
   bool busy() const override { return pending_ != 0; }
   double busy_since() const { return sent_at_; }
   // Called by the bridge with the worker's answer; answers to stale requests are dropped.

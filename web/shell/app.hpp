@@ -13,12 +13,8 @@
 #include "ai_client.hpp"
 #include "board_geometry.hpp"
 #include "browser.hpp"
-#include "embed_protocol.hpp"
-#include "match.hpp"
+#include "arkadia_table.hpp"
 #include "move_log.hpp"
-#include "page_config.hpp"
-#include "saved_games.hpp"
-#include "session.hpp"
 #include "settings.hpp"
 #include "turn_input.hpp"
 
@@ -123,7 +119,7 @@ class App {
   const Match* shown_match() const;  // the game on screen: the replay, or the one being played
   const arkadia::State& shown_state() const;
   void rebuild_log();
-  void apply_embed_command(const ParsedCommand& command);
+  void apply_embed_command(const ParsedCommand<ArkadiaGame>& command);
 
   // ---- Screens and panels ----
   void draw_menu_bar(ImVec2 size);                          // menu.cpp
@@ -158,7 +154,7 @@ class App {
   KeyValueStore& store_;
   SavedGames saves_;
   Settings settings_;
-  PageConfig config_;
+  ArkadiaPageConfig config_;
   std::vector<ConfigProblem> link_problems_;  // shown until dismissed
   bool embed_ = false;
 

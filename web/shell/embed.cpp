@@ -16,21 +16,21 @@ void App::on_embed_message(const std::string& text, const std::string& error) {
     post_to_parent(error_event("", last_embed_error_));
     return;
   }
-  apply_embed_command(parse_embed_command(text));
+  apply_embed_command(parse_arkadia_embed_command(text));
 }
 
-void App::apply_embed_command(const ParsedCommand& parsed) {
+void App::apply_embed_command(const ParsedCommand<ArkadiaGame>& parsed) {
   if (!parsed.command.ok()) {
     last_embed_error_ = parsed.command.reason();
     post_to_parent(error_event(parsed.type, last_embed_error_));
     return;
   }
   last_embed_error_.clear();
-  const EmbedCommand& command = parsed.command.value();
-  if (const auto* new_game = std::get_if<NewGameCommand>(&command)) {
+  const ArkadiaCommand& command = parsed.command.value();
+  if (const auto* new_game = std::get_if<NewGameCommand<ArkadiaGame>>(&command)) {
     replay_.reset();
     start_match(new_game->setup, new_game->seed_given);
-  } else if (const auto* load = std::get_if<LoadRecordCommand>(&command)) {
+  } else if (const auto* load = std::get_if<LoadRecordCommand<ArkadiaGame>>(&command)) {
     auto match = Match::resume(load->record);
     if (!match.ok()) {
       last_embed_error_ = match.reason();
@@ -55,7 +55,7 @@ void App::apply_embed_command(const ParsedCommand& parsed) {
       return;
     }
     const bool replay = screen_ == Screen::kReplay;
-    post_to_parent(state_event(m->record(), shown_state(), replay ? replay_cursor_ : m->actions_played(), replay));
+    post_to_parent(state_event<ArkadiaGame>(m->record(), shown_state(), replay ? replay_cursor_ : m->actions_played(), replay));
   }
 }
 
