@@ -165,5 +165,19 @@ TEST(WebEmbed, HostileMessagesAreRefusedWithAReason) {
   EXPECT_FALSE(e.is_discarded());
 }
 
+// A link names its game (?game=arkantis); the page picks the game's app before it reads the
+// rest, and a game's reader leaves the parameter alone.
+TEST(PageLinks, TheGameParameterIsFoundDecodedAndLeftToThePage) {
+  EXPECT_EQ(query_parameter("?seats=human,hard&game=arkadia", "game"), std::optional<std::string>("arkadia"));
+  EXPECT_EQ(query_parameter("game=ark%61ntis&game=other", "game"), std::optional<std::string>("arkantis"));
+  EXPECT_EQ(query_parameter("?games=arkadia&xgame=1", "game"), std::nullopt);
+  EXPECT_EQ(query_parameter("game=%ZZ", "game"), std::nullopt);
+  EXPECT_EQ(query_parameter("", "game"), std::nullopt);
+  const auto p = parse_arkadia_page_config("?game=arkadia&seats=human,hard&setup=beginner");
+  EXPECT_TRUE(p.problems.empty());
+  ASSERT_TRUE(p.config.game.has_value());
+  EXPECT_TRUE(p.config.game->options.beginner);
+}
+
 }  // namespace
 }  // namespace web

@@ -101,6 +101,22 @@ bool url_decode(std::string_view in, std::string& out) {
   return valid_utf8(out);
 }
 
+std::optional<std::string> query_parameter(std::string_view query, std::string_view wanted) {
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  if (query.size() > kMaxQueryLength) return std::nullopt;
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
+    const auto eq = pair.find('=');
+    std::string name, value;
+    if (!url_decode(pair.substr(0, eq), name) || name != wanted) continue;
+    if (!url_decode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), value)) return std::nullopt;
+    return value;
+  }
+  return std::nullopt;
+}
+
 bool valid_player_name(std::string_view name) {
   // 64 bytes is what a game record takes for a seat's name.
   if (name.empty() || name.size() > 64 || !valid_utf8(name)) return false;

@@ -92,6 +92,10 @@ bool valid_player_name(std::string_view name);
 // Seats as a whole: 2 to 4, and colours assigned in order.
 bool finish_seats(std::vector<SeatSetup>& seats);
 
+// The decoded value of the first parameter with this name in a query string; nullopt when absent
+// or malformed.
+std::optional<std::string> query_parameter(std::string_view query, std::string_view name);
+
 // Decodes %XX and '+'; false when a %-sequence is malformed or the result is not UTF-8.
 bool url_decode(std::string_view in, std::string& out);
 // Whether text is well-formed UTF-8.

@@ -1,30 +1,40 @@
-// The page's application: the screens (new game, play, pass the device, score, replay), the
-// human's input, the AI seats' turns through the worker, saved games, the embedding page, and
-// the test hook. One instance per page.
+// The page's shell, the same for every game: the frame and its screens (new game, play, pass the
+// device, score, replay), the menu bar and banners, settings and language, the new-game form's
+// seats, the saved games, the move log and the replay controls, the test hook. What depends on
+// the game at the table is asked through the virtual functions below: TableApp<G>
+// (table_app.hpp) answers the flow for any game of the contract, and each game's own app
+// (web/games/GAME/) draws its board and panels. One instance per page (make_page_app).
 #pragma once
 
 #include <imgui.h>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "ai_client.hpp"
-#include "board_geometry.hpp"
 #include "browser.hpp"
-#include "arkadia_table.hpp"
-#include "move_log.hpp"
+#include "i18n.hpp"
+#include "log_entry.hpp"
+#include "match.hpp"
+#include "page_config.hpp"
+#include "saved_games.hpp"
 #include "settings.hpp"
-#include "turn_input.hpp"
 
 namespace web {
 
 enum class Screen { kNewGame, kPlay, kScore, kReplay };
 
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
+inline constexpr int kMaxSeats = 4;                   // the page seats 2 to 4 players
 
-// The new-game form, kept between games so "new game" starts from the last choices.
+// The new-game form's seats, kept between games so "new game" starts from the last choices.
+// The game's own options are the game app's (draw_game_options).
 struct NewGameForm {
   int players = 2;
   struct Seat {
@@ -33,11 +43,7 @@ struct NewGameForm {
     int level = 1;
     int colour = 0;
   };
-  std::array<Seat, arkadia::kMaxPlayers> seats{};
-  bool beginner = false;
-  int lot_choice = -1;  // index into arkadia::allowed_lot_corners(); -1: the default lot
-  bool allow_mirror = false;
-  bool strict_screens = false;
+  std::array<Seat, kMaxSeats> seats{};
   std::array<char, 24> seed{};
   std::string error;
 };
@@ -56,12 +62,13 @@ struct LogTurn {
 
 class App {
  public:
-  App(ParsedConfig config, KeyValueStore& store);
+  App(PageConfig config, std::vector<ConfigProblem> problems, KeyValueStore& store);
+  virtual ~App() = default;
 
   // Runs the AI seats and timers; called before every potential frame. True when something changed.
-  bool tick(double now_ms);
+  virtual bool tick(double now_ms) = 0;
   // True while something moves on its own (the AI thinks or is about to play).
-  bool animating() const;
+  virtual bool animating() const = 0;
   // Builds the whole UI for one frame (size in the page's logical pixels).
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
@@ -87,111 +94,101 @@ class App {
   // Frames the main loop still owes after input (the test hook's "settled" waits for none).
   void set_frames_pending(int frames) { frames_pending_ = frames; }
   bool ai_busy() const { return ai_.busy(); }
+  void add_link_problem(ConfigProblem problem) { link_problems_.push_back(std::move(problem)); }
   void count_frame(double ms) {
     ++frames_;
     frame_ms_ = frame_ms_ * 0.9 + ms * 0.1;
   }
 
- private:
-  // ---- Flow (app.cpp) ----
-  void start_match(MatchSetup setup, bool seed_given);
-  // Makes `match` the game on the table, stored under `id` (a new id when empty).
-  void adopt_match(Match match, std::string id);
-  void open_replay(Match match, std::optional<int> move);
-  void close_replay();
+ protected:
+  // ---- What the game at the table answers (TableApp<G>) ----
+  virtual bool has_game() const = 0;        // a game at the table
+  virtual bool game_over() const = 0;       // ... and it is over
+  virtual bool has_shown_game() const = 0;  // a game on screen: the replay, or the one at the table
+  virtual bool human_to_move() const = 0;
+  virtual bool can_undo_now() const = 0;
+  virtual bool can_take_back_now() const = 0;
+  virtual void undo() = 0;
+  virtual void take_back() = 0;
+  virtual void export_game() const = 0;
+  virtual int pass_to() const = 0;           // hot-seat: the seat asked to come to the device
+  virtual void draw_pass_device(ImVec2 size) = 0;
+  virtual bool autosave_failed() const = 0;
+  // The new-game form's seats are ready: start a game with the game's options from the form.
+  virtual void start_from_form(TableSetup table, bool seed_given) = 0;
+  virtual std::vector<SavedGameInfo> list_saved_games() const = 0;
+  virtual bool saved_games_available() const = 0;
+  virtual void open_saved_game(const std::string& id, bool replay) = 0;
+  virtual void discard_saved_game(const std::string& id) = 0;
   // A record from a file, a link or a message: a finished game opens in the replay viewer, a
-  // game in progress is resumed (from_file) or viewed. False with `error` set when unusable.
-  bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move, std::string& error);
-  void play(const arkadia::Action& action);
-  void play_all(const std::vector<arkadia::Action>& actions);
-  void after_move();  // what the screen does after any move: clear the input, the end of game
-  void undo();
-  void take_back();
-  void export_game() const;
+  // game in progress is resumed (resume_unfinished) or viewed. False with `error` set.
+  virtual bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move,
+                                std::string& error) = 0;
+  virtual void apply_embed_message(const std::string& text) = 0;
+  virtual int replay_moves() const = 0;  // actions of the game in the replay viewer; -1: none
+  virtual void drop_replay() = 0;        // forget the replay viewer's game
+  virtual void rebuild_log() = 0;        // fills log_ for the game shown
+  virtual bool log_outdated() const = 0;
+  virtual int colour_of(int seat) const = 0;
+  virtual std::string seat_name(int seat) const = 0;
+  virtual std::string table_signature() const = 0;
+  virtual void table_test_json(nlohmann::json& j) const = 0;
+
+  // ---- What only the game itself knows (web/games/GAME/) ----
+  virtual void draw_play(ImVec2 min, ImVec2 size, double now_ms) = 0;
+  virtual void draw_score(ImVec2 size) = 0;
+  virtual void draw_game_options() = 0;  // the new-game form's options of the game
+  virtual bool has_guided_game() const = 0;
+  virtual void start_guided_game(const std::string& player_name) = 0;
+  virtual void draw_rules_window() = 0;
+  virtual void on_game_key(int sdl_keycode) = 0;  // a key the shell did not use, on the table
+  virtual std::string guide_topic() const = 0;
+
+  // ---- The shell's own parts ----
   void set_language(Language language);
   void save_settings();
-  bool human_to_move() const;
-  int colour_of(int seat) const;
-  std::string seat_name(int seat) const;
-  std::string seat_label(int seat) const;
-  std::vector<std::string> seat_names() const;
-  void fill_default_names(MatchSetup& setup) const;
-  const Match* shown_match() const;  // the game on screen: the replay, or the one being played
-  const arkadia::State& shown_state() const;
-  void rebuild_log();
-  void apply_embed_command(const ParsedCommand<ArkadiaGame>& command);
-
-  // ---- Screens and panels ----
-  void draw_menu_bar(ImVec2 size);                          // menu.cpp
-  void draw_banners();                                      // menu.cpp: link problems, autosave
-  void draw_new_game(ImVec2 size);                          // new_game_screen.cpp
-  void draw_saved_games(float width);                       // new_game_screen.cpp
-  void draw_play(ImVec2 min, ImVec2 size, double now_ms);   // app.cpp (layout)
-  void draw_pass_device(ImVec2 size);                       // app.cpp
-  void draw_score(ImVec2 size);                             // score_screen.cpp
-  void draw_replay_controls();                              // replay_panel.cpp
-  void draw_status_bar(float width, double now_ms);         // panels.cpp
-  void draw_players_panel();                                // panels.cpp
-  void draw_values_and_castle();                            // panels.cpp
-  void draw_display_and_deck();                             // panels.cpp
-  void draw_hand_and_controls();                            // panels.cpp
-  void draw_sale_controls();                                // panels.cpp
-  std::vector<arkadia::Action> sale_actions() const;        // panels.cpp: the sale as composed
-  void draw_log(bool follow);                               // log_panel.cpp
-  void draw_guide();                                        // guide.cpp
-  void draw_settings_window();                              // settings_window.cpp
-  void draw_rules_window();                                 // rules_window.cpp
-  void draw_board_area(ImVec2 min, ImVec2 max);
-  void handle_board_click(arkadia::Square square);
-  BoardMarks board_marks() const;
-  std::string guide_topic() const;                          // guide.cpp
-
+  void draw_menu_bar(ImVec2 size);         // menu.cpp
+  void draw_banners();                     // menu.cpp: link problems, autosave
+  void draw_new_game(ImVec2 size);         // new_game_screen.cpp
+  void draw_saved_games(float width);      // new_game_screen.cpp
+  void draw_replay_controls();             // replay_panel.cpp
+  void close_replay();                     // replay_panel.cpp
+  void draw_log(bool follow);              // log_panel.cpp
+  void draw_settings_window();             // settings_window.cpp
   // Records the rectangle of the last ImGui item under a name the browser tests click.
   void mark(const std::string& id);
   std::string screen_signature() const;
 
-  // ---- State ----
   KeyValueStore& store_;
-  SavedGames saves_;
   Settings settings_;
-  ArkadiaPageConfig config_;
+  PageConfig config_;
   std::vector<ConfigProblem> link_problems_;  // shown until dismissed
   bool embed_ = false;
 
   Screen screen_ = Screen::kNewGame;
   NewGameForm form_;
   AiClient ai_;
-  Session session_;  // the game at the table (web/logic/session.hpp)
-  std::optional<MatchSetup> last_setup_;
-  bool autosave_warned_ = false;
 
-  // Replay viewer.
-  std::optional<Match> replay_;
-  int replay_cursor_ = 0;  // the position shown: before action replay_cursor_
+  // Replay viewer: the position shown is the one before action replay_cursor_.
+  int replay_cursor_ = 0;
   Screen replay_return_ = Screen::kNewGame;
   bool close_replay_ = false;  // asked for during a frame, done after it
+  int posted_cursor_ = -1;     // replay position last told to the embedding page
 
   std::vector<LogTurn> log_;
   int log_actions_ = -1;  // actions the log was made for (-1: make it again)
-  const Match* log_match_ = nullptr;
 
   int ai_restarts_ = 0;
   std::string notice_;
   std::string info_;  // a neutral message (saved, loaded), shown like the notice
-  TurnInput input_;
-  std::optional<arkadia::Square> hover_;
-  std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again
   bool touch_ = false;
-  BoardGeometry geometry_;
-  bool narrow_ = false;     // phone-like layout: board on top, panels in tabs below
-  int narrow_tab_ = 0;      // 0 play, 1 players, 2 log
+  bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
+  int narrow_tab_ = 0;   // 0 play, 1 players, 2 log
   bool show_settings_ = false;
   int scale_percent_ = 100;  // the UI scale slider's value while it is held
   bool show_rules_ = false;
   int rules_section_ = 0;
   bool show_log_ = true;
-  bool guide_hidden_ = false;
-  int posted_cursor_ = -1;  // replay position last told to the embedding page
   std::vector<SavedGameInfo> saved_games_;
   bool saved_games_stale_ = true;
 
@@ -208,5 +205,9 @@ class App {
   int embed_messages_ = 0;  // handled messages (tests)
   std::string last_embed_error_;
 };
+
+// The page's app for the game a link names (?game=ID; Arkadia when none): page_games.cpp, the
+// registry of the page's games. A game id it does not know is reported as a link problem.
+std::unique_ptr<App> make_page_app(std::string_view query, KeyValueStore& store, std::string& origins_json);
 
 }  // namespace web

@@ -3,38 +3,15 @@
 #include <string>
 
 #include "app.hpp"
-#include "arkadia/notation.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace web {
 
-void App::rebuild_log() {
-  const Match* m = shown_match();
-  log_.clear();
-  log_match_ = m;
-  log_actions_ = m ? m->actions_played() : 0;
-  if (!m) return;
-  const std::vector<std::string> names = seat_names();
-  for (const TurnActions& turn : m->turns()) {
-    if (turn.actions.empty()) continue;
-    LogTurn lt;
-    lt.seat = turn.seat;
-    lt.first_action = turn.first_action;
-    lt.turn = m->position(turn.first_action).turn_number();
-    for (std::size_t i = 0; i < turn.actions.size(); ++i) {
-      const int index = turn.first_action + static_cast<int>(i);
-      lt.entries.push_back(describe_action(translator(), m->position(index), turn.actions[i], m->position(index + 1), names));
-    }
-    log_.push_back(std::move(lt));
-  }
-}
-
 void App::draw_log(bool follow) {
-  const Match* m = shown_match();
-  if (!m) return;
-  if (log_match_ != m || log_actions_ != m->actions_played()) rebuild_log();  // set_language() resets log_actions_
+  if (!has_shown_game()) return;
+  if (log_outdated()) rebuild_log();
   const bool replay = screen_ == Screen::kReplay;
   ImGui::TextUnformatted(tr("log.title"));
   ImGui::SameLine();

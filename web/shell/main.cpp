@@ -263,9 +263,8 @@ int main(int, char**) {
   ImGui_ImplSDL2_InitForOpenGL(page.window, page.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   static web::BrowserStore store;
-  web::ParsedConfig config = web::parse_arkadia_page_config(web::page_query());
-  const std::string origins = web::origins_json(config.config.origins);
-  page.app = std::make_unique<web::App>(std::move(config), store);
+  std::string origins;
+  page.app = web::make_page_app(web::page_query(), store, origins);
   the_page = &page;
   web::embed_ready(origins);
   EM_ASM({

@@ -11,26 +11,26 @@ namespace web {
 
 void App::draw_menu_bar(ImVec2) {
   if (!ImGui::BeginMenuBar()) return;
-  const bool playing = session_.game() && !session_.game()->state().is_terminal();
+  const bool playing = has_game() && !game_over();
   if (ImGui::BeginMenu(tr("menu.game"))) {
-    if (session_.game() && screen_ != Screen::kPlay && screen_ != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
-      screen_ = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
-      replay_.reset();
+    if (has_game() && screen_ != Screen::kPlay && screen_ != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
+      screen_ = game_over() ? Screen::kScore : Screen::kPlay;
+      drop_replay();
     }
     if (ImGui::MenuItem(tr("menu.new_game"))) {
       screen_ = Screen::kNewGame;
-      replay_.reset();
+      drop_replay();
       saved_games_stale_ = true;
     }
     mark("menu.new_game");
     if (ImGui::MenuItem(tr("menu.import"))) pick_file_to_import();
     mark("menu.import");
-    if (ImGui::MenuItem(tr("menu.export"), nullptr, false, shown_match() != nullptr)) export_game();
+    if (ImGui::MenuItem(tr("menu.export"), nullptr, false, has_shown_game())) export_game();
     mark("menu.export");
     ImGui::Separator();
-    const bool can_take_back = playing && session_.viewer() >= 0 && session_.game()->can_take_back(session_.viewer()) && screen_ == Screen::kPlay;
+    const bool can_take_back = playing && can_take_back_now() && screen_ == Screen::kPlay;
     if (ImGui::MenuItem(tr("menu.take_back"), "T", false, can_take_back)) take_back();
-    if (ImGui::MenuItem(tr("menu.undo"), "Z", false, playing && session_.game()->can_undo() && human_to_move())) undo();
+    if (ImGui::MenuItem(tr("menu.undo"), "Z", false, playing && can_undo_now() && human_to_move())) undo();
     ImGui::EndMenu();
   }
   mark("menu.game");
@@ -81,7 +81,7 @@ void App::draw_banners() {
     if (ImGui::SmallButton(tr("banner.dismiss"))) link_problems_.clear();
     mark("banner.link.dismiss");
   }
-  if (session_.autosave_failed() && (session_.game() || screen_ == Screen::kNewGame)) {
+  if (autosave_failed() && (has_game() || screen_ == Screen::kNewGame)) {
     text_wrapped_coloured(kAttention, tr(store_.available() ? "banner.storage_full" : "banner.storage_off"));
   }
 }

@@ -11,7 +11,7 @@
 namespace web {
 
 void App::draw_replay_controls() {
-  const int n = replay_->actions_played();
+  const int n = replay_moves();
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   ImGui::TextColored(kGold, "%s", tr("replay.title"));
   ImGui::PopFont();
@@ -44,8 +44,8 @@ void App::draw_replay_controls() {
 
 void App::close_replay() {
   close_replay_ = false;
-  replay_.reset();
-  screen_ = session_.game() && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
+  drop_replay();
+  screen_ = has_game() && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
   if (screen_ == Screen::kNewGame) saved_games_stale_ = true;
   log_actions_ = -1;
 }

@@ -10,8 +10,6 @@ namespace web {
 
 // A coloured chip with a text on it: seals, values, supplies.
 void chip(ImU32 fill, ImU32 ink, const std::string& text, float size = 26.0f);
-// A family's chip: its colour, its letter in the corner (colour-blind safety) and a number.
-void family_chip(int family, const std::string& number, float size = 26.0f);
 void spinner(double now_ms, float radius, ImU32 colour);
 // A round token in a player colour with its mark.
 void player_token(int colour, float radius);

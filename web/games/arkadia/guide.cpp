@@ -2,7 +2,8 @@
 // it matters. The texts are in the string tables under "guide.<topic>".
 #include <string>
 
-#include "app.hpp"
+#include "arkadia_app.hpp"
+#include "move_log.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -11,7 +12,7 @@ namespace web {
 
 using namespace arkadia;
 
-std::string App::guide_topic() const {
+std::string ArkadiaApp::guide_topic() const {
   if (!session_.game() || !session_.game()->setup().guided || guide_hidden_ || screen_ != Screen::kPlay) return "";
   const State& s = session_.game()->state();
   if (s.is_terminal()) return "";
@@ -33,7 +34,7 @@ std::string App::guide_topic() const {
   return "";
 }
 
-void App::draw_guide() {
+void ArkadiaApp::draw_guide() {
   const std::string topic = guide_topic();
   if (topic.empty()) return;
   // The box is drawn behind its text once the text's height is known (two draw channels).

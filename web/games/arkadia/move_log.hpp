@@ -9,6 +9,7 @@
 #include "arkadia/action.hpp"
 #include "arkadia/state.hpp"
 #include "i18n.hpp"
+#include "log_entry.hpp"
 
 namespace web {
 
@@ -17,12 +18,6 @@ std::string family_name(const Translator& t, int family);           // "black"
 std::string family_letter_text(const Translator& t, int family);    // "B" (unique per language)
 std::string form_name(const Translator& t, int form);               // "farm"
 std::string building_name(const Translator& t, arkadia::CardType c);  // "farm (black)"
-
-struct LogEntry {
-  std::string text;      // "laid out a farm (black) on c4 d4 e4; took 1 neutral worker from a tent"
-  std::string notation;  // "lay FA-B c4 r0"
-  std::vector<std::string> consequences;  // completions and payouts, castle values, end of game
-};
 
 // `before` is the position the action was taken in, `after` the one it led to.
 LogEntry describe_action(const Translator& t, const arkadia::State& before, const arkadia::Action& action,

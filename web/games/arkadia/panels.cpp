@@ -6,10 +6,12 @@
 #include <cmath>
 #include <string>
 
-#include "app.hpp"
+#include "arkadia_app.hpp"
+#include "move_log.hpp"
 #include "arkadia/notation.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "family_chip.hpp"
 #include "widgets.hpp"
 
 namespace web {
@@ -40,7 +42,7 @@ void banner_flag(ImDrawList* dl, int colour) {
 
 }  // namespace
 
-void App::draw_status_bar(float width, double now_ms) {
+void ArkadiaApp::draw_status_bar(float width, double now_ms) {
   const State& s = session_.game()->state();
   const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
@@ -88,7 +90,7 @@ void App::draw_status_bar(float width, double now_ms) {
   ImGui::EndChild();
 }
 
-void App::draw_players_panel() {
+void ArkadiaApp::draw_players_panel() {
   const State& s = shown_state();
   const bool replay = screen_ == Screen::kReplay;
   for (int p = 0; p < s.num_players(); ++p) {
@@ -144,7 +146,7 @@ void App::draw_players_panel() {
   ImGui::PopStyleColor();
 }
 
-void App::draw_values_and_castle() {
+void ArkadiaApp::draw_values_and_castle() {
   const State& s = shown_state();
   ImGui::TextUnformatted(tr("table.values"));
   for (int f = 0; f < kFamilies; ++f) {
@@ -166,7 +168,7 @@ void App::draw_values_and_castle() {
   }
 }
 
-void App::draw_display_and_deck() {
+void ArkadiaApp::draw_display_and_deck() {
   const State& s = shown_state();
   // The display and the deck: clickable when the hand is refilled.
   const bool refill = human_to_move() && s.phase() == Phase::kRefill;
@@ -198,7 +200,7 @@ void App::draw_display_and_deck() {
   ImGui::TextDisabled("%s", count("table.deck", s.deck_size()).c_str());
 }
 
-void App::draw_hand_and_controls() {
+void ArkadiaApp::draw_hand_and_controls() {
   const State& s = session_.game()->state();
   const bool my_turn = human_to_move();
   if (session_.viewer() < 0) {
@@ -328,7 +330,7 @@ void App::draw_hand_and_controls() {
   }
 }
 
-void App::draw_sale_controls() {
+void ArkadiaApp::draw_sale_controls() {
   const State& s = session_.game()->state();
   const PlayerState& me = s.player(s.current_player());
   ImGui::TextUnformatted(tr("sell.title"));
@@ -376,7 +378,7 @@ void App::draw_sale_controls() {
   mark("sell.confirm");
 }
 
-std::vector<Action> App::sale_actions() const {
+std::vector<Action> ArkadiaApp::sale_actions() const {
   // The engine asks family by family (R, O, B, S) for the families the player holds.
   const State& s = session_.game()->state();
   std::vector<Action> actions;

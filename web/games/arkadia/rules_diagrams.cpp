@@ -15,6 +15,7 @@
 #include "move_log.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "family_chip.hpp"
 #include "widgets.hpp"
 
 namespace web {

@@ -5,14 +5,15 @@
 #include <array>
 #include <string>
 
-#include "app.hpp"
+#include "arkadia_app.hpp"
+#include "move_log.hpp"
 #include "rules_diagrams.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
 namespace web {
 
-void App::draw_rules_window() {
+void ArkadiaApp::draw_rules_window() {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float w = std::min(820.0f, display.x - 16), h = std::min(620.0f, display.y - 16);
   ImGui::SetNextWindowPos(ImVec2((display.x - w) / 2, (display.y - h) / 2), ImGuiCond_Appearing);

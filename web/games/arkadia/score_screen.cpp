@@ -3,16 +3,18 @@
 #include <algorithm>
 #include <string>
 
-#include "app.hpp"
+#include "arkadia_app.hpp"
+#include "move_log.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "family_chip.hpp"
 #include "widgets.hpp"
 
 namespace web {
 
 using namespace arkadia;
 
-void App::draw_score(ImVec2 size) {
+void ArkadiaApp::draw_score(ImVec2 size) {
   const State& s = session_.game()->state();
   const float w = std::min(760.0f, size.x - 16), h = std::min(440.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));

@@ -1,5 +1,6 @@
-// The new-game screen: seats (human or AI with a level, name, colour), set-up, castle lot, seed;
-// the guided first game; games in progress to resume, finished ones to replay; import.
+// The new-game screen: seats (human or AI with a level, name, colour), the game's options (its
+// app's draw_game_options), seed; the guided first game; games in progress to resume, finished
+// ones to replay; import.
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
@@ -8,14 +9,11 @@
 #include <string>
 
 #include "app.hpp"
-#include "arkadia/options.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace web {
-
-using namespace arkadia;
 
 namespace {
 
@@ -46,23 +44,17 @@ void App::draw_new_game(ImVec2 size) {
   if (!info_.empty()) text_wrapped_coloured(kPrompt, info_);
   ImGui::Separator();
 
-  // The guided first game: the beginner set-up against an easy computer, explained as it goes.
-  if (ImGui::Button(tr("newgame.guided"), ImVec2(narrow_ ? -1.0f : 260.0f, 40))) {
-    MatchSetup setup;
-    setup.options.players = 2;
-    setup.options.beginner = true;
-    setup.options.lot_corner = kBeginnerLotCorner;
-    setup.guided = true;
-    setup.seats = {SeatSetup{form_.seats[0].name.data(), SeatKind::kHuman, 0, 0}, SeatSetup{"", SeatKind::kAi, 0, 1}};
-    start_match(setup, false);
+  // The guided first game, explained as it goes (when the game has one).
+  if (has_guided_game()) {
+    if (ImGui::Button(tr("newgame.guided"), ImVec2(narrow_ ? -1.0f : 260.0f, 40))) start_guided_game(form_.seats[0].name.data());
+    mark("newgame.guided");
+    if (!narrow_) ImGui::SameLine();
+    ImGui::TextWrapped("%s", tr("newgame.guided_help"));
+    ImGui::Separator();
   }
-  mark("newgame.guided");
-  if (!narrow_) ImGui::SameLine();
-  ImGui::TextWrapped("%s", tr("newgame.guided_help"));
-  ImGui::Separator();
 
   ImGui::TextUnformatted(tr("newgame.players"));
-  for (int n = 2; n <= kMaxPlayers; ++n) {
+  for (int n = 2; n <= kMaxSeats; ++n) {
     ImGui::SameLine();
     if (ImGui::RadioButton(std::to_string(n).c_str(), form_.players == n)) form_.players = n;
     mark("newgame.players." + std::to_string(n));
@@ -108,12 +100,12 @@ void App::draw_new_game(ImVec2 size) {
     ImGui::Dummy(ImVec2(24, 0));
     ImGui::SameLine();
     ImGui::TextDisabled("%s", tr("newgame.colour"));
-    for (int c = 0; c < kMaxPlayers; ++c) {
+    for (int c = 0; c < kMaxSeats; ++c) {
       ImGui::SameLine();
       ImGui::PushID(10 + c);
       const ImVec2 q = ImGui::GetCursorScreenPos();
       if (ImGui::InvisibleButton("##colour", ImVec2(26, 26))) {
-        for (int j = 0; j < kMaxPlayers; ++j)
+        for (int j = 0; j < kMaxSeats; ++j)
           if (form_.seats[static_cast<std::size_t>(j)].colour == c) form_.seats[static_cast<std::size_t>(j)].colour = seat.colour;
         seat.colour = c;
       }
@@ -130,35 +122,7 @@ void App::draw_new_game(ImVec2 size) {
   }
   ImGui::Separator();
 
-  ImGui::TextUnformatted(tr("newgame.setup"));
-  if (!narrow_) ImGui::SameLine();
-  if (ImGui::RadioButton(tr("newgame.standard"), !form_.beginner)) form_.beginner = false;
-  mark("newgame.standard");
-  if (!narrow_) ImGui::SameLine();
-  if (ImGui::RadioButton(tr("newgame.beginner"), form_.beginner)) form_.beginner = true;
-  mark("newgame.beginner");
-  const std::vector<Square> corners = allowed_lot_corners();
-  if (form_.lot_choice < 0 || form_.lot_choice >= static_cast<int>(corners.size())) {
-    const auto it = std::find(corners.begin(), corners.end(), kDefaultLotCorner);
-    form_.lot_choice = it == corners.end() ? 0 : static_cast<int>(it - corners.begin());
-  }
-  ImGui::BeginDisabled(form_.beginner);
-  ImGui::SetNextItemWidth(120);
-  const std::string current = square_name(form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)]);
-  // Every position the rules allow (rules §2: 14), in reading order.
-  const bool open = ImGui::BeginCombo(tr("newgame.lot"), current.c_str(), ImGuiComboFlags_HeightLargest);
-  mark("newgame.lot");
-  if (open) {
-    for (int i = 0; i < static_cast<int>(corners.size()); ++i) {
-      const std::string name = square_name(corners[static_cast<std::size_t>(i)]);
-      if (ImGui::Selectable(name.c_str(), i == form_.lot_choice)) form_.lot_choice = i;
-      mark("newgame.lot." + name);
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::EndDisabled();
-  checkbox_wrapped("##mirror", tr("newgame.mirror"), form_.allow_mirror);
-  checkbox_wrapped("##strict", tr("newgame.strict"), form_.strict_screens);
+  draw_game_options();
   ImGui::SetNextItemWidth(180);
   ImGui::InputTextWithHint(tr("newgame.seed"), tr("newgame.seed_hint"), form_.seed.data(), form_.seed.size(),
                            ImGuiInputTextFlags_CharsDecimal);
@@ -166,12 +130,7 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::Spacing();
   if (!form_.error.empty()) ImGui::TextColored(kError, "%s", form_.error.c_str());
   if (ImGui::Button(tr("newgame.start"), ImVec2(narrow_ ? -1.0f : 220.0f, 44))) {
-    MatchSetup setup;
-    setup.options.players = form_.players;
-    setup.options.beginner = form_.beginner;
-    setup.options.lot_corner = form_.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form_.lot_choice)];
-    setup.options.allow_mirror = form_.allow_mirror;
-    setup.options.strict_screens = form_.strict_screens;
+    TableSetup setup;
     const bool seed_given = typed_seed(form_.seed.data(), setup.seed);
     for (int i = 0; i < form_.players; ++i) {
       const auto& seat = form_.seats[static_cast<std::size_t>(i)];
@@ -183,7 +142,7 @@ void App::draw_new_game(ImVec2 size) {
       s.colour = seat.colour;
       setup.seats.push_back(s);
     }
-    start_match(setup, seed_given);
+    start_from_form(std::move(setup), seed_given);
   }
   mark("newgame.start");
   ImGui::Spacing();
@@ -194,14 +153,14 @@ void App::draw_new_game(ImVec2 size) {
 
 void App::draw_saved_games(float) {
   if (saved_games_stale_) {
-    saved_games_ = saves_.list();
+    saved_games_ = list_saved_games();
     saved_games_stale_ = false;
   }
   ImGui::TextUnformatted(tr("saved.title"));
   ImGui::SameLine();
   if (ImGui::SmallButton(tr("saved.import"))) pick_file_to_import();
   mark("saved.import");
-  if (!saves_.available()) {
+  if (!saved_games_available()) {
     text_wrapped_coloured(kAttention, tr("saved.unavailable"));
     return;
   }
@@ -237,16 +196,12 @@ void App::draw_saved_games(float) {
     ImGui::PopID();
   }
   if (!discard_id.empty()) {
-    saves_.discard(discard_id);
-    if (discard_id == session_.id()) session_.close();
+    discard_saved_game(discard_id);
     saved_games_stale_ = true;
   }
   if (!open_id.empty()) {
-    auto m = saves_.load(open_id);
     saved_games_stale_ = true;
-    if (!m.ok()) notice_ = tr("saved.broken", {{"reason", m.reason()}});
-    else if (replay_it) open_replay(std::move(m.value()), std::nullopt);
-    else adopt_match(std::move(m.value()), open_id);
+    open_saved_game(open_id, replay_it);
   }
 }
 

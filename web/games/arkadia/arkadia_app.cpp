@@ -1,0 +1,379 @@
+#include "arkadia_app.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "arkadia/notation.hpp"
+#include "arkadia/record.hpp"
+#include "arkadia/view.hpp"
+#include "move_log.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+using namespace arkadia;
+
+ArkadiaApp::ArkadiaApp(ParsedConfig parsed, KeyValueStore& store)
+    : TableApp(std::move(parsed), store, arkadia_link_options()) {
+  open_first_game();
+}
+
+LogEntry ArkadiaApp::describe(const State& before, const Action& action, const State& after,
+                              const std::vector<std::string>& seat_names) const {
+  return describe_action(translator(), before, action, after, seat_names);
+}
+
+void ArkadiaApp::reset_input(bool new_table) {
+  input_ = {};
+  pinned_.reset();
+  if (new_table) guide_hidden_ = false;
+}
+
+std::string ArkadiaApp::input_signature() const {
+  return std::to_string(input_.card) + "/" + std::to_string(input_.orientation) + "/" + std::to_string(input_.building) +
+         "/" + std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family) + "/" +
+         std::to_string(pinned_ ? *pinned_ : -1);
+}
+
+// ---- New game ------------------------------------------------------------------------------
+
+void ArkadiaApp::start_guided_game(const std::string& player_name) {
+  // The beginner set-up against an easy computer.
+  MatchSetup setup;
+  setup.options.players = 2;
+  setup.options.beginner = true;
+  setup.options.lot_corner = kBeginnerLotCorner;
+  setup.guided = true;
+  setup.seats = {SeatSetup{player_name, SeatKind::kHuman, 0, 0}, SeatSetup{"", SeatKind::kAi, 0, 1}};
+  start_match(setup, false);
+}
+
+GameOptions ArkadiaApp::options_from_form(int players) const {
+  const std::vector<Square> corners = allowed_lot_corners();
+  GameOptions o;
+  o.players = players;
+  o.beginner = options_form_.beginner;
+  const bool chosen = options_form_.lot_choice >= 0 && options_form_.lot_choice < static_cast<int>(corners.size());
+  o.lot_corner = options_form_.beginner ? kBeginnerLotCorner
+                 : chosen               ? corners[static_cast<std::size_t>(options_form_.lot_choice)]
+                                        : kDefaultLotCorner;
+  o.allow_mirror = options_form_.allow_mirror;
+  o.strict_screens = options_form_.strict_screens;
+  return o;
+}
+
+void ArkadiaApp::draw_game_options() {
+  OptionsForm& form = options_form_;
+  ImGui::TextUnformatted(tr("newgame.setup"));
+  if (!narrow_) ImGui::SameLine();
+  if (ImGui::RadioButton(tr("newgame.standard"), !form.beginner)) form.beginner = false;
+  mark("newgame.standard");
+  if (!narrow_) ImGui::SameLine();
+  if (ImGui::RadioButton(tr("newgame.beginner"), form.beginner)) form.beginner = true;
+  mark("newgame.beginner");
+  const std::vector<Square> corners = allowed_lot_corners();
+  if (form.lot_choice < 0 || form.lot_choice >= static_cast<int>(corners.size())) {
+    const auto it = std::find(corners.begin(), corners.end(), kDefaultLotCorner);
+    form.lot_choice = it == corners.end() ? 0 : static_cast<int>(it - corners.begin());
+  }
+  ImGui::BeginDisabled(form.beginner);
+  ImGui::SetNextItemWidth(120);
+  const std::string current = square_name(form.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form.lot_choice)]);
+  // Every position the rules allow (rules §2: 14), in reading order.
+  const bool open = ImGui::BeginCombo(tr("newgame.lot"), current.c_str(), ImGuiComboFlags_HeightLargest);
+  mark("newgame.lot");
+  if (open) {
+    for (int i = 0; i < static_cast<int>(corners.size()); ++i) {
+      const std::string name = square_name(corners[static_cast<std::size_t>(i)]);
+      if (ImGui::Selectable(name.c_str(), i == form.lot_choice)) form.lot_choice = i;
+      mark("newgame.lot." + name);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::EndDisabled();
+  checkbox_wrapped("##mirror", tr("newgame.mirror"), form.allow_mirror);
+  checkbox_wrapped("##strict", tr("newgame.strict"), form.strict_screens);
+}
+
+// ---- Test hook -----------------------------------------------------------------------------
+
+void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
+  const float k = settings_.ui_scale;  // logical units -> CSS pixels
+  const Match* m = shown_match();
+  j["board"] = {{"x", geometry_.origin.x * k}, {"y", geometry_.origin.y * k}, {"cell", geometry_.cell * k}};
+  static constexpr std::array<const char*, 7> kPhaseIds = {"must", "workers", "castle", "refill", "banner", "sell", "over"};
+  j["phase"] = kPhaseIds[static_cast<std::size_t>(s.phase())];
+  j["lot"] = square_name(s.lot_corner());
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = s.player(p);
+    nlohmann::json hand = nlohmann::json::array();
+    for (CardType c : pl.hand)
+      if (c != kNoCard) hand.push_back(card_name(c));
+    seats.push_back({{"human", m->is_human(p)}, {"gold", pl.gold}, {"hand", hand},
+                     {"own", pl.own_reserve}, {"neutral", pl.neutral_reserve}, {"name", seat_name(p)}});
+  }
+  j["seats"] = seats;
+  nlohmann::json buildings = nlohmann::json::array();
+  for (int b = 0; b < s.building_count(); ++b) buildings.push_back(square_name(s.building(b).first));
+  j["buildings"] = buildings;
+  j["input"] = {{"card", input_.card == kNoCard ? "" : card_name(input_.card)},
+                {"orientation", input_.orientation},
+                {"building", input_.building},
+                {"castleFamily", input_.castle_family},
+                {"pinned", pinned_ ? square_name(*pinned_) : ""}};
+  if (input_.card != kNoCard) {
+    const Offset h = pointer_handle(form_of(input_.card), input_.orientation);
+    j["handle"] = {h.dr, h.dc};
+  }
+  nlohmann::json targets_now = nlohmann::json::array();
+  if (input_.building >= 0 && session_.game()) worker_targets(s, input_.building).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
+  j["workerTargets"] = targets_now;
+  nlohmann::json castle = nlohmann::json::array();
+  for (int c = 0; c < kCastleSquares; ++c) castle.push_back(square_name(castle_square_on_board(s.lot_corner(), c)));
+  j["castleSquares"] = castle;
+}
+
+// ---- Keys ----------------------------------------------------------------------------------
+
+void ArkadiaApp::on_game_key(int key) {
+  const State& s = session_.game()->state();
+  const Phase phase = s.phase();
+  if ((key == SDLK_r || key == SDLK_SPACE) && input_.card != kNoCard) {
+    input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
+  } else if (key == SDLK_ESCAPE) {
+    input_ = {};
+    pinned_.reset();
+  } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && session_.viewer() == s.current_player()) {
+    const CardType c = s.player(session_.viewer()).hand[static_cast<std::size_t>(key - SDLK_1)];
+    if (c != kNoCard) {
+      input_ = {};
+      input_.card = c;
+    }
+  } else if (phase == Phase::kMust && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && input_.building >= 0 && !input_.workers.empty()) {
+    play_all(worker_plan_actions(s, input_.building, input_.workers));
+  } else if (phase == Phase::kMust && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && input_.card != kNoCard && pinned_) {
+    if (auto a = layout_at(input_.card, input_.orientation, *pinned_); a && s.check(*a).ok()) play(*a);
+  } else if (phase == Phase::kRefill && key == SDLK_d && s.check(Action::take_deck()).ok()) {
+    play(Action::take_deck());
+  } else if (phase == Phase::kRefill && key >= SDLK_1 && key <= SDLK_3 && s.check(Action::take_display(key - SDLK_1)).ok()) {
+    play(Action::take_display(key - SDLK_1));
+  } else if (phase == Phase::kBanner && key == SDLK_b && s.check(Action::use_banner()).ok()) {
+    play(Action::use_banner());
+  } else if (phase == Phase::kBanner && (key == SDLK_e || key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
+    play(Action::skip_banner());
+  } else if (phase == Phase::kSell && (key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
+    play_all(sale_actions());
+  } else if (phase == Phase::kCastle && key >= SDLK_1 && key <= SDLK_4) {
+    input_.castle_family = key - SDLK_1;
+  }
+}
+
+// ---- Layout --------------------------------------------------------------------------------
+
+void ArkadiaApp::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
+  const bool replay = screen_ == Screen::kReplay;
+  if (narrow_) {
+    // Phone: the status, the board across the width, then the panels in tabs.
+    const float status_h = replay ? 0.0f : kNarrowStatusHeight;
+    if (!replay) {
+      ImGui::SetCursorPos(ImVec2(min.x + 4, min.y));
+      draw_status_bar(size.x - 8, now_ms);
+    }
+    const float board_w = size.x - 8;
+    const float board_h = std::floor(board_w / (kCols + 0.6f)) * (kRows + 0.6f);
+    const float board_top = min.y + status_h + 4;
+    draw_board_area(ImVec2(4, board_top), ImVec2(4 + board_w, board_top + board_h));
+    const float tabs_top = board_top + board_h + 6;
+    ImGui::SetCursorPos(ImVec2(4, tabs_top));
+    ImGui::BeginChild("##narrow", ImVec2(size.x - 8, std::max(80.0f, size.y + min.y - tabs_top - 4)), true);
+    if (ImGui::BeginTabBar("##tabs")) {
+      const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
+      for (int t = 0; t < 3; ++t) {
+        const ImGuiTabItemFlags f = narrow_tab_ == t ? ImGuiTabItemFlags_SetSelected : 0;
+        bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
+        if (ImGui::IsItemClicked()) narrow_tab_ = t;
+        mark("tab." + std::to_string(t));
+        if (!open) continue;
+        if (t == 0) {
+          if (replay) {
+            draw_replay_controls();
+          } else {
+            // What a finger needs first: the hand and the decision, then the cards to take.
+            draw_guide();
+            draw_hand_and_controls();
+            ImGui::Separator();
+            draw_display_and_deck();
+            ImGui::Separator();
+            draw_values_and_castle();
+          }
+        } else if (t == 1) {
+          draw_players_panel();
+        } else {
+          draw_log(!replay);
+        }
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+    ImGui::EndChild();
+    return;
+  }
+  const float left_w = std::clamp(size.x * 0.2f, 220.0f, 300.0f);
+  const float right_w = std::clamp(size.x * 0.24f, 260.0f, 360.0f);
+  const float bar_h = replay ? 0.0f : 64.0f;
+  if (!replay) {
+    ImGui::SetCursorPos(ImVec2(8, min.y));
+    draw_status_bar(size.x - 16, now_ms);
+  }
+  const float top = min.y + bar_h + (replay ? 0 : 8);
+  const float bottom = min.y + size.y - 8;
+  ImGui::SetCursorPos(ImVec2(8, top));
+  ImGui::BeginChild("##players", ImVec2(left_w, bottom - top), true);
+  draw_players_panel();
+  if (show_log_ && !replay) {
+    ImGui::Separator();
+    draw_log(true);
+  }
+  ImGui::EndChild();
+  ImGui::SetCursorPos(ImVec2(size.x - right_w - 8, top));
+  ImGui::BeginChild("##table", ImVec2(right_w, bottom - top), true);
+  if (replay) {
+    draw_replay_controls();
+  } else {
+    draw_values_and_castle();
+    ImGui::Separator();
+    draw_display_and_deck();
+    ImGui::Separator();
+    draw_hand_and_controls();
+  }
+  ImGui::EndChild();
+  // The guided game's explanations sit under the board, beside what they explain.
+  const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
+  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom - guide_h));
+  if (guide_h > 0) {
+    ImGui::SetCursorPos(ImVec2(left_w + 16, bottom - guide_h + 6));
+    ImGui::BeginChild("##guide", ImVec2(size.x - right_w - left_w - 32, guide_h - 6), false);
+    draw_guide();
+    ImGui::EndChild();
+  }
+}
+
+// ---- Board ---------------------------------------------------------------------------------
+
+BoardMarks ArkadiaApp::board_marks() const {
+  BoardMarks m;
+  for (int p = 0; p < kMaxPlayers; ++p) m.seat_colour[static_cast<std::size_t>(p)] = colour_of(p);
+  const State& s = shown_state();
+  auto outline = [&](const std::vector<Action>& actions, const State& at) {
+    for (const Action& a : actions) {
+      if (a.kind == ActionKind::kLayOut) m.last_move |= footprint(form_of(a.card), a.orientation, a.square);
+      if (a.kind == ActionKind::kPlaceWorker) m.last_move.set(a.square);
+      if (a.kind == ActionKind::kPlaceCastlePiece) m.last_move.set(castle_square_on_board(at.lot_corner(), a.castle_square));
+    }
+  };
+  if (screen_ == Screen::kReplay) {
+    // The replay outlines the action that led to the position shown.
+    if (replay_cursor_ > 0) outline({replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)]}, s);
+    return m;
+  }
+  // What the previous turn did, and what an AI seat does now, stay outlined.
+  outline(session_.game()->last_turn().actions, s);
+  if (!session_.game()->is_human(s.current_player())) outline(session_.game()->this_turn().actions, s);
+  if (!human_to_move()) return m;
+
+  m.pending_colour = colour_of(s.current_player());
+  if (s.phase() == Phase::kMust) {
+    const std::optional<Square> at = pinned_ ? pinned_ : hover_;
+    if (input_.card != kNoCard && at) {
+      if (auto a = layout_at(input_.card, input_.orientation, *at)) {
+        m.ghost = footprint(form_of(input_.card), input_.orientation, a->square);
+        m.ghost_legal = s.check(*a).ok();
+        m.ghost_family = family_of(input_.card);
+      }
+    }
+    if (input_.building >= 0) {
+      m.selected_building = input_.building;
+      m.targets = worker_targets(s, input_.building);
+      m.pending_workers = input_.workers;
+    }
+  } else if (s.phase() == Phase::kCastle && input_.castle_family >= 0) {
+    for (const Action& a : s.legal_actions())
+      if (a.kind == ActionKind::kPlaceCastlePiece && a.family == input_.castle_family)
+        m.castle_targets[a.castle_square] = true;
+  }
+  return m;
+}
+
+void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
+  const ImVec2 win = ImGui::GetWindowPos();
+  const ImVec2 smin(win.x + min.x, win.y + min.y), smax(win.x + max.x, win.y + max.y);
+  geometry_ = BoardGeometry::fit(smin, smax);
+  ImGui::SetCursorScreenPos(smin);
+  ImGui::InvisibleButton("##board", ImVec2(std::max(1.0f, smax.x - smin.x), std::max(1.0f, smax.y - smin.y)),
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  hover_.reset();
+  if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
+  draw_board(ImGui::GetWindowDrawList(), geometry_, shown_state(), board_marks());
+  if (screen_ != Screen::kPlay || !human_to_move()) return;
+  if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
+    input_.orientation = next_orientation(input_.card, input_.orientation, session_.game()->state().options().allow_mirror);
+  if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
+    if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
+}
+
+void ArkadiaApp::handle_board_click(Square square) {
+  const State& s = session_.game()->state();
+  if (s.phase() == Phase::kMust) {
+    if (input_.card != kNoCard) {
+      // With a mouse the ghost follows the pointer and a click places it. A finger has no
+      // pointer to follow: the first tap puts the ghost down, a tap on it places it.
+      if (touch_) {
+        bool on_ghost = false;
+        if (pinned_)
+          if (auto a = layout_at(input_.card, input_.orientation, *pinned_))
+            on_ghost = footprint(form_of(input_.card), input_.orientation, a->square).test(square);
+        if (!on_ghost) {
+          pinned_ = square;
+          return;
+        }
+        square = *pinned_;
+      }
+      if (auto a = layout_at(input_.card, input_.orientation, square)) {
+        if (auto ok = s.check(*a); ok.ok()) play(*a);
+        else notice_ = tr("notice.cannot_lay_there");
+      }
+      return;
+    }
+    if (input_.building >= 0 && worker_targets(s, input_.building).test(square)) {
+      cycle_worker(s, input_.workers, square);
+      return;
+    }
+    const int b = s.building_at(square);
+    if (b >= 0) {
+      if (s.check(Action::choose_building(s.building(b).first)).ok()) {
+        input_.building = b;
+        input_.workers.clear();
+        notice_.clear();
+      } else {
+        notice_ = tr("notice.no_worker_there");
+      }
+    }
+    return;
+  }
+  if (s.phase() == Phase::kCastle && input_.castle_family >= 0) {
+    for (int k = 0; k < kCastleSquares; ++k)
+      if (castle_square_on_board(s.lot_corner(), k) == square) {
+        const Action a = Action::place_castle_piece(static_cast<Family>(input_.castle_family), k);
+        if (s.check(a).ok()) play(a);
+        else notice_ = tr("notice.castle_square", {{"square", castle_square_name(k)}});
+      }
+  }
+}
+
+}  // namespace web

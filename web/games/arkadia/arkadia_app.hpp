@@ -1,0 +1,71 @@
+// Arkadia at the page's table: what only Arkadia draws and asks (the board, its panels, the
+// input a player composes, the keys, the guided game, the rules, the score table, its options
+// in the new-game form). Everything else is the shell's (web/shell/app.hpp) and the generic
+// table's (web/shell/table_app.hpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arkadia/game.hpp"
+#include "arkadia_table.hpp"
+#include "board_geometry.hpp"
+#include "board_view.hpp"
+#include "table_app.hpp"
+#include "turn_input.hpp"
+
+namespace web {
+
+class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
+ public:
+  ArkadiaApp(ParsedConfig parsed, KeyValueStore& store);
+
+ private:
+  // ---- The table's questions (TableApp) ----
+  LogEntry describe(const State& before, const Action& action, const State& after,
+                    const std::vector<std::string>& seat_names) const override;
+  arkadia::GameOptions options_from_form(int players) const override;
+  void reset_input(bool new_table) override;
+  void game_test_json(nlohmann::json& j, const State& shown) const override;
+  std::string input_signature() const override;
+
+  // ---- The shell's questions (App) ----
+  void draw_play(ImVec2 min, ImVec2 size, double now_ms) override;  // arkadia_app.cpp (layout)
+  void draw_score(ImVec2 size) override;                            // score_screen.cpp
+  void draw_game_options() override;                                // arkadia_app.cpp
+  bool has_guided_game() const override { return true; }
+  void start_guided_game(const std::string& player_name) override;
+  void draw_rules_window() override;                                // rules_window.cpp
+  void on_game_key(int sdl_keycode) override;
+  std::string guide_topic() const override;                         // guide.cpp
+
+  // ---- Arkadia's panels and board ----
+  void draw_status_bar(float width, double now_ms);   // panels.cpp
+  void draw_players_panel();                          // panels.cpp
+  void draw_values_and_castle();                      // panels.cpp
+  void draw_display_and_deck();                       // panels.cpp
+  void draw_hand_and_controls();                      // panels.cpp
+  void draw_sale_controls();                          // panels.cpp
+  std::vector<arkadia::Action> sale_actions() const;  // panels.cpp: the sale as composed
+  void draw_guide();                                  // guide.cpp
+  void draw_board_area(ImVec2 min, ImVec2 max);
+  void handle_board_click(arkadia::Square square);
+  BoardMarks board_marks() const;
+
+  // The new-game form's Arkadia options.
+  struct OptionsForm {
+    bool beginner = false;
+    int lot_choice = -1;  // index into arkadia::allowed_lot_corners(); -1: the default lot
+    bool allow_mirror = false;
+    bool strict_screens = false;
+  };
+  OptionsForm options_form_;
+  TurnInput input_;
+  std::optional<arkadia::Square> hover_;
+  std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again
+  BoardGeometry geometry_;
+  bool guide_hidden_ = false;
+};
+
+}  // namespace web

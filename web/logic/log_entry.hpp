@@ -1,0 +1,15 @@
+// One line of the move log, as a game says it in words (web/games/GAME/move_log).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace web {
+
+struct LogEntry {
+  std::string text;      // "laid out a farm (black) on c4 d4 e4; took 1 neutral worker from a tent"
+  std::string notation;  // "lay FA-B c4 r0"
+  std::vector<std::string> consequences;  // completions and payouts, castle values, end of game
+};
+
+}  // namespace web

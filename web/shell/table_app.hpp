@@ -1,0 +1,429 @@
+// The shell's answers for a game of the contract (bg::HostedGame): the game at the table through a
+// SessionOf<G> (web/logic/session.hpp), the replay viewer, saved games, records from files, links
+// and messages, the move log, the pass-the-device screen and the test hook's game fields. A game's
+// own app derives from TableApp<ITS GAME> and draws the board and panels (web/games/GAME/).
+#pragma once
+
+#include <emscripten/emscripten.h>
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "app.hpp"
+#include "embed_protocol.hpp"
+#include "link_options.hpp"
+#include "session.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+
+namespace web {
+
+std::uint64_t random_seed();               // app.cpp: time and the browser's randomness
+std::string ai_level_name(int level);      // app.cpp: "Hard" in the current language
+
+template <bg::HostedGame G>
+class TableApp : public App {
+ public:
+  using Match = MatchOf<G>;
+  using MatchSetup = MatchSetupOf<G>;
+  using State = typename G::State;
+  using Action = typename G::Action;
+
+  TableApp(ParsedConfigOf<G> parsed, KeyValueStore& store, const LinkOptions<G>& links)
+      : App(static_cast<PageConfig&>(parsed.config), std::move(parsed.problems), store),
+        links_(links),
+        linked_game_(std::move(parsed.config.game)),
+        saves_(store),
+        session_(saves_, ai_, typename SessionOf<G>::Clock{wall_clock_ms},
+                 [](const std::string& event) { post_to_parent(event); }) {}
+
+  bool tick(double now_ms) override {
+    if (!session_.game() || screen_ != Screen::kPlay) return false;
+    session_.set_ai_delay(settings_.ai_delay_ms);
+    switch (session_.tick(now_ms)) {
+      case AiStep::kNone: return false;
+      case AiStep::kRequested: return true;
+      case AiStep::kPlayed: after_move(); return true;
+      case AiStep::kFallback:
+        after_move();
+        info_ = tr("info.ai_refused");
+        return true;
+    }
+    return false;
+  }
+
+  bool animating() const override {
+    if (!session_.game() || screen_ != Screen::kPlay || session_.game()->state().is_terminal()) return false;
+    return !session_.game()->is_human(session_.game()->state().current_player());
+  }
+
+ protected:
+  // ---- What the game's own app adds ----
+  // The move log's line for one action.
+  virtual LogEntry describe(const State& before, const Action& action, const State& after,
+                            const std::vector<std::string>& seat_names) const = 0;
+  // The game's options as the new-game form holds them, for `players` seats.
+  virtual typename G::Options options_from_form(int players) const = 0;
+  // Forget what the player was composing (a move, undo, another game); `new_table`: a game was
+  // just started or opened.
+  virtual void reset_input(bool new_table) = 0;
+  // The game's fields of the test hook, and what its input adds to the screen's signature.
+  virtual void game_test_json(nlohmann::json& j, const State& shown) const = 0;
+  virtual std::string input_signature() const = 0;
+
+  // The first game: the one a link names, the record it points to, or the game left most
+  // recently. Called by the game's app at the end of its constructor (the virtuals work then).
+  void open_first_game() {
+    if (linked_game_) {
+      start_match(*linked_game_, config_.seed_given);
+    } else if (!config_.record_url.empty()) {
+      info_ = tr("info.loading_record");
+      fetch_record(config_.record_url);
+    } else {
+      // Reopening the page continues the game left most recently.
+      for (const SavedGameInfo& g : saves_.list()) {
+        if (g.over || !g.error.empty()) continue;
+        if (auto m = saves_.load(g.id); m.ok()) {
+          adopt_match(std::move(m.value()), g.id);
+          info_ = tr("info.resumed");
+        }
+        break;
+      }
+    }
+    if (!store_.available()) session_.set_autosave_failed();
+    post_to_parent(ready_event());
+  }
+
+  // ---- Flow ----
+  void fill_default_names(MatchSetup& setup) const {
+    int computers = 0, humans = 0;
+    for (const auto& seat : setup.seats) (seat.kind == SeatKind::kAi ? computers : humans) += 1;
+    int c = 0, h = 0;
+    for (auto& seat : setup.seats) {
+      if (!seat.name.empty()) continue;
+      if (seat.kind == SeatKind::kAi)
+        seat.name = computers == 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(++c)}});
+      else
+        seat.name = humans == 1 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(++h)}});
+    }
+  }
+
+  void start_match(MatchSetup setup, bool seed_given) {
+    if (!seed_given) setup.seed = random_seed();
+    fill_default_names(setup);
+    auto match = Match::start(setup);
+    if (!match.ok()) {
+      form_.error = tr("error.cannot_start", {{"reason", match.reason()}});
+      return;
+    }
+    form_.error.clear();
+    last_setup_ = setup;
+    adopt_match(std::move(match.value()), "");
+  }
+
+  void start_from_form(TableSetup table, bool seed_given) override {
+    MatchSetup setup;
+    static_cast<TableSetup&>(setup) = std::move(table);
+    setup.options = options_from_form(static_cast<int>(setup.seats.size()));
+    start_match(std::move(setup), seed_given);
+  }
+
+  // Makes `match` the game on the table, stored under `id` (a new id when empty).
+  void adopt_match(Match match, std::string id) {
+    session_.adopt(std::move(match), std::move(id));
+    if (!last_setup_) last_setup_ = session_.game()->setup();
+    screen_ = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
+    reset_input(/*new_table=*/true);
+    notice_.clear();
+    info_.clear();
+    log_actions_ = -1;
+    saved_games_stale_ = true;
+  }
+
+  void open_replay(Match match, std::optional<int> move) {
+    replay_return_ = screen_ == Screen::kReplay ? replay_return_ : screen_;
+    replay_ = std::move(match);
+    replay_cursor_ = std::clamp(move.value_or(replay_->actions_played()), 0, replay_->actions_played());
+    screen_ = Screen::kReplay;
+    log_actions_ = -1;
+    posted_cursor_ = replay_cursor_;
+    post_to_parent(loaded_event(replay_->actions_played(), replay_cursor_));
+  }
+
+  bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move,
+                        std::string& error) override {
+    auto record = G::parse_record(text);
+    if (!record.ok()) {
+      error = record.reason();
+      return false;
+    }
+    auto match = Match::resume(record.value());
+    if (!match.ok()) {
+      error = match.reason();
+      return false;
+    }
+    if (resume_unfinished && !match->state().is_terminal() && !move) {
+      adopt_match(std::move(match.value()), "");
+      info_ = tr("info.imported");
+    } else {
+      open_replay(std::move(match.value()), move);
+    }
+    return true;
+  }
+
+  bool human_to_move() const override { return screen_ == Screen::kPlay && session_.human_to_move(); }
+
+  void play(const Action& action) { play_all({action}); }
+
+  // Plays a whole decision at once: every action, or none when one is refused.
+  void play_all(const std::vector<Action>& actions) {
+    if (!session_.game()) return;
+    session_.set_ai_delay(settings_.ai_delay_ms);
+    if (!session_.play_all(actions, emscripten_get_now()).ok()) {
+      notice_ = tr("notice.not_possible");
+      return;
+    }
+    after_move();
+  }
+
+  // What the screen does after any move: clear the input, show the end of the game.
+  void after_move() {
+    notice_.clear();
+    info_.clear();
+    reset_input(/*new_table=*/false);
+    if (session_.game()->state().is_terminal()) {
+      screen_ = Screen::kScore;
+      saved_games_stale_ = true;
+    }
+  }
+
+  void undo() override {
+    if (!session_.undo()) return;
+    reset_input(false);
+    notice_.clear();
+  }
+
+  void take_back() override {
+    if (!session_.take_back()) return;
+    reset_input(false);
+    notice_.clear();
+    info_ = tr("info.taken_back");
+  }
+
+  void export_game() const override {
+    const Match* m = shown_match();
+    if (!m) return;
+    std::string names;
+    for (const auto& s : m->record().seats) {
+      std::string safe;
+      for (char c : s) safe += (std::isalnum(static_cast<unsigned char>(c)) ? c : '-');
+      names += "-" + safe.substr(0, 12);
+    }
+    download_file(std::string(G::kId) + names + "-" + std::to_string(m->actions_played()) + ".json",
+                  G::record_to_json(m->record(), &m->state()));
+  }
+
+  // ---- What the shell asks ----
+  bool has_game() const override { return session_.game().has_value(); }
+  bool game_over() const override { return session_.game() && session_.game()->state().is_terminal(); }
+  bool has_shown_game() const override { return shown_match() != nullptr; }
+  bool can_undo_now() const override { return session_.game() && session_.game()->can_undo(); }
+  bool can_take_back_now() const override {
+    return session_.game() && session_.viewer() >= 0 && session_.game()->can_take_back(session_.viewer());
+  }
+  int pass_to() const override { return session_.pass_to(); }
+  bool autosave_failed() const override { return session_.autosave_failed(); }
+  std::vector<SavedGameInfo> list_saved_games() const override { return saves_.list(); }
+  bool saved_games_available() const override { return saves_.available(); }
+  void discard_saved_game(const std::string& id) override {
+    saves_.discard(id);
+    if (id == session_.id()) session_.close();
+  }
+  void open_saved_game(const std::string& id, bool replay) override {
+    auto m = saves_.load(id);
+    if (!m.ok()) notice_ = tr("saved.broken", {{"reason", m.reason()}});
+    else if (replay) open_replay(std::move(m.value()), std::nullopt);
+    else adopt_match(std::move(m.value()), id);
+  }
+  int replay_moves() const override { return replay_ ? replay_->actions_played() : -1; }
+  void drop_replay() override { replay_.reset(); }
+
+  // The game on screen: the replay, or the one being played.
+  const Match* shown_match() const {
+    if (screen_ == Screen::kReplay && replay_) return &*replay_;
+    return session_.game() ? &*session_.game() : nullptr;
+  }
+  const State& shown_state() const {
+    if (screen_ == Screen::kReplay && replay_) return replay_->position(replay_cursor_);
+    return session_.game()->state();
+  }
+
+  int colour_of(int seat) const override {
+    const Match* m = shown_match();
+    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return 0;
+    return m->setup().seats[static_cast<std::size_t>(seat)].colour;
+  }
+  std::string seat_name(int seat) const override {
+    const Match* m = shown_match();
+    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
+    const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+    return s.name.empty() ? player_colour_name(colour_of(seat)) : s.name;
+  }
+  std::vector<std::string> seat_names() const {
+    std::vector<std::string> names;
+    if (const Match* m = shown_match())
+      for (int p = 0; p < static_cast<int>(m->setup().seats.size()); ++p) names.push_back(seat_name(p));
+    return names;
+  }
+  // The name, with the level for a computer: "Computer (Hard)".
+  std::string seat_label(int seat) const {
+    const Match* m = shown_match();
+    if (!m || seat < 0) return "";
+    std::string label = seat_name(seat);
+    const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+    if (s.kind == SeatKind::kAi) label += " " + tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
+    return label;
+  }
+
+  bool log_outdated() const override {
+    const Match* m = shown_match();
+    return m && (log_match_ != m || log_actions_ != m->actions_played());  // set_language() resets log_actions_
+  }
+  void rebuild_log() override {
+    const Match* m = shown_match();
+    log_.clear();
+    log_match_ = m;
+    log_actions_ = m ? m->actions_played() : 0;
+    if (!m) return;
+    const std::vector<std::string> names = seat_names();
+    for (const auto& turn : m->turns()) {
+      if (turn.actions.empty()) continue;
+      LogTurn lt;
+      lt.seat = turn.seat;
+      lt.first_action = turn.first_action;
+      lt.turn = m->position(turn.first_action).turn_number();
+      for (std::size_t i = 0; i < turn.actions.size(); ++i) {
+        const int index = turn.first_action + static_cast<int>(i);
+        lt.entries.push_back(describe(m->position(index), turn.actions[i], m->position(index + 1), names));
+      }
+      log_.push_back(std::move(lt));
+    }
+  }
+
+  void draw_pass_device(ImVec2 size) override;
+
+  // Messages from the embedding page (docs/embedding.md): checked by web/logic/embed_protocol,
+  // then carried out here. A refused message changes nothing and is answered with an error event.
+  void apply_embed_message(const std::string& text) override;
+
+  std::string table_signature() const override {
+    std::string sig = std::to_string(session_.pass_to()) + "/" + std::to_string(session_.viewer()) + "/" +
+                      std::to_string(session_.autosave_failed());
+    if (session_.game()) sig += "/" + std::to_string(session_.game()->actions_played()) + "/" + input_signature();
+    if (replay_) sig += "/r" + std::to_string(replay_cursor_);
+    return sig;
+  }
+
+  void table_test_json(nlohmann::json& j) const override {
+    j["gameId"] = session_.id();
+    j["game"] = std::string(G::kId);
+    const Match* m = shown_match();
+    if (!m) return;
+    const State& s = shown_state();
+    if (replay_ && screen_ == Screen::kReplay) j["replay"] = {{"cursor", replay_cursor_}, {"moves", replay_->actions_played()}};
+    j["current"] = s.current_player();
+    j["actions"] = m->actions_played();
+    j["turn"] = s.turn_number();
+    j["humanToMove"] = human_to_move();
+    j["handShown"] = session_.viewer();
+    j["passTo"] = session_.pass_to();
+    j["aiBusy"] = ai_.busy();
+    j["aiDecisions"] = session_.ai_decisions();
+    j["canUndo"] = can_undo_now();
+    j["canTakeBack"] = can_take_back_now();
+    nlohmann::json legal = nlohmann::json::array();
+    if (!s.is_terminal()) {
+      std::vector<Action> actions;
+      s.legal_actions(actions);
+      for (const Action& a : actions) legal.push_back(G::action_text(a));
+    }
+    j["legal"] = legal;
+    nlohmann::json winners = nlohmann::json::array();
+    for (int w : s.winners()) winners.push_back(w);
+    j["winners"] = winners;
+    j["hash"] = std::to_string(s.hash());
+    j["record"] = G::record_to_json(m->record(), &m->state());
+    game_test_json(j, s);
+  }
+
+  const LinkOptions<G>& links_;
+  std::optional<MatchSetup> linked_game_;  // the game a link asked for, started by open_first_game
+  SavedGamesOf<G> saves_;
+  SessionOf<G> session_;  // the game at the table
+  std::optional<MatchSetup> last_setup_;
+  std::optional<Match> replay_;  // the replay viewer's game
+  const Match* log_match_ = nullptr;
+};
+
+template <bg::HostedGame G>
+void TableApp<G>::draw_pass_device(ImVec2 size) {
+  const int seat = session_.pass_to();
+  const float w = std::min(440.0f, size.x - 24);
+  ImGui::SetCursorPos(ImVec2((size.x - w) / 2, size.y / 2 - 110));
+  ImGui::BeginChild("##pass", ImVec2(w, 220), true);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  dl->AddCircleFilled(ImVec2(p.x + 16, p.y + 16), 14, player_colour(colour_of(seat)));
+  draw_player_mark(dl, ImVec2(p.x + 16, p.y + 16), 14, colour_of(seat));
+  ImGui::Dummy(ImVec2(36, 32));
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
+  ImGui::TextUnformatted(tr("pass.title"));
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", tr("pass.text", {{"player", seat_label(seat)}}).c_str());
+  ImGui::EndGroup();
+  ImGui::Spacing();
+  ImGui::Spacing();
+  const std::string button = tr("pass.ready", {{"player", seat_name(seat)}});
+  if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) session_.confirm_pass();
+  mark("pass.ready");
+  ImGui::EndChild();
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::apply_embed_message(const std::string& text) {
+  const ParsedCommand<G> parsed = parse_embed_command<G>(text, links_);
+  auto refuse = [&](std::string reason) {
+    last_embed_error_ = std::move(reason);
+    post_to_parent(error_event(parsed.type, last_embed_error_));
+  };
+  if (!parsed.command.ok()) return refuse(parsed.command.reason());
+  last_embed_error_.clear();
+  const EmbedCommand<G>& command = parsed.command.value();
+  if (const auto* new_game = std::get_if<NewGameCommand<G>>(&command)) {
+    replay_.reset();
+    start_match(new_game->setup, new_game->seed_given);
+  } else if (const auto* load = std::get_if<LoadRecordCommand<G>>(&command)) {
+    auto match = Match::resume(load->record);
+    if (!match.ok()) return refuse(match.reason());
+    open_replay(std::move(match.value()), load->move);
+  } else if (const auto* go = std::get_if<GotoCommand>(&command)) {
+    if (screen_ != Screen::kReplay || !replay_)
+      return refuse("\"arkadia:goto\" needs a game loaded with \"arkadia:load-record\"");
+    replay_cursor_ = std::clamp(go->move, 0, replay_->actions_played());
+  } else if (const auto* language = std::get_if<SetLanguageCommand>(&command)) {
+    set_language(language->language);
+  } else if (std::holds_alternative<GetStateCommand>(command)) {
+    const Match* m = shown_match();
+    if (!m) return refuse("no game is open");
+    const bool replay = screen_ == Screen::kReplay;
+    post_to_parent(state_event<G>(m->record(), shown_state(), replay ? replay_cursor_ : m->actions_played(), replay));
+  }
+}
+
+}  // namespace web
