@@ -42,6 +42,34 @@ test('the rules are one key away, with diagrams, and list the keyboard shortcuts
   await context.close();
 });
 
+test('shortcuts act on the table, never through the rules or the settings window', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?seats=human:Ada,hard&seed=11&aidelay=0');
+  let h = await until(page, (x) => x.humanToMove && x.phase === 'must' && x.settled, 'Ada to lay out');
+  assert.equal(h.input.card, '');
+  const played = h.actions;
+  await page.keyboard.press('h');
+  await until(page, (x) => x.rulesOpen && x.settled, 'the rules');
+  for (const key of ['2', 'r', 'Enter', 'z']) await page.keyboard.press(key);
+  h = await until(page, (x) => x.settled, 'a frame after the keys');
+  assert.equal(h.input.card, '', 'a key pressed over the rules picked a card');
+  assert.equal(h.actions, played);
+  await page.keyboard.press('Escape');
+  await until(page, (x) => !x.rulesOpen && x.settled, 'the rules closed');
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  await until(page, (x) => x.settingsOpen && x.settled, 'the settings');
+  await page.keyboard.press('3');
+  h = await until(page, (x) => x.settled, 'a frame after the key');
+  assert.equal(h.input.card, '', 'a key pressed over the settings picked a card');
+  await page.keyboard.press('Escape');
+  await until(page, (x) => !x.settingsOpen && x.settled, 'the settings closed');
+  // On the table itself the same key does pick the card.
+  await page.keyboard.press('2');
+  h = await until(page, (x) => x.input.card !== '' && x.settled, 'the second card picked by its key');
+  assert.equal(h.input.card, h.seats[h.handShown].hand[1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the guided first game explains each step as it comes', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0');
   await clickTarget(page, 'newgame.guided');

@@ -107,6 +107,9 @@ void App::on_key(int key) {
     show_rules_ = show_settings_ = false;
     return;
   }
+  // Shortcuts act on the table only: not through an open window, nor while a control (a slider,
+  // a field) is in use.
+  if (show_rules_ || show_settings_ || ImGui::IsAnyItemActive()) return;
   if (screen_ == Screen::kReplay && replay_moves() >= 0) {
     if (key == SDLK_LEFT) replay_cursor_ = std::max(0, replay_cursor_ - 1);
     else if (key == SDLK_RIGHT) replay_cursor_ = std::min(replay_moves(), replay_cursor_ + 1);
