@@ -10,6 +10,7 @@
 #include "arkantis/rules_data.hpp"
 #include "arkantis/state.hpp"
 #include "arkantis/view.hpp"
+#include "arkantis/view_codec.hpp"
 #include "bg/game.hpp"
 
 namespace arkantis {
@@ -50,7 +51,27 @@ struct ArkantisGame {
   static View view(const State& s, int seat) { return SeatView::of(s, seat); }
   static std::string action_text(const Action& a) { return to_text(a); }
   static bg::Expected<Action> parse_action(const std::string& text) { return arkantis::parse_action(text); }
+
+  // Hosting (bg::HostedGame): records (§11.3, §11.4), the view for the worker.
+  using Record = GameRecord;
+  static bg::Status check_options(const Options& o) { return validate(o); }
+  static Record new_record(const Options& o, const std::vector<std::string>& seats, std::uint64_t seed) {
+    return arkantis::new_record(o, seats, seed);
+  }
+  static bg::Expected<State> start_state(const Record& r) {
+    if (auto why = validate(r.options); !why.ok()) return why;
+    return State::create(r.options, r.setup);
+  }
+  static Record record_setup(Record r) {
+    r.actions.clear();
+    r.result_scores.reset();
+    r.result_winners.clear();
+    return r;
+  }
+  static std::string record_to_json(const Record& r, const State* final_state) { return to_json(r, final_state); }
+  static bg::Expected<Record> parse_record(std::string_view text) { return arkantis::parse_record(text); }
+  static std::string view_to_json(const View& v) { return encode_view(v); }
 };
-static_assert(bg::Game<ArkantisGame>);
+static_assert(bg::HostedGame<ArkantisGame>);
 
 }  // namespace arkantis

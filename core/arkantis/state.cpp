@@ -208,6 +208,7 @@ void State::resolve(Bits before) {
 void State::end_turn() {
   for (int i = 0; i < open_count_; ++i) open_[i] = {};  // open spots close with the turn
   open_count_ = 0;
+  ++turn_;
   const int n = num_players();
   int next = -1;
   for (int k = 1; k <= n && next < 0; ++k)

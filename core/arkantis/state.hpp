@@ -75,6 +75,8 @@ class State {
   int current_player() const { return phase_ == Phase::kOver ? -1 : current_; }
   Phase phase() const { return phase_; }
   bool is_terminal() const { return phase_ == Phase::kOver; }
+  // 1 for the first turn; a turn ends with `end` or `pass` (the log and undo group actions by it).
+  int turn_number() const { return turn_; }
 
   Bits covered() const { return covered_; }
   // Known vestiges, sorted: squares | colour << 63.
@@ -129,6 +131,7 @@ class State {
   std::uint8_t open_count_ = 0;
   std::uint8_t current_ = 0;
   Phase phase_ = Phase::kAction;
+  std::uint16_t turn_ = 1;
 };
 
 }  // namespace arkantis

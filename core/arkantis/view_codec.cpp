@@ -21,6 +21,7 @@ constexpr int kVersion = 1;
 constexpr std::size_t kMaxViewBytes = 64u << 10;
 constexpr int kMaxCounters = 100'000;
 constexpr std::size_t kMaxRegister = 2048;
+constexpr int kMaxTurnNumber = 65535;  // a game has at most 590 turns (§7); positions built by hand may count on
 constexpr std::array<std::string_view, 3> kPhaseNames = {"action", "after", "over"};
 constexpr std::array<std::string_view, 2> kSetColourNames = {"red", "blue"};
 
@@ -89,6 +90,7 @@ std::string ViewCodec::encode(const SeatView& v) {
     reg.push_back(spot_text({key & kAllSquares, static_cast<SetColour>(key >> 63)}));
   j["register"] = reg;
   j["current"] = s.current_;
+  j["turn"] = s.turn_;
   j["phase"] = kPhaseNames[static_cast<int>(s.phase_)];
   json seats = json::array();
   for (int p = 0; p < s.num_players(); ++p) {
@@ -208,7 +210,8 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   const json& j = parsed.value();
   if (!j.is_object()) return fail("a view is a JSON object");
   bg::JsonFields f(j, "");
-  if (auto e = f.only({"format", "version", "seat", "players", "board", "register", "current", "phase", "seats", "piles", "open"});
+  if (auto e = f.only({"format", "version", "seat", "players", "board", "register", "current", "turn", "phase", "seats", "piles",
+                       "open"});
       !e.ok())
     return e;
   bg::Status err;
@@ -219,6 +222,7 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   const json* board = f.get("board", json::value_t::string, "a board string", err);
   const json* reg = f.get("register", json::value_t::array, "an array of spots", err);
   const json* current = f.get("current", json::value_t::number_integer, "a seat number", err);
+  const json* turn = f.get("turn", json::value_t::number_integer, "a turn number", err);
   const json* phase = f.get("phase", json::value_t::string, "\"action\", \"after\" or \"over\"", err);
   const json* seats = f.get("seats", json::value_t::array, "an array of seats", err);
   const json* piles = f.get("piles", json::value_t::object, "an object", err);
@@ -239,6 +243,9 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   const int cur = small(current, s.options_.players - 1);
   if (cur < 0) return fail("'current' must be a seat of the game");
   s.current_ = static_cast<std::uint8_t>(cur);
+  const int turn_number = small(turn, kMaxTurnNumber);
+  if (turn_number < 1) return fail("'turn' must be 1 to " + std::to_string(kMaxTurnNumber));
+  s.turn_ = static_cast<std::uint16_t>(turn_number);
   const auto covered = parse_board_string(board->get_ref<const std::string&>());
   if (!covered) return fail("'board' is not a board string: 7 rows of 7 'X' or '.', separated by '/'");
   s.covered_ = *covered;
