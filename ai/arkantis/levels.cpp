@@ -1,0 +1,54 @@
+#include "ai/arkantis/levels.hpp"
+
+#include <cmath>
+#include <vector>
+
+#include "ai/arkantis/moves.hpp"
+
+namespace arkantis_ai {
+
+using namespace arkantis;
+
+namespace {
+
+// Easy: a turn among the greedy ranking's best few, the better ones more likely (softmax with a
+// temperature in points), so it plays sensibly but leaves spots a person can take.
+Action easy_action(const SeatView& view, std::uint64_t seed) {
+  const State& seen = view.state();
+  if (seen.phase() == Phase::kAfter) return follow_up_action(seen);
+  std::vector<Candidate> moves;
+  generate_moves(seen, {6, 4, 1000}, moves);
+  constexpr double kTemperature = 1.5;
+  constexpr std::size_t kConsidered = 8;
+  if (moves.size() > kConsidered) moves.resize(kConsidered);
+  std::vector<double> weight;
+  double total = 0;
+  for (const Candidate& m : moves) total += weight.emplace_back(std::exp((m.score - moves[0].score) / kTemperature));
+  bg::Rng rng(seed);
+  double pick = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    pick -= weight[i];
+    if (pick <= 0) return moves[i].move.first();
+  }
+  return moves.back().move.first();
+}
+
+}  // namespace
+
+SearchSettings level_settings(ai::Level level) {
+  SearchSettings s;
+  if (level == ai::Level::kHard) {
+    s.iterations = 1500;
+  } else {
+    s.iterations = 150;
+    s.inner = {4, 2, 8};
+  }
+  return s;
+}
+
+Action choose_action(const SeatView& view, ai::Level level, std::uint64_t seed) {
+  if (level == ai::Level::kEasy) return easy_action(view, seed);
+  return search_action(view, level_settings(level), seed);
+}
+
+}  // namespace arkantis_ai

@@ -1,0 +1,24 @@
+// ArkantiS's three levels (names in ai/levels.hpp), behind one call the page makes from its Web
+// Worker.
+//   Easy:   the greedy player's ranking, with a random pick among its best turns.
+//   Normal: information-set search with a small budget.
+//   Hard:   information-set search with a larger budget.
+#pragma once
+
+#include <cstdint>
+
+#include "ai/arkantis/search.hpp"
+#include "ai/levels.hpp"
+#include "arkantis/action.hpp"
+#include "arkantis/view.hpp"
+
+namespace arkantis_ai {
+
+// The search settings of the Normal and Hard levels (Easy does not search).
+SearchSettings level_settings(ai::Level level);
+
+// The action of the seat to move in view.state() (view.seat() == view.state().current_player()),
+// legal, from the view only. Same view, level and seed => same action.
+arkantis::Action choose_action(const arkantis::SeatView& view, ai::Level level, std::uint64_t seed);
+
+}  // namespace arkantis_ai

@@ -1,0 +1,18 @@
+#include "ai/arkantis/view_request.hpp"
+
+#include "ai/arkantis/levels.hpp"
+#include "arkantis/notation.hpp"
+#include "arkantis/view_codec.hpp"
+
+namespace arkantis_ai {
+
+std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed) {
+  auto view = arkantis::decode_view(view_json);
+  if (!view.ok()) return "error: bad view: " + view.reason();
+  if (view->state().is_terminal() || view->state().current_player() != view->seat())
+    return "error: it is not this seat's turn";
+  if (level < 0 || level > 2) return "error: unknown level";
+  return arkantis::to_text(choose_action(view.value(), static_cast<ai::Level>(level), seed));
+}
+
+}  // namespace arkantis_ai

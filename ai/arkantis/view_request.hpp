@@ -1,0 +1,16 @@
+// What the page's AI worker does with one ArkantiS request: a seat's view as JSON
+// (arkantis/view_codec.hpp), a level and a seed in, the chosen action in notation out. The worker
+// routes views named "arkantis-view" here (web/worker/ai_games.cpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace arkantis_ai {
+
+// The action in notation, or "error: <reason>" for a view that cannot be read, a view in which
+// its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard).
+std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed);
+
+}  // namespace arkantis_ai

@@ -1,0 +1,302 @@
+// The rules of a turn (docs/rules/arkantis.md §5, §7).
+#include "arkantis/state.hpp"
+
+#include <algorithm>
+
+#include "arkantis/shapes.hpp"
+#include "bg/hasher.hpp"
+
+namespace arkantis {
+
+namespace {
+
+bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+
+std::string counters_text(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
+
+bool valid_square(int s) { return s >= 0 && s < data::kSquares; }
+
+// The k-th square (from 0, reading order) of `b`.
+int nth_square(Bits b, int k) {
+  for (; k > 0; --k) b &= b - 1;
+  return first_square(b);
+}
+
+}  // namespace
+
+int PlayerState::hand_size() const {
+  int n = hidden[0] + hidden[1];
+  for (auto c : hand) n += c;
+  return n;
+}
+
+int PlayerState::claimed_value() const {
+  int v = 0;
+  for (const Claim& c : claimed) v += value_of(c.card);
+  return v;
+}
+
+bool State::is_known(const BoardSet& set) const {
+  return std::binary_search(register_.begin(), register_.end(), register_key(set));
+}
+
+// ---- Legality -------------------------------------------------------------------------------------
+
+void State::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (phase_ == Phase::kOver) return;
+  const PlayerState& me = players_[current_];
+  if (phase_ == Phase::kAction) {
+    const Bits uncovered = ~covered_ & kAllSquares;
+    for (Bits b = covered_; b; b &= b - 1) out.push_back(Action::take(first_square(b)));
+    if (me.counters >= data::kCostRemoveTwo)
+      for (Bits b = covered_; b; b &= b - 1)
+        for (Bits c = b & (b - 1); c; c &= c - 1) out.push_back(Action::take(first_square(b), first_square(c)));
+    if (me.counters >= data::kCostMove)
+      for (Bits b = covered_; b; b &= b - 1)
+        for (Bits c = uncovered; c; c &= c - 1) out.push_back(Action::move(first_square(b), first_square(c)));
+  } else {
+    for (int i = 0; i < open_count_; ++i)
+      if (!open_[i].claimed && me.hand[open_[i].shape] > 0)
+        out.push_back(Action::claim(open_[i].shape, first_square(open_[i].spot.squares)));
+  }
+  for (int colour = 0; colour < kColours; ++colour)
+    for (int pile : {kFaceUp, kFaceDown})
+      if (piles_[colour][pile].size > 0 && me.counters >= data::kCardPrice[colour]) out.push_back(Action::buy(colour, pile));
+  out.push_back(phase_ == Phase::kAction ? Action::pass() : Action::end());
+}
+
+bg::Status State::check_buy(const Action& a) const {
+  if (a.colour >= kColours || a.pile >= kPiles) return fail("not an action of ArkantiS");
+  const std::string what = std::string(colour_name(a.colour)) + " " + std::string(pile_name(a.pile));
+  if (piles_[a.colour][a.pile].size == 0) return fail("the " + what + " pile is empty");
+  const int price = data::kCardPrice[a.colour];
+  if (players_[current_].counters < price)
+    return fail(std::string("an ") + std::string(colour_name(a.colour)) +
+                " card costs " + counters_text(price) + ", you have " + std::to_string(players_[current_].counters));
+  return {};
+}
+
+bg::Status State::check_claim(const Action& a) const {
+  if (a.card >= kCardTypes || !valid_square(a.square)) return fail("not an action of ArkantiS");
+  const OpenSpot* spot = nullptr;
+  for (int i = 0; i < open_count_; ++i)
+    if (open_[i].spot.squares & bit(a.square)) spot = &open_[i];
+  if (!spot) return fail("no open spot at " + square_name(a.square));
+  const int first = first_square(spot->spot.squares);
+  if (first != a.square)
+    return fail("write claim " + std::string(card_id(a.card)) + " " + square_name(first));
+  if (spot->claimed) return fail("the spot at " + square_name(first) + " is already claimed");
+  if (spot->shape != a.card)
+    return fail("the spot at " + square_name(first) + " is " + std::string(card_id(spot->shape)) + " (" +
+                std::string(data::kCards[spot->shape].name_fr) + ")");
+  if (players_[current_].hand[a.card] == 0) return fail("you hold no " + std::string(card_id(a.card)));
+  return {};
+}
+
+bg::Status State::check(const Action& a) const {
+  if (phase_ == Phase::kOver) return fail("the game is over");
+  const PlayerState& me = players_[current_];
+  const bool acting = phase_ == Phase::kAction;
+  switch (a.kind) {
+    case ActionKind::kTakeOne:
+    case ActionKind::kTakeTwo:
+    case ActionKind::kMove:
+    case ActionKind::kPass:
+      if (!acting) return fail("you have already acted this turn: buy, claim or end");
+      break;
+    case ActionKind::kClaim:
+      if (acting) return fail("claim after your action");
+      return check_claim(a);
+    case ActionKind::kEnd:
+      if (acting) return fail("the turn's action comes first: take, move or pass");
+      return {};
+    case ActionKind::kBuy:
+      return check_buy(a);
+    default:
+      return fail("not an action of ArkantiS");
+  }
+  if (a.kind == ActionKind::kPass) return {};
+  if (!valid_square(a.square) || (a.kind != ActionKind::kTakeOne && !valid_square(a.second)))
+    return fail("not an action of ArkantiS");
+  if (a.kind == ActionKind::kTakeTwo) {
+    if (a.square == a.second) return fail("the two squares must differ");
+    if (a.square > a.second) return fail("write take " + square_name(a.second) + " " + square_name(a.square));
+    if (me.counters < data::kCostRemoveTwo)
+      return fail("removing two tokens needs " + counters_text(data::kCostRemoveTwo) + ", you have " +
+                  std::to_string(me.counters));
+  }
+  if (a.kind == ActionKind::kMove && me.counters < data::kCostMove)
+    return fail("the move needs " + counters_text(data::kCostMove) + ", you have " + std::to_string(me.counters));
+  if (!(covered_ & bit(a.square))) return fail(square_name(a.square) + " is uncovered");
+  if (a.kind == ActionKind::kTakeTwo && !(covered_ & bit(a.second))) return fail(square_name(a.second) + " is uncovered");
+  if (a.kind == ActionKind::kMove && (covered_ & bit(a.second))) return fail(square_name(a.second) + " is covered");
+  return {};
+}
+
+bg::Status State::apply(const Action& a) {
+  if (auto why = check(a); !why.ok()) return why;
+  apply_unchecked(a);
+  return {};
+}
+
+// ---- Effects ---------------------------------------------------------------------------------------
+
+void State::apply_unchecked(const Action& a) {
+  PlayerState& me = players_[current_];
+  const Bits before = covered_;
+  switch (a.kind) {
+    case ActionKind::kTakeOne:
+      covered_ &= ~bit(a.square);
+      return resolve(before);
+    case ActionKind::kTakeTwo:
+      me.counters -= data::kCostRemoveTwo;  // paid before the action
+      covered_ &= ~(bit(a.square) | bit(a.second));
+      return resolve(before);  // evaluated once, after both removals
+    case ActionKind::kMove:
+      me.counters -= data::kCostMove;
+      covered_ = (covered_ & ~bit(a.square)) | bit(a.second);
+      return resolve(before);
+    case ActionKind::kPass:
+      me.passed = true;  // final; the turn ends at once
+      return end_turn();
+    case ActionKind::kBuy: {
+      me.counters -= data::kCardPrice[a.colour];
+      PileState& pile = piles_[a.colour][a.pile];
+      const Card c = pile.top();
+      pile.cards[--pile.size] = 0;
+      ++me.hand[c];
+      if (a.pile == kFaceUp) ++me.shown[c];  // seen by everybody
+      return;
+    }
+    case ActionKind::kClaim:
+      for (int i = 0; i < open_count_; ++i)
+        if (first_square(open_[i].spot.squares) == a.square) {
+          open_[i].claimed = true;
+          me.claimed.push_back({a.card, open_[i].spot});
+        }
+      --me.hand[a.card];
+      if (me.shown[a.card] > 0) --me.shown[a.card];  // the copy everybody saw is the one laid
+      return;
+    case ActionKind::kEnd:
+      return end_turn();
+  }
+}
+
+// §5 resolution: the modified sets in reading order; 2-3 circles pay at
+// once, 4-5 become open spots; every new spot enters the register, a known one brings nothing.
+void State::resolve(Bits before) {
+  PlayerState& me = players_[current_];
+  const ModifiedSets modified = modified_sets(before, covered_);
+  for (int i = 0; i < modified.size; ++i) {
+    const BoardSet& set = modified.sets[i];
+    const int n = count(set.squares);
+    if (n < data::kMinSpot || n > data::kMaxSpot) continue;
+    const std::uint64_t key = register_key(set);
+    const auto at = std::lower_bound(register_.begin(), register_.end(), key);
+    if (at != register_.end() && *at == key) continue;  // a known vestige
+    register_.insert(at, key);
+    if (n <= data::kMaxSmallSpot) {
+      me.counters += data::kSmallPayout[n];
+    } else {
+      open_[open_count_++] = {set, static_cast<Card>(shape_of(set.squares)), false};
+    }
+  }
+  phase_ = Phase::kAfter;
+}
+
+void State::end_turn() {
+  for (int i = 0; i < open_count_; ++i) open_[i] = {};  // open spots close with the turn
+  open_count_ = 0;
+  ++turn_;
+  const int n = num_players();
+  int next = -1;
+  for (int k = 1; k <= n && next < 0; ++k)
+    if (!players_[(current_ + k) % n].passed) next = (current_ + k) % n;
+  if (covered_ == 0 || next < 0) {
+    phase_ = Phase::kOver;
+    return;
+  }
+  current_ = static_cast<std::uint8_t>(next);
+  phase_ = Phase::kAction;
+}
+
+// ---- Random play -----------------------------------------------------------------------------------
+
+Action State::random_action(bg::Rng& rng) const {
+  const PlayerState& me = players_[current_];
+  std::array<Action, kMaxModified + 5> small{};
+  int n_small = 0;
+  if (phase_ == Phase::kAfter)
+    for (int i = 0; i < open_count_; ++i)
+      if (!open_[i].claimed && me.hand[open_[i].shape] > 0)
+        small[n_small++] = Action::claim(open_[i].shape, first_square(open_[i].spot.squares));
+  for (int colour = 0; colour < kColours; ++colour)
+    for (int pile : {kFaceUp, kFaceDown})
+      if (piles_[colour][pile].size > 0 && me.counters >= data::kCardPrice[colour]) small[n_small++] = Action::buy(colour, pile);
+  small[n_small++] = phase_ == Phase::kAction ? Action::pass() : Action::end();
+  if (phase_ == Phase::kAfter) return small[rng.below(static_cast<std::uint32_t>(n_small))];
+
+  const int c = count(covered_), u = data::kSquares - c;
+  const std::uint32_t ones = static_cast<std::uint32_t>(c);
+  const std::uint32_t pairs = me.counters >= data::kCostRemoveTwo ? ones * (ones - 1) / 2 : 0;
+  const std::uint32_t moves = me.counters >= data::kCostMove ? ones * static_cast<std::uint32_t>(u) : 0;
+  std::uint32_t k = rng.below(ones + pairs + moves + static_cast<std::uint32_t>(n_small));
+  if (k < ones) return Action::take(nth_square(covered_, static_cast<int>(k)));
+  k -= ones;
+  if (k < pairs) {
+    const int i = static_cast<int>(rng.below(ones));
+    int j = static_cast<int>(rng.below(ones - 1));
+    if (j >= i) ++j;
+    return Action::take(nth_square(covered_, i), nth_square(covered_, j));
+  }
+  k -= pairs;
+  if (k < moves)
+    return Action::move(nth_square(covered_, static_cast<int>(k / static_cast<std::uint32_t>(u))),
+                        nth_square(~covered_ & kAllSquares, static_cast<int>(k % static_cast<std::uint32_t>(u))));
+  return small[k - moves];
+}
+
+// ---- Score -----------------------------------------------------------------------------------------
+
+int State::score(int seat) const {
+  const PlayerState& p = players_[seat];
+  return p.claimed_value() + p.counters - data::kPenaltyPerCard * p.hand_size();
+}
+
+std::vector<int> State::winners() const {
+  std::vector<int> out;
+  if (!is_terminal()) return out;
+  int best = score(0);
+  for (int p = 1; p < num_players(); ++p) best = std::max(best, score(p));
+  for (int p = 0; p < num_players(); ++p)
+    if (score(p) == best) out.push_back(p);  // ties are shared
+  return out;
+}
+
+std::uint64_t State::hash() const {
+  bg::Hasher h;
+  h.add(static_cast<std::uint64_t>(options_.players));
+  h.add(covered_);
+  h.add(register_.size());
+  for (auto k : register_) h.add(k);
+  for (int p = 0; p < num_players(); ++p) {
+    const PlayerState& pl = players_[p];
+    h.add(static_cast<std::uint64_t>(pl.counters));
+    for (int c = 0; c < kCardTypes; ++c) h.add(pl.hand[c] | (pl.shown[c] << 8));
+    h.add(pl.hidden[0] | (pl.hidden[1] << 8) | (pl.passed ? 1u << 16 : 0u));
+    h.add(pl.claimed.size());
+    for (const Claim& c : pl.claimed) h.add(register_key(c.spot) ^ (std::uint64_t{c.card} << 50));
+  }
+  for (const auto& colour : piles_)
+    for (const PileState& pile : colour) {
+      h.add(pile.size);
+      for (int i = 0; i < pile.size; ++i) h.add(pile.cards[i]);
+    }
+  h.add(open_count_);
+  for (int i = 0; i < open_count_; ++i) h.add(register_key(open_[i].spot) ^ (open_[i].claimed ? 1ull << 49 : 0));
+  h.add(current_ | (static_cast<std::uint64_t>(phase_) << 8));
+  return h.value();
+}
+
+}  // namespace arkantis

@@ -1,0 +1,142 @@
+// ArkantiS's players (ai/arkantis): legal actions from the seat's view alone, the same action for
+// the same seed, purchases planned on what the board can still make, no gifts to the next
+// player, and greedy clearly stronger than random.
+#include <gtest/gtest.h>
+
+#include "ai/arkantis/evaluation.hpp"
+#include "ai/arkantis/greedy.hpp"
+#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/moves.hpp"
+#include "ai/arkantis/view_request.hpp"
+#include "ai/random_agent.hpp"
+#include "arkantis/game.hpp"
+#include "arkantis/view_codec.hpp"
+#include "bg/play_game.hpp"
+#include "helpers.hpp"
+
+namespace arkantis::testing {
+namespace {
+
+using arkantis_ai::GreedyAgent;
+
+class LevelAgent : public bg::Agent<ArkantisGame> {
+ public:
+  LevelAgent(ai::Level level, std::uint64_t seed) : level_(level), rng_(seed) {}
+  std::optional<Action> choose(const SeatView& view) override {
+    return arkantis_ai::choose_action(view, level_, rng_.next());
+  }
+
+ private:
+  ai::Level level_;
+  bg::Rng rng_;
+};
+
+State duel(bg::Agent<ArkantisGame>& first, bg::Agent<ArkantisGame>& second, std::uint64_t seed) {
+  bg::Agent<ArkantisGame>* seats[] = {&first, &second};
+  auto game = bg::play_game<ArkantisGame>(ArkantisGame::new_game(ArkantisGame::default_options(2), seed).value(), seats);
+  EXPECT_FALSE(game.abandoned);
+  EXPECT_EQ(game.error, "");
+  return game.state;
+}
+
+TEST(ArkantisAi, GreedyBeatsRandomClearly) {
+  double greedy_wins = 0;
+  const int games = 30;
+  for (int g = 0; g < games; ++g) {
+    GreedyAgent greedy;
+    ai::RandomAgent<ArkantisGame> rnd(300 + static_cast<std::uint64_t>(g));
+    const bool greedy_first = g % 2 == 0;
+    const State end = greedy_first ? duel(greedy, rnd, 40 + static_cast<std::uint64_t>(g / 2))
+                                   : duel(rnd, greedy, 40 + static_cast<std::uint64_t>(g / 2));
+    ASSERT_TRUE(end.is_terminal());
+    const int seat = greedy_first ? 0 : 1;
+    greedy_wins += end.score(seat) > end.score(1 - seat) ? 1.0 : end.score(seat) == end.score(1 - seat) ? 0.5 : 0.0;
+  }
+  EXPECT_GE(greedy_wins, 0.9 * games);
+}
+
+TEST(ArkantisAi, EveryLevelPlaysLegalActionsToTheEnd) {
+  for (ai::Level level : ai::kLevels) {
+    LevelAgent a(level, 1), b(level, 2);
+    bg::Agent<ArkantisGame>* seats[] = {&a, &b};
+    SCOPED_TRACE(ai::level_name(level));
+    if (level == ai::Level::kHard) {  // a few decisions, not a whole game: keep the suite fast
+      State s = ArkantisGame::new_game(ArkantisGame::default_options(3), 7).value();
+      for (int i = 0; i < 6 && !s.is_terminal(); ++i) {
+        const Action x = arkantis_ai::choose_action(SeatView::of(s, s.current_player()), level, 11 + i);
+        ASSERT_TRUE(s.apply(x).ok()) << to_text(x);
+      }
+      continue;
+    }
+    auto game = bg::play_game<ArkantisGame>(ArkantisGame::new_game(ArkantisGame::default_options(2), 5).value(), seats);
+    EXPECT_EQ(game.error, "");
+    EXPECT_TRUE(game.state.is_terminal());
+  }
+}
+
+TEST(ArkantisAi, TheSameViewAndSeedGiveTheSameActionWhateverTheHiddenCards) {
+  State s = ArkantisGame::new_game(ArkantisGame::default_options(3), 21).value();
+  GreedyAgent greedy;
+  for (int i = 0; i < 12; ++i) s.apply_unchecked(*greedy.choose(SeatView::of(s, s.current_player())));
+  while (s.phase() != Phase::kAction) s.apply_unchecked(*greedy.choose(SeatView::of(s, s.current_player())));
+  const int seat = s.current_player();
+  const SeatView view = SeatView::of(s, seat);
+  bg::Rng rng(3);
+  const State other = view.sample(rng);  // other hands and piles, the same view
+  auto sent = [&](const State& full) { return decode_view(encode_view(SeatView::of(full, seat))).value(); };
+  for (ai::Level level : {ai::Level::kEasy, ai::Level::kNormal}) {
+    const Action a = arkantis_ai::choose_action(sent(s), level, 99);
+    EXPECT_EQ(a, arkantis_ai::choose_action(sent(other), level, 99));
+    EXPECT_TRUE(s.check(a).ok());
+  }
+}
+
+TEST(ArkantisAi, TheWorkersRequestAnswersInNotation) {
+  const State s = ArkantisGame::new_game(ArkantisGame::default_options(2), 4).value();
+  const std::string view = encode_view(SeatView::of(s, s.current_player()));
+  const std::string answer = arkantis_ai::answer_view_request(view, 1, 8);
+  auto parsed = parse_action(answer);
+  ASSERT_TRUE(parsed.ok()) << answer;
+  EXPECT_TRUE(s.check(parsed.value()).ok());
+  EXPECT_EQ(answer, arkantis_ai::answer_view_request(view, 1, 8));
+  EXPECT_EQ(arkantis_ai::answer_view_request(view, 3, 8), "error: unknown level");
+  EXPECT_EQ(arkantis_ai::answer_view_request(encode_view(SeatView::of(s, 1 - s.current_player())), 0, 8),
+            "error: it is not this seat's turn");
+  EXPECT_EQ(arkantis_ai::answer_view_request("{", 0, 8).rfind("error: bad view: ", 0), 0u);
+}
+
+// A card is worth something only while its shape can still be made: I5 needs five squares in a
+// line, which a board of scattered tokens no longer has.
+TEST(ArkantisAi, ACardIsWorthBuyingOnlyIfItsShapeCanStillBeMade) {
+  const State open_board = position("XXXXXX./XXXX.XX/X.XXXXX/XX.XXXX/XXXXX.X/.XXXXXX/XXXXX.X", 3);
+  const State scattered = position("X.X.X.X/.X.X.X./X.X.X.X/.X.X.X./X.X.X.X/.X.X.X./X.X.X.X", 3);
+  EXPECT_GT(arkantis_ai::claim_chance(open_board, card("I5"), false, 3), 0.05);
+  EXPECT_EQ(arkantis_ai::claim_chance(scattered, card("I5"), false, 3), 0.0);
+  EXPECT_EQ(arkantis_ai::claim_chance(scattered, card("O4"), false, 3), 0.0);
+}
+
+// §10.4's board: `take d4` pays 7 at once (5 -> 12 counters); the greedy player finds a turn at
+// least as good. The player before would rather not leave such a board: the evaluation gives most
+// of it to the seat to move.
+TEST(ArkantisAi, TheGreedyPlayerTakesWhatPaysAndTheEvaluationCountsWhatTheNextPlayerCanTake) {
+  const State s = position("......./...X.../...X.../..XXXX./..X.X../.XXX.../.....XX", 5);
+  State after = s;
+  arkantis_ai::apply_move(after, {arkantis_ai::greedy_action(s)});
+  EXPECT_GE(after.score(0) - s.score(0), 7) << to_text(arkantis_ai::greedy_action(s));
+  EXPECT_GE(arkantis_ai::best_free_gain(s), 7.0);
+  const auto w = arkantis_ai::worths(s);
+  EXPECT_GT(w[0] - w[1], 5.0);
+}
+
+// Phase 2: a new spot that a face-up top accepts is bought and claimed, then the turn ends.
+TEST(ArkantisAi, ASpotTheFaceUpTopAcceptsIsBoughtAndClaimed) {
+  State s = rulebook_game();  // emerald face-up top: T4 (§10.9)
+  ASSERT_EQ(play(s, {"take f6 g6"}), "");
+  EXPECT_EQ(to_text(arkantis_ai::follow_up_action(s)), "buy emerald face-up");
+  arkantis_ai::finish_turn(s);
+  EXPECT_EQ(s.player(0).claimed.size(), 1u);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
+}  // namespace
+}  // namespace arkantis::testing

@@ -1,0 +1,171 @@
+// ArkantiS behind bg::HostedGame: the page's logic (web/logic: MatchOf, SessionOf, SavedGamesOf),
+// written for any hosted game, runs a whole ArkantiS game natively with a fake AI worker that
+// answers with the real ArkantiS AI, saves it after every action and resumes it.
+#include <gtest/gtest.h>
+
+#include <deque>
+
+#include "ai/arkantis/view_request.hpp"
+#include "arkantis/game.hpp"
+#include "arkantis/view_codec.hpp"
+#include "embed_protocol.hpp"
+#include "session.hpp"
+#include "web/map_store.hpp"
+
+namespace arkantis::testing {
+namespace {
+
+using Session = web::SessionOf<ArkantisGame>;
+using SavedGames = web::SavedGamesOf<ArkantisGame>;
+using MatchSetup = web::MatchSetupOf<ArkantisGame>;
+using web::AiStep;
+using web::SeatKind;
+
+// Answers each request with the real worker's function for ArkantiS.
+class FakeAi final : public web::AiPort {
+ public:
+  int requests = 0;
+  void request(const std::string& view_json, int level, std::uint32_t seed) override {
+    ++requests;
+    pending_ = true;
+    answer_ = arkantis_ai::answer_view_request(view_json, level, seed);
+  }
+  bool busy() const override { return pending_; }
+  std::optional<web::AiReply> take() override {
+    if (!pending_) return std::nullopt;
+    pending_ = false;
+    return web::AiReply{1, answer_, ""};
+  }
+  void cancel() override { pending_ = false; }
+
+ private:
+  bool pending_ = false;
+  std::string answer_;
+};
+
+MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed, int level = 0) {
+  MatchSetup setup;
+  setup.options.players = static_cast<int>(kinds.size());
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    setup.seats.push_back({"seat " + std::to_string(i), kinds[i], level, static_cast<int>(i)});
+  setup.seed = seed;
+  return setup;
+}
+
+struct Table {
+  web::MapStore store;
+  SavedGames saves{store};
+  FakeAi ai;
+  std::vector<std::string> events;
+  double wall = 1.7e12;
+  Session session{saves, ai, Session::Clock{[this] { return wall; }},
+                  [this](const std::string& e) { events.push_back(e); }};
+  const State& state() const { return session.game()->state(); }
+};
+
+TEST(ArkantisHosted, TurnNumbersCountEndsAndPassesAndTravelInTheView) {
+  State s = ArkantisGame::new_game(ArkantisGame::default_options(2), 1).value();
+  EXPECT_EQ(s.turn_number(), 1);
+  ASSERT_TRUE(s.apply(parse_action("take a1").value()).ok());
+  EXPECT_EQ(s.turn_number(), 1) << "the turn goes on until `end`";
+  ASSERT_TRUE(s.apply(Action::end()).ok());
+  EXPECT_EQ(s.turn_number(), 2);
+  ASSERT_TRUE(s.apply(Action::pass()).ok());
+  EXPECT_EQ(s.turn_number(), 3);
+  const SeatView view = SeatView::of(s, s.current_player());
+  const auto decoded = decode_view(encode_view(view));
+  ASSERT_TRUE(decoded.ok()) << decoded.reason();
+  EXPECT_EQ(decoded->state().turn_number(), 3);
+  EXPECT_EQ(decoded.value(), view);
+}
+
+TEST(ArkantisHosted, ARecordsSetupHasNoActionsNorResult) {
+  const auto record = ArkantisGame::new_record(ArkantisGame::default_options(3), {"a", "b", "c"}, 42);
+  EXPECT_EQ(ArkantisGame::start_state(record).value(), ArkantisGame::new_game(record.options, 42).value());
+  auto played = record;
+  played.actions = {Action::pass(), Action::pass(), Action::pass()};
+  played.result_scores = std::vector<int>{1, 2, 3};
+  played.result_winners = {2};
+  EXPECT_EQ(ArkantisGame::record_setup(played), record);
+  EXPECT_FALSE(ArkantisGame::check_options(ArkantisGame::default_options(5)).ok());
+}
+
+TEST(ArkantisHosted, AiSeatsPlayAWholeGameThroughTheWorkerWithAutosaveAndEvents) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kAi, SeatKind::kAi, SeatKind::kAi}, 21)).ok());
+  double now = 0;
+  int steps = 0;
+  while (!t.state().is_terminal() && steps < 20000) {
+    ASSERT_NE(t.session.tick(now), AiStep::kFallback);
+    now += 10;
+    ++steps;
+  }
+  ASSERT_TRUE(t.state().is_terminal());
+  const int actions = t.session.game()->actions_played();
+  EXPECT_EQ(t.session.ai_decisions(), actions);
+  EXPECT_EQ(t.ai.requests, actions);
+  ASSERT_EQ(static_cast<int>(t.events.size()), actions + 1);
+  EXPECT_EQ(t.events.back(), web::game_over_event<ArkantisGame>(t.state()));
+  // Turns: one per `end` or `pass`, as the match groups them.
+  EXPECT_EQ(static_cast<int>(t.session.game()->turns().size()), t.state().turn_number());
+  const auto saved = t.saves.list();
+  ASSERT_EQ(saved.size(), 1u);
+  EXPECT_EQ(saved[0].error, "");
+  EXPECT_TRUE(saved[0].over);
+  EXPECT_EQ(saved[0].moves, actions);
+  EXPECT_EQ(saved[0].turn, t.state().turn_number());
+  // The saved record replays to the same end, with its result.
+  const auto text = t.store.get(t.saves.prefix() + t.session.id());
+  ASSERT_TRUE(text.has_value());
+  const auto replayed = replay_json(*text);
+  ASSERT_TRUE(replayed.ok()) << replayed.reason();
+  EXPECT_EQ(replayed.value(), t.state());
+}
+
+TEST(ArkantisHosted, AGameIsSavedAfterEveryActionAndResumesWhereItStopped) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 9, 1)).ok());
+  double now = 0;
+  // A few turns of each: the human removes the first token it may, the AI answers.
+  for (int turn = 0; turn < 6 && !t.state().is_terminal(); ++turn) {
+    if (t.state().current_player() == 0) {
+      ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+      ASSERT_TRUE(t.session.play_all({Action::end()}, now).ok());
+    } else {
+      while (!t.state().is_terminal() && t.state().current_player() == 1) t.session.tick(now += 10);
+    }
+  }
+  // Mid-turn: the human has acted but not ended the turn.
+  while (t.state().current_player() != 0) t.session.tick(now += 10);
+  ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+  EXPECT_TRUE(t.session.undo()) << "an action of this turn that showed nothing can be undone";
+  ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+  const State before = t.state();
+  const auto record = t.session.game()->record();
+
+  auto loaded = t.saves.load(t.session.id());
+  ASSERT_TRUE(loaded.ok()) << loaded.reason();
+  EXPECT_EQ(loaded->state(), before);
+  EXPECT_EQ(loaded->record().actions, record.actions);
+  EXPECT_EQ(loaded->setup().seats[1].kind, SeatKind::kAi) << "the seats travel in the record's tags";
+  EXPECT_EQ(loaded->setup().seats[1].level, 1);
+
+  // A new page adopts the saved game and plays it to the end.
+  Table other;
+  other.store.data = t.store.data;
+  other.session.adopt(std::move(loaded.value()), t.session.id());
+  EXPECT_FALSE(other.session.undo()) << "a resumed game starts with nothing to undo";
+  while (!other.state().is_terminal()) {
+    if (other.state().current_player() == 0) {
+      ASSERT_TRUE(other.session.play_all({other.state().legal_actions().front()}, now).ok());
+    } else {
+      ASSERT_NE(other.session.tick(now += 10), AiStep::kFallback);
+    }
+  }
+  const auto saved = other.saves.list();
+  ASSERT_EQ(saved.size(), 1u);
+  EXPECT_TRUE(saved[0].over);
+}
+
+}  // namespace
+}  // namespace arkantis::testing
