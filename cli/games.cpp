@@ -1,6 +1,7 @@
 #include "games.hpp"
 
 #include "arkadia/commands.hpp"
+#include "arkantis/commands.hpp"
 
 namespace cli {
 
@@ -9,6 +10,8 @@ const bg::Registry<CliGame>& cli_games() {
     bg::Registry<CliGame> r;
     r.add({bg::describe_game<arkadia::ArkadiaGame>(), arkadia_play, replay_command, arkadia_bench, arkadia_match,
            bench_ai_command});
+    r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_play, arkantis_replay, arkantis_bench,
+           arkantis_match, arkantis_bench_ai});
     return r;
   }();
   return games;

@@ -13,7 +13,9 @@ namespace {
 
 const char* const kUsage = R"(usage: arkadia-cli COMMAND [--game NAME] [options]
 
-  --game NAME  the game (default arkadia); every command takes it
+  --game NAME  the game: arkadia (default) or arkantis; every command takes it.
+               The options below are Arkadia's; ArkantiS has no set-up options and takes --players,
+               --seats, --seed, --record, --quiet, --games and --level as they are
 
 commands:
   play     play a game between seats and print its log in notation

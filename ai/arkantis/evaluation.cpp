@@ -11,6 +11,15 @@ using namespace arkantis;
 
 namespace {
 
+// Bits set, inline: std::popcount is a library call where the target has no popcount
+// instruction (the default x86-64 and wasm builds), and this loop runs for every placement.
+constexpr int ones(Bits b) {
+  b = b - ((b >> 1) & 0x5555555555555555ull);
+  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((b * 0x0101010101010101ull) >> 56);
+}
+
 std::array<std::vector<Placement>, kCardTypes> build_placements() {
   std::array<std::vector<Placement>, kCardTypes> all;
   for (const auto& fixed : kShapeTable) {
@@ -108,17 +117,21 @@ const std::vector<Placement>& placements(Card card) {
 }
 
 double claim_chance(const State& s, Card card, bool to_move, int counters) {
+  constexpr int kLookedUp = 3;
   const Bits covered = s.covered();
   double best = 0, sum = 0;
   auto consider = [&](const Placement& pl, SetColour colour, int need) {
-    if (need == 0 || s.is_known({pl.squares, colour})) return;  // an existing set is not modified
+    if (need == 0) return;  // an existing set is not modified
+    // A known vestige brings nothing; looked up only where it matters (the register holds
+    // few of the far placements).
+    if (need <= kLookedUp && s.is_known({pl.squares, colour})) return;
     const double q = chance_of(need, to_move, counters);
     sum += q;
     best = std::max(best, q);
   };
   for (const Placement& pl : placements(card)) {
-    if ((pl.squares & ~covered) == 0) consider(pl, kBlue, count(pl.ring & covered));
-    if ((pl.ring & ~covered) == 0) consider(pl, kRed, count(pl.squares & covered));
+    if ((pl.squares & ~covered) == 0) consider(pl, kBlue, ones(pl.ring & covered));
+    if ((pl.ring & ~covered) == 0) consider(pl, kRed, ones(pl.squares & covered));
   }
   const double extra = sum - best;
   return std::min(0.95, best + (1 - best) * extra / (extra + 1.5));

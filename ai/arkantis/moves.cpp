@@ -1,6 +1,8 @@
 #include "ai/arkantis/moves.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 
 #include "ai/arkantis/evaluation.hpp"
 
@@ -71,25 +73,36 @@ void generate_moves(const State& s, const MoveLimits& limits, std::vector<Candid
   const Bits covered = s.covered();
   const Bits uncovered = ~covered & kAllSquares;
 
+  // Two changes far apart rarely make a spot together: their gains add up. Pairs and moves are
+  // computed exactly when their squares are near each other, or when their gains added pay.
+  constexpr int kNear = 3;
+  auto near = [](int a, int b) {
+    return std::abs(row_of(a) - row_of(b)) + std::abs(col_of(a) - col_of(b)) <= kNear;
+  };
+  std::array<double, data::kSquares> removal{}, addition{};
   std::vector<Quick> quick;
   for (Bits b = covered; b; b &= b - 1) {
     const int sq = first_square(b);
-    quick.push_back({Action::take(sq), immediate_gain(s, covered & ~bit(sq), 0)});
+    removal[sq] = immediate_gain(s, covered & ~bit(sq), 0);
+    quick.push_back({Action::take(sq), removal[sq]});
   }
   if (counters >= data::kCostRemoveTwo) {
     std::vector<Quick> pairs;
     for (Bits b = covered; b; b &= b - 1)
       for (Bits c = b & (b - 1); c; c &= c - 1) {
         const int s1 = first_square(b), s2 = first_square(c);
+        if (!near(s1, s2) && removal[s1] + removal[s2] <= data::kCostRemoveTwo) continue;
         pairs.push_back({Action::take(s1, s2), immediate_gain(s, covered & ~bit(s1) & ~bit(s2), data::kCostRemoveTwo)});
       }
     keep_best(pairs, limits.pairs, quick);
   }
   if (counters >= data::kCostMove) {
+    for (Bits c = uncovered; c; c &= c - 1) addition[first_square(c)] = immediate_gain(s, covered | (c & (~c + 1)), 0);
     std::vector<Quick> moves;
     for (Bits b = covered; b; b &= b - 1)
       for (Bits c = uncovered; c; c &= c - 1) {
         const int from = first_square(b), to = first_square(c);
+        if (!near(from, to) && removal[from] + addition[to] <= data::kCostMove) continue;
         moves.push_back({Action::move(from, to), immediate_gain(s, (covered & ~bit(from)) | bit(to), data::kCostMove)});
       }
     keep_best(moves, limits.moves, quick);

@@ -1,7 +1,9 @@
 #include "ai_games.hpp"
 
 #include "ai/arkadia/view_request.hpp"
+#include "ai/arkantis/view_request.hpp"
 #include "arkadia/game.hpp"
+#include "arkantis/game.hpp"
 #include "bg/json_fields.hpp"
 
 namespace web {
@@ -10,6 +12,7 @@ const bg::Registry<WorkerGame>& worker_games() {
   static const bg::Registry<WorkerGame> games = [] {
     bg::Registry<WorkerGame> r;
     r.add({bg::describe_game<arkadia::ArkadiaGame>(), ai::answer_view_request});
+    r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_ai::answer_view_request});
     return r;
   }();
   return games;

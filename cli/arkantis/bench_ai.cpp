@@ -1,0 +1,79 @@
+// Speed of ArkantiS's search: a fixed set of positions (turn starts of seeded greedy games of 2, 3
+// and 4 players), one decision of a level on each; prints iterations per second, time per
+// decision and a checksum of the chosen actions (the same natively and in wasm).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "ai/arkantis/greedy.hpp"
+#include "ai/arkantis/levels.hpp"
+#include "args.hpp"
+#include "arkantis/game.hpp"
+#include "bg/hasher.hpp"
+#include "commands.hpp"
+
+namespace cli {
+
+using namespace arkantis;
+
+namespace {
+
+// Every `stride`-th turn start of a greedy game, seen from the seat to move.
+void collect_positions(int players, std::uint64_t seed, int stride, std::vector<SeatView>& out) {
+  State s = ArkantisGame::new_game(ArkantisGame::default_options(players), seed).value();
+  int turns = 0;
+  while (!s.is_terminal()) {
+    if (s.phase() == Phase::kAction && turns++ % stride == 0) out.push_back(SeatView::of(s, s.current_player()));
+    s.apply_unchecked(arkantis_ai::greedy_action(SeatView::of(s, s.current_player()).state()));
+  }
+}
+
+}  // namespace
+
+int arkantis_bench_ai(const std::vector<std::string>& argv) {
+  Args args(argv, {}, {"level", "games", "iterations"}, 0);
+  const auto games_opt = args.get_int("games", 1, 1000);
+  const auto iterations_opt = args.get_int("iterations", 1, 10'000'000);
+  if (!args.error().empty()) {
+    std::cerr << "arkadia-cli bench-ai: " << args.error() << "\n";
+    return 2;
+  }
+  const std::string level_text = args.get("level").value_or("hard");
+  const auto level = ai::parse_level(level_text);
+  if (!level || *level == ai::Level::kEasy) {
+    std::cerr << "arkadia-cli bench-ai: --level must be normal or hard\n";
+    return 2;
+  }
+  arkantis_ai::SearchSettings settings = arkantis_ai::level_settings(*level);
+  if (iterations_opt) settings.iterations = static_cast<int>(*iterations_opt);
+  const int games = games_opt ? static_cast<int>(*games_opt) : 2;
+
+  std::vector<SeatView> positions;
+  for (int g = 0; g < games; ++g)
+    for (int players = ArkantisGame::kMinPlayers; players <= ArkantisGame::kMaxPlayers; ++players)
+      collect_positions(players, 4242u + static_cast<std::uint64_t>(100 * g + players), 5, positions);
+
+  std::printf("arkantis bench-ai: level %s, %d iterations per decision, %zu positions\n", level_text.c_str(),
+              settings.iterations, positions.size());
+  bg::Hasher checksum;
+  long iterations = 0;
+  double total = 0, slowest = 0;
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    ai::SearchStats stats;
+    const auto start = std::chrono::steady_clock::now();
+    const Action a = arkantis_ai::search_action(positions[i], settings, 1000 + i, &stats);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    total += seconds;
+    slowest = std::max(slowest, seconds);
+    iterations += stats.iterations;
+    for (char c : to_text(a)) checksum.add(static_cast<unsigned char>(c));
+  }
+  std::printf("%10s %9s %12s %12s %12s\n", "iterations", "seconds", "iter/s", "s/decision", "slowest (s)");
+  std::printf("%10ld %9.3f %12.0f %12.4f %12.3f\n", iterations, total, static_cast<double>(iterations) / total,
+              total / static_cast<double>(positions.size()), slowest);
+  std::printf("checksum %016llx\n", static_cast<unsigned long long>(checksum.value()));
+  return 0;
+}
+
+}  // namespace cli
