@@ -137,3 +137,13 @@ export const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
 // Waits for the human to be able to move (the AI seats having played), or the game to end.
 export const humanTurn = (page, what = 'the human to move') =>
   until(page, (x) => (x.humanToMove && x.settled) || x.screen === 'score', what, 120000);
+
+// Records what the page sends the AI worker (an init script: window.sentToWorker).
+export const spyOnWorker = () => {
+  window.sentToWorker = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.sentToWorker.push(message);
+    return post.call(this, message, ...rest);
+  };
+};

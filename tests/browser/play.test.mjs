@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -34,16 +34,6 @@ test('the page loads without console errors and draws a first frame', async () =
   assert.deepEqual(errors, []);
   await context.close();
 });
-
-// Records what the page sends the AI worker.
-const spyOnWorker = () => {
-  window.sentToWorker = [];
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.sentToWorker.push(message);
-    return post.call(this, message, ...rest);
-  };
-};
 
 test('a human plays a whole 2-player game against the AI through the UI', { timeout: 15 * 60 * 1000 }, async () => {
   const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', { initScript: spyOnWorker });

@@ -135,7 +135,13 @@ class App {
   virtual void table_test_json(nlohmann::json& j) const = 0;
 
   // ---- What only the game itself knows (web/games/GAME/) ----
-  virtual void draw_play(ImVec2 min, ImVec2 size, double now_ms) = 0;
+  // The table's parts, which draw_play lays out (table_layout.cpp).
+  virtual void draw_status_bar(float width, double now_ms) = 0;
+  virtual void draw_players_panel() = 0;
+  virtual void draw_table_panels(bool phone) = 0;  // the game's own panels: right column or phone tab
+  virtual void draw_board_area(ImVec2 min, ImVec2 max) = 0;
+  virtual void draw_guide() = 0;        // the guided game's box, when guide_topic() is not empty
+  virtual float board_aspect() const = 0;  // the board area's height / width on a phone
   virtual void draw_score(ImVec2 size) = 0;
   virtual void draw_game_options() = 0;  // the new-game form's options of the game
   virtual bool has_guided_game() const = 0;
@@ -143,8 +149,13 @@ class App {
   virtual void draw_rules_window() = 0;
   virtual void on_game_key(int sdl_keycode) = 0;  // a key the shell did not use, on the table
   virtual std::string guide_topic() const = 0;
+  virtual std::string game_id() const = 0;
+  // The game's name and one line about it, as string keys ("app.title", "newgame.tagline").
+  virtual const char* title_key() const = 0;
+  virtual const char* tagline_key() const = 0;
 
   // ---- The shell's own parts ----
+  void draw_play(ImVec2 min, ImVec2 size, double now_ms);  // table_layout.cpp
   void set_language(Language language);
   void save_settings();
   void draw_menu_bar(ImVec2 size);         // menu.cpp
@@ -209,5 +220,7 @@ class App {
 // The page's app for the game a link names (?game=ID; Arkadia when none): page_games.cpp, the
 // registry of the page's games. A game id it does not know is reported as a link problem.
 std::unique_ptr<App> make_page_app(std::string_view query, KeyValueStore& store, std::string& origins_json);
+// The page's games: id and the string key of its name, in the order the new-game screen lists them.
+std::vector<std::pair<std::string, std::string>> page_game_titles();
 
 }  // namespace web

@@ -30,6 +30,12 @@ EM_JS(char*, js_languages, (), {
 EM_JS(void, js_fetch_record, (const char* url), { Module['arkadiaFetchRecord'](UTF8ToString(url)); });
 EM_JS(void, js_embed_ready, (const char* origins), { Module['arkadiaEmbedReady'](UTF8ToString(origins)); });
 EM_JS(double, js_date_now, (), { return Date.now(); });
+EM_JS(void, js_open_game_page, (const char* id), {
+  var from = new URLSearchParams(location.search), to = new URLSearchParams();
+  if (from.get('lang')) to.set('lang', from.get('lang'));
+  to.set('game', UTF8ToString(id));
+  location.search = '?' + to.toString();
+});
 EM_JS(void, js_set_document_language, (const char* code), { Module['arkadiaSetLanguage'](UTF8ToString(code)); });
 
 std::optional<std::string> take(char* s) {
@@ -78,5 +84,7 @@ void fetch_record(const std::string& url) { js_fetch_record(url.c_str()); }
 void embed_ready(const std::string& origins_json) { js_embed_ready(origins_json.c_str()); }
 double wall_clock_ms() { return js_date_now(); }
 void set_document_language(const std::string& code) { js_set_document_language(code.c_str()); }
+
+void open_game_page(const std::string& game_id) { js_open_game_page(game_id.c_str()); }
 
 }  // namespace web

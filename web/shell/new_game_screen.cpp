@@ -37,9 +37,24 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::SetCursorPos(ImVec2((size.x - width) / 2, top));
   ImGui::BeginChild("##newgame", ImVec2(width, size.y - top - 8), true);
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
-  ImGui::TextColored(kGold, "%s", tr("app.title"));
+  ImGui::TextColored(kGold, "%s", tr(title_key()));
   ImGui::PopFont();
-  ImGui::TextWrapped("%s", tr("newgame.tagline"));
+  // The other games, on the title's line (a phone has no room to spare): each opens the page
+  // again on itself.
+  const auto games = page_game_titles();
+  if (games.size() > 1 && !embed_) {
+    ImGui::SameLine(0, narrow_ ? 12.0f : 24.0f);
+    if (!narrow_) {  // a phone has just the room for the choices
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(tr("newgame.game"));
+    }
+    for (const auto& [id, title] : games) {
+      if (!narrow_ || id != games.front().first) ImGui::SameLine();
+      if (ImGui::RadioButton(tr(title), id == game_id()) && id != game_id()) open_game_page(id);
+      mark("newgame.game." + id);
+    }
+  }
+  ImGui::TextWrapped("%s", tr(tagline_key()));
   if (!notice_.empty()) text_wrapped_coloured(kError, notice_);
   if (!info_.empty()) text_wrapped_coloured(kPrompt, info_);
   ImGui::Separator();

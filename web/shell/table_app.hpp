@@ -19,6 +19,7 @@
 #include "session.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -74,6 +75,11 @@ class TableApp : public App {
   // The game's fields of the test hook, and what its input adds to the screen's signature.
   virtual void game_test_json(nlohmann::json& j, const State& shown) const = 0;
   virtual std::string input_signature() const = 0;
+  // The status bar's game parts: what the player to move does now, anything after the turn line
+  // (Arkadia's final round), and the keys (the line shown when there is no message).
+  virtual std::string phase_prompt() const = 0;
+  virtual void draw_status_extra() {}
+  virtual std::string keys_text() const = 0;
 
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
@@ -228,6 +234,7 @@ class TableApp : public App {
   }
 
   // ---- What the shell asks ----
+  std::string game_id() const override { return std::string(G::kId); }
   bool has_game() const override { return session_.game().has_value(); }
   bool game_over() const override { return session_.game() && session_.game()->state().is_terminal(); }
   bool has_shown_game() const override { return shown_match() != nullptr; }
@@ -315,6 +322,16 @@ class TableApp : public App {
   }
 
   void draw_pass_device(ImVec2 size) override;
+  void draw_status_bar(float width, double now_ms) override;
+
+  // "Ada", "Ada and Bob", "Ada, Bob and Cy": the winners of a finished game.
+  std::string winner_names(const State& s) const {
+    const std::vector<int> winners = s.winners();
+    std::string names;
+    for (std::size_t i = 0; i < winners.size(); ++i)
+      names += (i ? (i + 1 == winners.size() ? tr("score.and") : std::string(", ")) : std::string()) + seat_name(winners[i]);
+    return names;
+  }
 
   // Messages from the embedding page (docs/embedding.md): checked by web/logic/embed_protocol,
   // then carried out here. A refused message changes nothing and is answered with an error event.
@@ -392,6 +409,53 @@ void TableApp<G>::draw_pass_device(ImVec2 size) {
   const std::string button = tr("pass.ready", {{"player", seat_name(seat)}});
   if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) session_.confirm_pass();
   mark("pass.ready");
+  ImGui::EndChild();
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::draw_status_bar(float width, double now_ms) {
+  const State& s = session_.game()->state();
+  const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
+  ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
+  {
+    // While the computer thinks, frames redraw only this bar (the spinner): main.cpp.
+    const ImVec2 p = ImGui::GetWindowPos(), area = ImGui::GetWindowSize();
+    live_rect_ = ImVec4(p.x, p.y, p.x + area.x, p.y + area.y);
+  }
+  if (embed_) {
+    // No menus when embedded: the rules stay one click away.
+    const float w = ImGui::CalcTextSize("?").x + 22;
+    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - w - 10, 8));
+    if (ImGui::Button("?", ImVec2(w, 0))) show_rules_ = true;
+    mark("embed.rules");
+    ImGui::SetCursorPos(ImVec2(12, 10));
+  }
+  if (s.is_terminal()) {
+    ImGui::TextUnformatted(tr("status.over"));
+  } else {
+    const int seat = s.current_player();
+    player_token(colour_of(seat), 10.0f);
+    ImGui::SameLine();
+    if (human_to_move()) {
+      ImGui::TextUnformatted(tr("status.to_play", {{"player", seat_label(seat)}}).c_str());
+      if (!narrow_) ImGui::SameLine();
+      text_wrapped_coloured(kPrompt, phase_prompt());
+    } else if (session_.game()->is_human(seat)) {
+      ImGui::TextUnformatted(tr("status.waiting", {{"player", seat_label(seat)}}).c_str());
+    } else {
+      ImGui::TextUnformatted(tr("status.thinking", {{"player", seat_label(seat)}}).c_str());
+      ImGui::SameLine();
+      spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
+    }
+  }
+  draw_status_extra();
+  if (!notice_.empty()) {
+    text_wrapped_coloured(kError, notice_);
+  } else if (!info_.empty()) {
+    text_wrapped_coloured(kPrompt, info_);
+  } else if (!s.is_terminal() && !narrow_) {  // phones have no keys to tell of
+    ImGui::TextDisabled("%s", keys_text().c_str());
+  }
   ImGui::EndChild();
 }
 

@@ -19,6 +19,15 @@ void chip(ImU32 fill, ImU32 ink, const std::string& text, float size) {
   ImGui::Dummy(ImVec2(w, size));
 }
 
+std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max) {
+  const ImVec2 win = ImGui::GetWindowPos();
+  const ImVec2 smin(win.x + min.x, win.y + min.y), smax(win.x + max.x, win.y + max.y);
+  ImGui::SetCursorScreenPos(smin);
+  ImGui::InvisibleButton("##board", ImVec2(std::max(1.0f, smax.x - smin.x), std::max(1.0f, smax.y - smin.y)),
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  return {smin, smax};
+}
+
 void spinner(double now_ms, float radius, ImU32 colour) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();

@@ -5,12 +5,16 @@
 #include <imgui.h>
 
 #include <string>
+#include <utility>
 
 namespace web {
 
 // A coloured chip with a text on it: seals, values, supplies.
 void chip(ImU32 fill, ImU32 ink, const std::string& text, float size = 26.0f);
 void spinner(double now_ms, float radius, ImU32 colour);
+// The board's area as one invisible button taking both mouse buttons: `min` and `max` in the
+// window's coordinates; returns them on screen.
+std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max);
 // A round token in a player colour with its mark.
 void player_token(int colour, float radius);
 // A checkbox whose label wraps to the width available (long labels on a phone).

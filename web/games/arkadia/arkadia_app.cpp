@@ -174,93 +174,22 @@ void ArkadiaApp::on_game_key(int key) {
   }
 }
 
-// ---- Layout --------------------------------------------------------------------------------
+// ---- Panels ------------------------------------------------------------------------------
 
-void ArkadiaApp::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
-  const bool replay = screen_ == Screen::kReplay;
-  if (narrow_) {
-    // Phone: the status, the board across the width, then the panels in tabs.
-    const float status_h = replay ? 0.0f : kNarrowStatusHeight;
-    if (!replay) {
-      ImGui::SetCursorPos(ImVec2(min.x + 4, min.y));
-      draw_status_bar(size.x - 8, now_ms);
-    }
-    const float board_w = size.x - 8;
-    const float board_h = std::floor(board_w / (kCols + 0.6f)) * (kRows + 0.6f);
-    const float board_top = min.y + status_h + 4;
-    draw_board_area(ImVec2(4, board_top), ImVec2(4 + board_w, board_top + board_h));
-    const float tabs_top = board_top + board_h + 6;
-    ImGui::SetCursorPos(ImVec2(4, tabs_top));
-    ImGui::BeginChild("##narrow", ImVec2(size.x - 8, std::max(80.0f, size.y + min.y - tabs_top - 4)), true);
-    if (ImGui::BeginTabBar("##tabs")) {
-      const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
-      for (int t = 0; t < 3; ++t) {
-        const ImGuiTabItemFlags f = narrow_tab_ == t ? ImGuiTabItemFlags_SetSelected : 0;
-        bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
-        if (ImGui::IsItemClicked()) narrow_tab_ = t;
-        mark("tab." + std::to_string(t));
-        if (!open) continue;
-        if (t == 0) {
-          if (replay) {
-            draw_replay_controls();
-          } else {
-            // What a finger needs first: the hand and the decision, then the cards to take.
-            draw_guide();
-            draw_hand_and_controls();
-            ImGui::Separator();
-            draw_display_and_deck();
-            ImGui::Separator();
-            draw_values_and_castle();
-          }
-        } else if (t == 1) {
-          draw_players_panel();
-        } else {
-          draw_log(!replay);
-        }
-        ImGui::EndTabItem();
-      }
-      ImGui::EndTabBar();
-    }
-    ImGui::EndChild();
-    return;
-  }
-  const float left_w = std::clamp(size.x * 0.2f, 220.0f, 300.0f);
-  const float right_w = std::clamp(size.x * 0.24f, 260.0f, 360.0f);
-  const float bar_h = replay ? 0.0f : 64.0f;
-  if (!replay) {
-    ImGui::SetCursorPos(ImVec2(8, min.y));
-    draw_status_bar(size.x - 16, now_ms);
-  }
-  const float top = min.y + bar_h + (replay ? 0 : 8);
-  const float bottom = min.y + size.y - 8;
-  ImGui::SetCursorPos(ImVec2(8, top));
-  ImGui::BeginChild("##players", ImVec2(left_w, bottom - top), true);
-  draw_players_panel();
-  if (show_log_ && !replay) {
+void ArkadiaApp::draw_table_panels(bool phone) {
+  if (phone) {
+    // What a finger needs first: the hand and the decision, then the cards to take.
+    draw_hand_and_controls();
     ImGui::Separator();
-    draw_log(true);
-  }
-  ImGui::EndChild();
-  ImGui::SetCursorPos(ImVec2(size.x - right_w - 8, top));
-  ImGui::BeginChild("##table", ImVec2(right_w, bottom - top), true);
-  if (replay) {
-    draw_replay_controls();
+    draw_display_and_deck();
+    ImGui::Separator();
+    draw_values_and_castle();
   } else {
     draw_values_and_castle();
     ImGui::Separator();
     draw_display_and_deck();
     ImGui::Separator();
     draw_hand_and_controls();
-  }
-  ImGui::EndChild();
-  // The guided game's explanations sit under the board, beside what they explain.
-  const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
-  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom - guide_h));
-  if (guide_h > 0) {
-    ImGui::SetCursorPos(ImVec2(left_w + 16, bottom - guide_h + 6));
-    ImGui::BeginChild("##guide", ImVec2(size.x - right_w - left_w - 32, guide_h - 6), false);
-    draw_guide();
-    ImGui::EndChild();
   }
 }
 
@@ -311,12 +240,8 @@ BoardMarks ArkadiaApp::board_marks() const {
 }
 
 void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
-  const ImVec2 win = ImGui::GetWindowPos();
-  const ImVec2 smin(win.x + min.x, win.y + min.y), smax(win.x + max.x, win.y + max.y);
+  const auto [smin, smax] = board_button(min, max);
   geometry_ = BoardGeometry::fit(smin, smax);
-  ImGui::SetCursorScreenPos(smin);
-  ImGui::InvisibleButton("##board", ImVec2(std::max(1.0f, smax.x - smin.x), std::max(1.0f, smax.y - smin.y)),
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   hover_.reset();
   if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
   draw_board(ImGui::GetWindowDrawList(), geometry_, shown_state(), board_marks());

@@ -31,7 +31,6 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::string input_signature() const override;
 
   // ---- The shell's questions (App) ----
-  void draw_play(ImVec2 min, ImVec2 size, double now_ms) override;  // arkadia_app.cpp (layout)
   void draw_score(ImVec2 size) override;                            // score_screen.cpp
   void draw_game_options() override;                                // arkadia_app.cpp
   bool has_guided_game() const override { return true; }
@@ -39,17 +38,27 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_rules_window() override;                                // rules_window.cpp
   void on_game_key(int sdl_keycode) override;
   std::string guide_topic() const override;                         // guide.cpp
+  const char* title_key() const override { return "app.title"; }
+  const char* tagline_key() const override { return "newgame.tagline"; }
+
+  // ---- The table's parts (web/shell/table_layout.cpp lays them out) ----
+  std::string phase_prompt() const override;                  // panels.cpp
+  void draw_status_extra() override;                          // panels.cpp
+  std::string keys_text() const override;                     // panels.cpp
+  void draw_players_panel() override;                         // panels.cpp
+  void draw_table_panels(bool phone) override;
+  void draw_board_area(ImVec2 min, ImVec2 max) override;
+  void draw_guide() override;                                 // guide.cpp
+  float board_aspect() const override {
+    return (static_cast<float>(arkadia::kRows) + 0.6f) / (static_cast<float>(arkadia::kCols) + 0.6f);
+  }
 
   // ---- Arkadia's panels and board ----
-  void draw_status_bar(float width, double now_ms);   // panels.cpp
-  void draw_players_panel();                          // panels.cpp
   void draw_values_and_castle();                      // panels.cpp
   void draw_display_and_deck();                       // panels.cpp
   void draw_hand_and_controls();                      // panels.cpp
   void draw_sale_controls();                          // panels.cpp
   std::vector<arkadia::Action> sale_actions() const;  // panels.cpp: the sale as composed
-  void draw_guide();                                  // guide.cpp
-  void draw_board_area(ImVec2 min, ImVec2 max);
   void handle_board_click(arkadia::Square square);
   BoardMarks board_marks() const;
 

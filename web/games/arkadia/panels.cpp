@@ -42,52 +42,18 @@ void banner_flag(ImDrawList* dl, int colour) {
 
 }  // namespace
 
-void ArkadiaApp::draw_status_bar(float width, double now_ms) {
+std::string ArkadiaApp::phase_prompt() const { return tr(phase_prompt_key(session_.game()->state().phase())); }
+
+void ArkadiaApp::draw_status_extra() {
   const State& s = session_.game()->state();
-  const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
-  ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
-  {
-    const ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-    live_rect_ = ImVec4(p.x, p.y, p.x + size.x, p.y + size.y);
-  }
-  if (embed_) {
-    // No menus when embedded: the rules stay one click away.
-    const float w = ImGui::CalcTextSize("?").x + 22;
-    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - w - 10, 8));
-    if (ImGui::Button("?", ImVec2(w, 0))) show_rules_ = true;
-    mark("embed.rules");
-    ImGui::SetCursorPos(ImVec2(12, 10));
-  }
-  if (s.is_terminal()) {
-    ImGui::TextUnformatted(tr("status.over"));
-  } else {
-    const int seat = s.current_player();
-    player_token(colour_of(seat), 10.0f);
-    ImGui::SameLine();
-    if (human_to_move()) {
-      ImGui::TextUnformatted(tr("status.to_play", {{"player", seat_label(seat)}}).c_str());
-      if (!narrow_) ImGui::SameLine();
-      text_wrapped_coloured(kPrompt, tr(phase_prompt_key(s.phase())));
-    } else if (session_.game()->is_human(seat)) {
-      ImGui::TextUnformatted(tr("status.waiting", {{"player", seat_label(seat)}}).c_str());
-    } else {
-      ImGui::TextUnformatted(tr("status.thinking", {{"player", seat_label(seat)}}).c_str());
-      ImGui::SameLine();
-      spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
-    }
-  }
   if (s.end_triggered() && !s.is_terminal()) {
     ImGui::SameLine();
     ImGui::TextColored(kAttention, "  %s", count("status.final_round", s.final_turns_left()).c_str());
   }
-  if (!notice_.empty()) {
-    text_wrapped_coloured(kError, notice_);
-  } else if (!info_.empty()) {
-    text_wrapped_coloured(kPrompt, info_);
-  } else if (!s.is_terminal() && !narrow_) {  // phones have no keys to tell of
-    ImGui::TextDisabled("%s", tr("status.keys", {{"turn", std::to_string(s.turn_number())}}).c_str());
-  }
-  ImGui::EndChild();
+}
+
+std::string ArkadiaApp::keys_text() const {
+  return tr("status.keys", {{"turn", std::to_string(session_.game()->state().turn_number())}});
 }
 
 void ArkadiaApp::draw_players_panel() {

@@ -22,11 +22,8 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), nullptr,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
   const std::vector<int> winners = s.winners();
-  std::string names;
-  for (std::size_t i = 0; i < winners.size(); ++i)
-    names += (i ? (i + 1 == winners.size() ? tr("score.and") : std::string(", ")) : std::string()) + seat_name(winners[i]);
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
-  text_wrapped_coloured(ImVec4(0.95f, 0.8f, 0.4f, 1), tr(winners.size() > 1 ? "score.share" : "score.wins", {{"players", names}}));
+  text_wrapped_coloured(ImVec4(0.95f, 0.8f, 0.4f, 1), tr(winners.size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
   ImGui::PopFont();
   // A game recorded before the D-8 correction says by which rule it ended (arkadia/options.hpp).
   const char* reason = s.end_reason() != EndReason::kAllPassed           ? "score.reason.castle"

@@ -1,0 +1,117 @@
+// ArkantiS in the page: chosen from the first screen, played for real with the mouse against the
+// AI in its worker and between two people at one device, each record replayed by the native CLI
+// to the same winners. Screenshots go to build/browser-artifacts/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker, waitForFirstFrame } from './browser.mjs';
+import { rng } from './human.mjs';
+
+const env = useBrowser();
+
+// One decision of the human to move, with the mouse: in phase 1 a token (sometimes two) and the
+// confirm button, now and then a card bought first; in phase 2 every claim it can make, then
+// the end of the turn.
+async function playArkantisStep(page, h, random, decisions) {
+  if (h.phase === 'action') {
+    if (decisions % 5 === 2 && h.legal.includes('buy emerald face-up')) {
+      await clickTarget(page, 'buy.emerald.face-up');
+      await until(page, (x) => x.actions > h.actions && x.settled, 'the card bought');
+      return;
+    }
+    const twos = h.legal.filter((a) => /^take \S+ \S+$/.test(a));
+    const ones = h.legal.filter((a) => /^take \S+$/.test(a));
+    const pick = twos.length && random() < 0.2 ? twos[Math.floor(random() * twos.length)] : ones[Math.floor(random() * ones.length)];
+    const squares = pick.split(' ').slice(1);
+    for (const s of squares) await clickSquare(page, s);
+    await until(page, (x) => x.selected.length === squares.length && x.settled, `${pick} selected`);
+    await clickTarget(page, 'confirm');
+  } else {
+    const claim = h.legal.find((a) => a.startsWith('claim '));
+    if (claim) await clickTarget(page, `claim.${claim.split(' ')[2]}`);
+    else await clickTarget(page, 'end');
+  }
+  await until(page, (x) => x.actions > h.actions && x.settled, 'the decision played');
+}
+
+function replayWinners(recordFile) {
+  const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
+  if (!existsSync(cli)) return null;
+  const out = execFileSync(cli, ['replay', recordFile], { encoding: 'utf8' });
+  const line = out.split('\n').find((l) => /^winners?( \(tie\))?:/.test(l));
+  assert.ok(line, `replay names the winner:\n${out}`);
+  return [...line.matchAll(/seat (\d)/g)].map((m) => Number(m[1]));
+}
+
+test('ArkantiS is picked on the first screen and a whole game is played with the mouse against the AI', { timeout: 15 * 60 * 1000 }, async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', { initScript: spyOnWorker });
+  // The choice opens the page again on ArkantiS.
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), clickTarget(page, 'newgame.game.arkantis')]);
+  await page.waitForLoadState('load');
+  await waitForFirstFrame(page);
+  let h = await until(page, (x) => x.game === 'arkantis' && x.screen === 'new-game' && x.settled, 'the ArkantiS form');
+  await shot(page, 'arkantis-new-game.png');
+  await clickTarget(page, 'seat1.level.0');
+  await clickTarget(page, 'newgame.start');
+  h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
+  const random = rng(7);
+  let decisions = 0, midShot = false;
+  while (h.screen === 'play') {
+    if (h.humanToMove && h.settled) {
+      await playArkantisStep(page, h, random, decisions++);
+      if (!midShot && decisions === 12) {
+        await shot(page, 'arkantis-mid-game.png');
+        midShot = true;
+      }
+    }
+    h = await until(page, (x) => (x.humanToMove && x.settled) || x.screen !== 'play', 'the AI to play', 120000);
+  }
+  assert.equal(h.screen, 'score');
+  assert.ok(decisions > 10, `the human played (${decisions} decisions)`);
+  await shot(page, 'arkantis-score.png');
+  const recordFile = resolve(artifacts, 'arkantis-ui-game.json');
+  writeFileSync(recordFile, h.record);
+  const engine = replayWinners(recordFile);
+  if (engine) assert.deepEqual(engine, h.winners, 'the native engine agrees on the winners');
+  // The worker saw the AI seat's view only.
+  const sent = await page.evaluate(() => window.sentToWorker);
+  assert.ok(sent.length > 5, `the AI was asked ${sent.length} times`);
+  for (const message of sent) {
+    const view = JSON.parse(message.view);
+    assert.equal(view.format, 'arkantis-view');
+    assert.equal(view.seat, 1);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two people play ArkantiS at one device: each hand shows only after its player says so', { timeout: 15 * 60 * 1000 }, async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?game=arkantis&seats=human:Ada,human:Bob&seed=5');
+  let h = await hook(page);
+  const random = rng(11);
+  let decisions = 0, passes = 0;
+  while (h.screen !== 'score') {
+    if (h.screen === 'pass') {
+      assert.equal(h.handShown, -1, 'no hand shows while the device is passed');
+      await clickTarget(page, 'pass.ready');
+      h = await until(page, (x) => x.screen !== 'pass' && x.settled, 'the hand shown');
+      assert.equal(h.handShown, h.current);
+      ++passes;
+      continue;
+    }
+    // Only the viewer's cards are in the hook's seats (the other hand is known by colour).
+    const other = h.seats[1 - h.handShown];
+    assert.ok(other.hand.length <= other.handSize);
+    await playArkantisStep(page, h, random, decisions++);
+    h = await until(page, (x) => x.settled, 'the next screen');
+  }
+  assert.ok(passes > 5, `the device was passed ${passes} times`);
+  const recordFile = resolve(artifacts, 'arkantis-hot-seat.json');
+  writeFileSync(recordFile, h.record);
+  const engine = replayWinners(recordFile);
+  if (engine) assert.deepEqual(engine, h.winners);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+#include "arkantis_app.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "arkantis/notation.hpp"
+#include "arkantis/view.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+using namespace arkantis;
+
+const LinkOptions<ArkantisGame>& arkantis_link_options() {
+  // ArkantiS has no options beyond the seats.
+  static const LinkOptions<ArkantisGame> options{{}, {}, {}, {}};
+  return options;
+}
+
+ArkantisApp::ArkantisApp(ParsedConfigOf<ArkantisGame> parsed, KeyValueStore& store)
+    : TableApp(std::move(parsed), store, arkantis_link_options()) {
+  open_first_game();
+}
+
+GameOptions ArkantisApp::options_from_form(int players) const {
+  GameOptions o;
+  o.players = players;
+  return o;
+}
+
+void ArkantisApp::reset_input(bool) {
+  selected_.clear();
+  move_to_.reset();
+  confirm_pass_ = false;
+}
+
+std::string ArkantisApp::input_signature() const {
+  std::string sig;
+  for (int s : selected_) sig += std::to_string(s) + ",";
+  return sig + "/" + std::to_string(move_to_ ? *move_to_ : -1) + "/" + std::to_string(confirm_pass_);
+}
+
+const State& ArkantisApp::seen_state() const {
+  const State& s = shown_state();
+  // The replay and a finished game show everything; at the table, the viewer's seat view.
+  const int viewer = screen_ == Screen::kPlay && !s.is_terminal() ? session_.viewer() : -1;
+  if (viewer < 0) return s;
+  if (!seen_ || seen_hash_ != s.hash() || seen_viewer_ != viewer) {
+    seen_ = SeatView::of(s, viewer).state();
+    seen_hash_ = s.hash();
+    seen_viewer_ = viewer;
+  }
+  return *seen_;
+}
+
+void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
+  const float k = settings_.ui_scale;
+  j["board"] = {{"x", geometry_.origin.x * k}, {"y", geometry_.origin.y * k}, {"cell", geometry_.cell * k}};
+  j["phase"] = s.phase() == Phase::kAction ? "action" : s.phase() == Phase::kAfter ? "after" : "over";
+  j["covered"] = board_string(s.covered());
+  nlohmann::json seats = nlohmann::json::array();
+  const State& seen = seen_state();
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = seen.player(p);
+    nlohmann::json hand = nlohmann::json::array();
+    for (int c = 0; c < kCardTypes; ++c)
+      for (int n = 0; n < pl.hand[static_cast<std::size_t>(c)]; ++n) hand.push_back(std::string(card_id(static_cast<Card>(c))));
+    seats.push_back({{"name", seat_name(p)}, {"counters", pl.counters}, {"hand", hand}, {"handSize", pl.hand_size()},
+                     {"claimed", pl.claimed.size()}, {"passed", pl.passed}, {"score", s.score(p)}});
+  }
+  j["seats"] = seats;
+  nlohmann::json selected = nlohmann::json::array();
+  for (int q : selected_) selected.push_back(square_name(q));
+  j["selected"] = selected;
+  j["confirmPass"] = confirm_pass_;
+}
+
+void ArkantisApp::on_game_key(int key) {
+  const State& s = session_.game()->state();
+  if (key == SDLK_ESCAPE) {
+    reset_input(false);
+    notice_.clear();
+  } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && s.phase() == Phase::kAction) {
+    if (auto a = composed_action(std::nullopt); a && s.check(*a).ok()) play(*a);
+  } else if ((key == SDLK_e || key == SDLK_RETURN || key == SDLK_KP_ENTER) && s.phase() == Phase::kAfter) {
+    if (s.check(Action::end()).ok()) play(Action::end());
+  }
+}
+
+void ArkantisApp::draw_table_panels(bool) {
+  draw_hand_and_controls();
+  ImGui::Separator();
+  draw_piles();
+}
+
+}  // namespace web

@@ -1,0 +1,98 @@
+// ArkantiS at the page's table (docs/rules/arkantis.md): the 7x7 board of blue tokens and red
+// circles, what a removal or a move would produce before it is made, the piles and the hand, the
+// claims, the end of a turn and a pass (final, so confirmed). The shell (web/shell/app.hpp) and
+// the generic table (web/shell/table_app.hpp) do the rest.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arkantis/game.hpp"
+#include "link_options.hpp"
+#include "page_config.hpp"
+#include "table_app.hpp"
+
+namespace web {
+
+const LinkOptions<arkantis::ArkantisGame>& arkantis_link_options();
+
+// Where the board sits on screen: square <-> pixel.
+struct ArkantisGeometry {
+  ImVec2 origin{0, 0};
+  float cell = 48.0f;
+  static ArkantisGeometry fit(ImVec2 min, ImVec2 max);
+  ImVec2 square_min(int square) const;
+  ImVec2 square_centre(int square) const;
+  std::optional<int> square_at(ImVec2 point) const;
+};
+
+// What an action would bring, worked out on a copy of the position before it is made.
+struct ArkantisPreview {
+  arkantis::Action action;
+  bool legal = false;
+  std::string reason;                      // why not, when it is not legal
+  int cost = 0;                            // counters paid for the action
+  int gained = 0;                          // counters the small spots pay
+  std::vector<arkantis::BoardSet> spots;   // every new spot, small and large
+  std::vector<arkantis::OpenSpot> open;    // the spots of 4-5 a card may claim this turn
+  std::vector<arkantis::Card> claimable;   // cards of the viewer's hand that fit an open spot
+};
+
+class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
+ public:
+  ArkantisApp(ParsedConfigOf<arkantis::ArkantisGame> parsed, KeyValueStore& store);
+
+ private:
+  // ---- TableApp ----
+  LogEntry describe(const State& before, const Action& action, const State& after,
+                    const std::vector<std::string>& seat_names) const override;  // arkantis_words.cpp
+  arkantis::GameOptions options_from_form(int players) const override;
+  void reset_input(bool new_table) override;
+  void game_test_json(nlohmann::json& j, const State& shown) const override;
+  std::string input_signature() const override;
+
+  // ---- App ----
+  void draw_score(ImVec2 size) override;         // arkantis_panels.cpp
+  void draw_game_options() override {}           // nothing beyond the seats
+  bool has_guided_game() const override { return false; }
+  void start_guided_game(const std::string&) override {}
+  void draw_rules_window() override;             // arkantis_words.cpp
+  void on_game_key(int sdl_keycode) override;
+  std::string guide_topic() const override { return ""; }
+  const char* title_key() const override { return "arkantis.title"; }
+  const char* tagline_key() const override { return "arkantis.tagline"; }
+
+  // ---- The table's parts (web/shell/table_layout.cpp lays them out) ----
+  std::string phase_prompt() const override;                  // arkantis_panels.cpp
+  std::string keys_text() const override;                     // arkantis_panels.cpp
+  void draw_players_panel() override;                         // arkantis_panels.cpp
+  void draw_table_panels(bool phone) override;
+  void draw_board_area(ImVec2 min, ImVec2 max) override;      // arkantis_board.cpp
+  void draw_guide() override {}
+  float board_aspect() const override { return 1.0f; }
+
+  // ---- Board (arkantis_board.cpp) ----
+  void handle_board_click(int square);
+  // The action the selection and the square under the pointer make, if any.
+  std::optional<arkantis::Action> composed_action(std::optional<int> at) const;
+  ArkantisPreview preview(const arkantis::Action& action) const;
+
+  // ---- Panels (arkantis_panels.cpp) ----
+  void draw_piles();
+  void draw_hand_and_controls();
+  void draw_card(arkantis::Card card, float cell, bool highlight);
+  // The state the viewer may see: other hands as the table shows them.
+  const State& seen_state() const;
+
+  std::vector<int> selected_;       // covered squares picked for a removal or a move (1 or 2)
+  std::optional<int> move_to_;      // the uncovered square the one selected token would move to
+  std::optional<int> hover_;
+  bool confirm_pass_ = false;       // the pass is final: asked once more
+  ArkantisGeometry geometry_;
+  mutable std::optional<State> seen_;  // cache of seen_state()
+  mutable std::uint64_t seen_hash_ = 0;
+  mutable int seen_viewer_ = -2;
+};
+
+}  // namespace web

@@ -1,0 +1,225 @@
+// The ArkantiS board: blue tokens drawn as squares and red circles as discs, so the two colours
+// also differ in shape; the sets a removal or a move would make, outlined before it is made;
+// the open spots of this turn in gold.
+#include <algorithm>
+#include <cmath>
+
+#include "arkantis/notation.hpp"
+#include "arkantis_app.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+using namespace arkantis;
+
+namespace {
+
+constexpr ImU32 kBoardFill = IM_COL32(58, 40, 38, 255);
+constexpr ImU32 kRedCircle = IM_COL32(196, 64, 52, 255);
+constexpr ImU32 kBlueToken = IM_COL32(54, 110, 200, 255);
+constexpr ImU32 kBlueEdge = IM_COL32(170, 205, 255, 255);
+constexpr ImU32 kSpotGold = IM_COL32(240, 196, 80, 255);
+constexpr ImU32 kPreview = IM_COL32(255, 255, 255, 220);
+constexpr ImU32 kLabel = IM_COL32(200, 190, 170, 255);
+
+// Outlines a set of squares: the edges between a square of the set and one outside it.
+void outline(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, ImU32 colour, float width) {
+  for (int q = 0; q < data::kSquares; ++q) {
+    if (!(squares & bit(q))) continue;
+    const ImVec2 a = g.square_min(q);
+    const ImVec2 b(a.x + g.cell, a.y + g.cell);
+    const int r = row_of(q), c = col_of(q);
+    auto in = [&](int rr, int cc) {
+      return rr >= 0 && rr < data::kRows && cc >= 0 && cc < data::kCols && (squares & bit(square_at(rr, cc)));
+    };
+    if (!in(r - 1, c)) dl->AddLine(a, ImVec2(b.x, a.y), colour, width);
+    if (!in(r + 1, c)) dl->AddLine(ImVec2(a.x, b.y), b, colour, width);
+    if (!in(r, c - 1)) dl->AddLine(a, ImVec2(a.x, b.y), colour, width);
+    if (!in(r, c + 1)) dl->AddLine(ImVec2(b.x, a.y), b, colour, width);
+  }
+}
+
+}  // namespace
+
+ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
+  // Room for the coordinates on the left and top.
+  const float side = std::max(70.0f, std::min(max.x - min.x, max.y - min.y));
+  ArkantisGeometry g;
+  g.cell = std::floor(side / (static_cast<float>(data::kCols) + 0.6f));
+  const float w = g.cell * static_cast<float>(data::kCols);
+  g.origin = ImVec2(std::floor(min.x + (max.x - min.x - w) / 2 + g.cell * 0.3f), std::floor(min.y + g.cell * 0.5f));
+  return g;
+}
+
+ImVec2 ArkantisGeometry::square_min(int q) const {
+  return {origin.x + static_cast<float>(col_of(q)) * cell, origin.y + static_cast<float>(row_of(q)) * cell};
+}
+
+ImVec2 ArkantisGeometry::square_centre(int q) const {
+  const ImVec2 a = square_min(q);
+  return {a.x + cell / 2, a.y + cell / 2};
+}
+
+std::optional<int> ArkantisGeometry::square_at(ImVec2 p) const {
+  const float x = (p.x - origin.x) / cell, y = (p.y - origin.y) / cell;
+  if (x < 0 || y < 0 || x >= static_cast<float>(data::kCols) || y >= static_cast<float>(data::kRows)) return std::nullopt;
+  return arkantis::square_at(static_cast<int>(y), static_cast<int>(x));
+}
+
+std::optional<Action> ArkantisApp::composed_action(std::optional<int> at) const {
+  const State& s = session_.game()->state();
+  if (s.phase() != Phase::kAction) return std::nullopt;
+  const Bits covered = s.covered();
+  if (selected_.empty()) {
+    if (at && (covered & bit(*at))) return Action::take(*at);
+    return std::nullopt;
+  }
+  if (selected_.size() == 2) return Action::take(selected_[0], selected_[1]);
+  const int first = selected_[0];
+  if (move_to_) return Action::move(first, *move_to_);
+  if (at && *at != first) {
+    if (covered & bit(*at)) return Action::take(first, *at);
+    return Action::move(first, *at);
+  }
+  return Action::take(first);
+}
+
+ArkantisPreview ArkantisApp::preview(const Action& action) const {
+  ArkantisPreview p;
+  p.action = action;
+  const State& s = session_.game()->state();
+  const int me = s.current_player();
+  p.cost = action.kind == ActionKind::kTakeTwo ? data::kCostRemoveTwo : action.kind == ActionKind::kMove ? data::kCostMove : 0;
+  // The preview runs on a view of the viewer's seat: nothing hidden is used.
+  State trial = SeatView::of(s, me).state();
+  const auto status = trial.apply(action);
+  p.legal = status.ok();
+  if (!p.legal) {
+    p.reason = status.reason();
+    return p;
+  }
+  p.gained = trial.player(me).counters - (s.player(me).counters - p.cost);
+  const auto& before = s.register_keys();
+  for (std::uint64_t key : trial.register_keys())
+    if (!std::binary_search(before.begin(), before.end(), key))
+      p.spots.push_back(BoardSet{key & ~(std::uint64_t{1} << 63), static_cast<SetColour>(key >> 63)});
+  for (int i = 0; i < trial.open_spot_count(); ++i) {
+    const OpenSpot& o = trial.open_spot(i);
+    p.open.push_back(o);
+    if (trial.player(me).hand[o.shape] > 0) p.claimable.push_back(o.shape);
+  }
+  return p;
+}
+
+void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
+  const auto [smin, smax] = board_button(min, max);
+  geometry_ = ArkantisGeometry::fit(smin, smax);
+  hover_.reset();
+  if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
+  const bool clicked = ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left);
+
+  const State& s = shown_state();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ArkantisGeometry& g = geometry_;
+  const float side = g.cell * static_cast<float>(data::kCols);
+  dl->AddRectFilled(ImVec2(g.origin.x - 4, g.origin.y - 4), ImVec2(g.origin.x + side + 4, g.origin.y + side + 4), kBoardFill, 6.0f);
+  for (int c = 0; c < data::kCols; ++c) {
+    const char label[2] = {static_cast<char>('a' + c), 0};
+    dl->AddText(ImVec2(g.origin.x + (static_cast<float>(c) + 0.45f) * g.cell, g.origin.y - g.cell * 0.45f), kLabel, label);
+  }
+  for (int r = 0; r < data::kRows; ++r) {
+    const std::string label = std::to_string(r + 1);
+    dl->AddText(ImVec2(g.origin.x - g.cell * 0.3f - 4, g.origin.y + (static_cast<float>(r) + 0.4f) * g.cell), kLabel, label.c_str());
+  }
+  const Bits covered = s.covered();
+  for (int q = 0; q < data::kSquares; ++q) {
+    const ImVec2 a = g.square_min(q), ctr = g.square_centre(q);
+    dl->AddRect(a, ImVec2(a.x + g.cell, a.y + g.cell), IM_COL32(0, 0, 0, 90));
+    if (covered & bit(q)) {
+      const float m = g.cell * 0.12f;
+      dl->AddRectFilled(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueToken, g.cell * 0.08f);
+      dl->AddRect(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueEdge, g.cell * 0.08f, 0, 1.5f);
+    } else {
+      dl->AddCircleFilled(ctr, g.cell * 0.36f, kRedCircle);
+    }
+  }
+  // This turn's open spots, then the selection and what the pointer would do.
+  const bool live = screen_ == Screen::kPlay && session_.game() && !s.is_terminal();
+  if (live)
+    for (int i = 0; i < s.open_spot_count(); ++i)
+      if (!s.open_spot(i).claimed) outline(dl, g, s.open_spot(i).spot.squares, kSpotGold, 4.0f);
+  for (int q : selected_) {
+    const ImVec2 a = g.square_min(q);
+    dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
+  }
+  if (move_to_) dl->AddCircle(g.square_centre(*move_to_), g.cell * 0.42f, colours::kSelected, 0, 3.0f);
+  if (screen_ == Screen::kReplay) {
+    // The replay outlines the squares of the action that led to the position shown.
+    if (replay_cursor_ > 0) {
+      const Action& a = replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)];
+      if (a.kind == ActionKind::kTakeOne || a.kind == ActionKind::kTakeTwo || a.kind == ActionKind::kMove) {
+        outline(dl, g, bit(a.square), kPreview, 2.5f);
+        if (a.kind != ActionKind::kTakeOne) outline(dl, g, bit(a.second), kPreview, 2.5f);
+      }
+    }
+    return;
+  }
+  if (!live || !human_to_move()) return;
+  if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {
+    if (auto action = composed_action(hover_)) {
+      const ArkantisPreview p = preview(*action);
+      for (const BoardSet& spot : p.spots) outline(dl, g, spot.squares, arkantis::count(spot.squares) >= 4 ? kSpotGold : kPreview, 2.5f);
+      if (hover_ && ImGui::IsItemHovered()) {
+        std::string tip = to_text(*action) + "\n";
+        if (!p.legal) {
+          tip += p.reason;
+        } else {
+          tip += p.cost ? tr("arkantis.preview.cost", {{"n", std::to_string(p.cost)}}) : tr("arkantis.preview.free");
+          if (p.gained) tip += "\n" + tr("arkantis.preview.gain", {{"n", std::to_string(p.gained)}});
+          for (const OpenSpot& o : p.open)
+            tip += "\n" + tr("arkantis.preview.open", {{"card", std::string(card_id(o.shape))}});
+          if (!p.claimable.empty()) tip += std::string("\n") + tr("arkantis.preview.claimable");
+          if (p.spots.empty()) tip += std::string("\n") + tr("arkantis.preview.nothing");
+        }
+        ImGui::SetTooltip("%s", tip.c_str());
+      }
+    }
+  }
+  if (clicked && hover_) handle_board_click(*hover_);
+}
+
+void ArkantisApp::handle_board_click(int square) {
+  const State& s = session_.game()->state();
+  notice_.clear();
+  if (s.phase() == Phase::kAfter) {
+    // A click on an open spot claims it with the card of its shape, when the hand has one.
+    for (int i = 0; i < s.open_spot_count(); ++i) {
+      const OpenSpot& o = s.open_spot(i);
+      if (o.claimed || !(o.spot.squares & bit(square))) continue;
+      const Action claim = Action::claim(o.shape, first_square(o.spot.squares));
+      if (s.check(claim).ok()) play(claim);
+      else notice_ = s.check(claim).reason();
+      return;
+    }
+    return;
+  }
+  confirm_pass_ = false;
+  const bool token = s.covered() & bit(square);
+  const auto it = std::find(selected_.begin(), selected_.end(), square);
+  if (it != selected_.end()) {
+    selected_.erase(it);
+    move_to_.reset();
+  } else if (token) {
+    move_to_.reset();
+    if (selected_.size() == 2) selected_.pop_back();
+    selected_.push_back(square);
+  } else if (selected_.size() == 1) {
+    move_to_ = move_to_ == square ? std::nullopt : std::optional<int>(square);
+  } else {
+    notice_ = tr("arkantis.notice.pick_token");
+  }
+}
+
+}  // namespace web

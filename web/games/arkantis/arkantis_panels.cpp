@@ -1,0 +1,261 @@
+// ArkantiS's panels: whose turn and what to do, the players (counters, hands by colour, claimed
+// cards), the four piles with their prices, the viewer's hand and the turn's controls, and the
+// final score.
+#include <algorithm>
+#include <string>
+
+#include "arkantis/notation.hpp"
+#include "arkantis_app.hpp"
+#include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace web {
+
+using namespace arkantis;
+
+namespace {
+
+constexpr std::array<ImU32, 2> kCardColour = {IM_COL32(222, 128, 40, 255), IM_COL32(40, 160, 110, 255)};
+
+std::string card_title(Card c) {
+  return std::string(card_id(c)) + " " + tr("arkantis.card." + std::string(card_id(c)));
+}
+
+}  // namespace
+
+void ArkantisApp::draw_card(Card card, float cell, bool highlight) {
+  // The card's figure on its colour, its id and value.
+  const auto& d = data::kCards[card];
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float w = cell * 5 + 10, h = cell * 5 + 24;
+  dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), IM_COL32(238, 228, 204, 255), 5.0f);
+  dl->AddRect(p, ImVec2(p.x + w, p.y + h), highlight ? colours::kSelected : IM_COL32(0, 0, 0, 140), 5.0f, 0,
+              highlight ? 3.0f : 1.0f);
+  int row = 0, col = 0, rows = 1, cols = 0, width = 0;
+  for (char ch : d.figure_a) {
+    if (ch == '/') ++rows, width = 0;
+    else cols = std::max(cols, ++width);
+  }
+  const float ox = p.x + 5 + static_cast<float>(5 - cols) * cell / 2, oy = p.y + 4 + static_cast<float>(5 - rows) * cell / 2;
+  for (char ch : d.figure_a) {
+    if (ch == '/') {
+      ++row, col = 0;
+      continue;
+    }
+    if (ch == 'X')
+      dl->AddRectFilled(ImVec2(ox + static_cast<float>(col) * cell + 1, oy + static_cast<float>(row) * cell + 1),
+                        ImVec2(ox + static_cast<float>(col + 1) * cell - 1, oy + static_cast<float>(row + 1) * cell - 1),
+                        kCardColour[static_cast<std::size_t>(d.colour)], 2.0f);
+    ++col;
+  }
+  const std::string label = std::string(d.id) + "  " + std::to_string(d.value);
+  dl->AddText(ImVec2(p.x + 5, p.y + h - 19), IM_COL32(40, 30, 20, 255), label.c_str());
+  ImGui::Dummy(ImVec2(w, h));
+}
+
+std::string ArkantisApp::phase_prompt() const {
+  return tr(session_.game()->state().phase() == Phase::kAction ? "arkantis.prompt.action" : "arkantis.prompt.after");
+}
+
+std::string ArkantisApp::keys_text() const { return tr("arkantis.keys"); }
+
+void ArkantisApp::draw_players_panel() {
+  const State& s = seen_state();
+  const bool replay = screen_ == Screen::kReplay;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = s.player(p);
+    ImGui::PushID(p);
+    player_token(colour_of(p), 9.0f);
+    ImGui::SameLine();
+    const bool to_move = !s.is_terminal() && s.current_player() == p;
+    if (to_move) ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "> %s", seat_label(p).c_str());
+    else ImGui::TextUnformatted(seat_label(p).c_str());
+    if (pl.passed) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", tr("arkantis.passed"));
+    }
+    int orange = pl.hidden[data::kOrange], emerald = pl.hidden[data::kEmerald];
+    for (int c = 0; c < kCardTypes; ++c) (colour_of(static_cast<Card>(c)) == data::kOrange ? orange : emerald) += pl.hand[static_cast<std::size_t>(c)];
+    ImGui::TextWrapped("%s", tr("arkantis.player.line", {{"counters", std::to_string(pl.counters)},
+                                                          {"orange", std::to_string(orange)},
+                                                          {"emerald", std::to_string(emerald)}})
+                                 .c_str());
+    if (!pl.claimed.empty()) {
+      std::string cards;
+      for (const Claim& c : pl.claimed) cards += (cards.empty() ? "" : " ") + std::string(card_id(c.card));
+      ImGui::TextWrapped("%s", tr("arkantis.player.claimed", {{"cards", cards}, {"value", std::to_string(pl.claimed_value())}}).c_str());
+    }
+    if (replay || s.is_terminal()) ImGui::TextDisabled("%s", tr("arkantis.player.score", {{"score", std::to_string(s.score(p))}}).c_str());
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+}
+
+void ArkantisApp::draw_piles() {
+  const State& s = seen_state();
+  const bool can_buy = human_to_move() && s.phase() != Phase::kOver;
+  ImGui::TextUnformatted(tr("arkantis.piles"));
+  for (int colour = 0; colour < kColours; ++colour) {
+    for (int pile = 0; pile < kPiles; ++pile) {
+      const PileState& ps = s.pile(colour, pile);
+      ImGui::PushID(colour * 2 + pile);
+      ImGui::BeginGroup();
+      const std::string title = tr(std::string("arkantis.pile.") + std::string(colour_name(colour)) + "." + std::string(pile_name(pile)));
+      ImGui::TextUnformatted(tr("arkantis.pile.title", {{"pile", title}, {"n", std::to_string(ps.size)}}).c_str());
+      if (pile == kFaceUp && ps.size > 0 && ps.top() != kHiddenCard) {
+        draw_card(ps.top(), 7.0f, false);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card_title(ps.top()).c_str());
+        ImGui::SameLine();
+      }
+      const Action buy = Action::buy(colour, pile);
+      const bool legal = can_buy && session_.game()->state().check(buy).ok();
+      ImGui::BeginDisabled(!legal);
+      const std::string label = tr("arkantis.buy", {{"price", std::to_string(data::kCardPrice[static_cast<std::size_t>(colour)])}});
+      if (ImGui::Button(label.c_str())) play(buy);
+      ImGui::EndDisabled();
+      mark(std::string("buy.") + std::string(colour_name(colour)) + "." + std::string(pile_name(pile)));
+      ImGui::EndGroup();
+      ImGui::PopID();
+    }
+  }
+}
+
+void ArkantisApp::draw_hand_and_controls() {
+  const State& s = session_.game()->state();
+  const int viewer = session_.viewer();
+  if (viewer >= 0) {
+    const PlayerState& me = s.player(viewer);
+    ImGui::TextUnformatted(session_.game()->human_seats() == 1 ? tr("hand.yours")
+                                                               : tr("hand.of", {{"player", seat_name(viewer)}}).c_str());
+    ImGui::TextUnformatted(tr("arkantis.counters", {{"n", std::to_string(me.counters)}}).c_str());
+    int shown = 0;
+    for (int c = 0; c < kCardTypes; ++c)
+      for (int n = 0; n < me.hand[static_cast<std::size_t>(c)]; ++n) {
+        if (shown % 4 != 0) ImGui::SameLine();
+        draw_card(static_cast<Card>(c), 9.0f, false);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card_title(static_cast<Card>(c)).c_str());
+        ++shown;
+      }
+    if (shown == 0) ImGui::TextDisabled("%s", tr("arkantis.hand.empty"));
+    ImGui::Separator();
+  }
+  if (!human_to_move()) return;
+  if (s.phase() == Phase::kAction) {
+    // The action as composed, with its cost, before it is made.
+    if (selected_.empty()) {
+      ImGui::TextWrapped("%s", tr(touch_ ? "arkantis.help.pick_touch" : "arkantis.help.pick"));
+    } else if (auto a = composed_action(std::nullopt)) {
+      const ArkantisPreview p = preview(*a);
+      const char* key = a->kind == ActionKind::kTakeOne   ? "arkantis.confirm.take"
+                        : a->kind == ActionKind::kTakeTwo ? "arkantis.confirm.take_two"
+                                                          : "arkantis.confirm.move";
+      const std::string label = tr(key, {{"a", square_name(a->square)}, {"b", square_name(a->second)}, {"n", std::to_string(p.cost)}});
+      if (selected_.size() == 1 && !move_to_) ImGui::TextWrapped("%s", tr("arkantis.help.second"));
+      ImGui::BeginDisabled(!p.legal);
+      if (ImGui::Button(label.c_str(), ImVec2(-1, 36))) play(*a);
+      ImGui::EndDisabled();
+      mark("confirm");
+      if (!p.legal) text_wrapped_coloured(kError, p.reason);
+      else if (p.gained || !p.open.empty())
+        ImGui::TextWrapped("%s", tr("arkantis.confirm.brings", {{"n", std::to_string(p.gained)}, {"spots", std::to_string(p.open.size())}}).c_str());
+      if (ImGui::Button(tr("button.cancel"))) reset_input(false);
+      mark("cancel");
+    }
+    ImGui::Separator();
+    if (!confirm_pass_) {
+      if (ImGui::Button(tr("arkantis.pass"))) confirm_pass_ = true;
+      mark("pass");
+    } else {
+      text_wrapped_coloured(kAttention, tr("arkantis.pass.final"));
+      if (ImGui::Button(tr("arkantis.pass.confirm"))) play(Action::pass());
+      mark("pass.confirm");
+      ImGui::SameLine();
+      if (ImGui::Button(tr("button.cancel"))) confirm_pass_ = false;
+      mark("pass.cancel");
+    }
+  } else if (s.phase() == Phase::kAfter) {
+    // The spots this action opened: each claimed by the card of its shape.
+    for (int i = 0; i < s.open_spot_count(); ++i) {
+      const OpenSpot& o = s.open_spot(i);
+      const int first = first_square(o.spot.squares);
+      ImGui::PushID(i);
+      if (o.claimed) {
+        ImGui::TextDisabled("%s", tr("arkantis.spot.claimed", {{"square", square_name(first)}}).c_str());
+      } else {
+        const Action claim = Action::claim(o.shape, first);
+        const bool legal = s.check(claim).ok();
+        const std::string label = tr("arkantis.claim", {{"card", std::string(card_id(o.shape))}, {"square", square_name(first)},
+                                                        {"value", std::to_string(value_of(o.shape))}});
+        ImGui::BeginDisabled(!legal);
+        if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) play(claim);
+        ImGui::EndDisabled();
+        mark("claim." + square_name(first));
+        if (!legal) ImGui::TextDisabled("%s", tr("arkantis.spot.no_card", {{"card", card_title(o.shape)}}).c_str());
+      }
+      ImGui::PopID();
+    }
+    if (ImGui::Button(tr("arkantis.end"), ImVec2(-1, 36))) play(Action::end());
+    mark("end");
+  }
+  if (session_.game()->can_undo()) {
+    if (ImGui::Button(tr("button.undo"))) undo();
+    mark("undo");
+  }
+  if (can_take_back_now()) {
+    ImGui::SameLine();
+    if (ImGui::Button(tr("button.take_back"))) take_back();
+    mark("takeback");
+  }
+}
+
+void ArkantisApp::draw_score(ImVec2 size) {
+  const State& s = session_.game()->state();
+  const float w = std::min(640.0f, size.x - 16), h = std::min(400.0f, size.y - 16);
+  ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
+  ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
+  ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
+  text_wrapped_coloured(kGold, tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
+  ImGui::PopFont();
+  if (ImGui::BeginTable("##scores", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn(tr("score.col.player"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn(tr("arkantis.score.claimed"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("arkantis.score.counters"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("arkantis.score.hand"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("arkantis.score.total"), ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < s.num_players(); ++p) {
+      const PlayerState& pl = s.player(p);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(seat_label(p).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", pl.claimed_value());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", pl.counters);
+      ImGui::TableNextColumn();
+      ImGui::Text("-%d", pl.hand_size() * data::kPenaltyPerCard);
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kGold, "%d", s.score(p));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  if (ImGui::Button(tr("score.new"))) {
+    screen_ = Screen::kNewGame;
+    saved_games_stale_ = true;
+  }
+  mark("score.new");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("score.replay"))) open_replay(*session_.game(), std::nullopt);
+  mark("score.replay");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("menu.export"))) export_game();
+  mark("score.export");
+  ImGui::End();
+}
+
+}  // namespace web
