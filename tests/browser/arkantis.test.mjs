@@ -78,6 +78,7 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   // The worker saw the AI seat's view only.
   const sent = await page.evaluate(() => window.sentToWorker);
   assert.ok(sent.length > 5, `the AI was asked ${sent.length} times`);
+  assert.equal(h.aiFallbacks, 0, 'every answer of the worker was a legal action');
   for (const message of sent) {
     const view = JSON.parse(message.view);
     assert.equal(view.format, 'arkantis-view');

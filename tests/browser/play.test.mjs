@@ -76,6 +76,7 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   // never left the page.
   const sent = await page.evaluate(() => window.sentToWorker);
   assert.ok(sent.length > 10, `the AI was asked ${sent.length} times`);
+  assert.equal(h.aiFallbacks, 0, 'every answer of the worker was a legal action');
   for (const message of sent) {
     const view = JSON.parse(message.view);
     assert.equal(view.format, 'arkadia-view');

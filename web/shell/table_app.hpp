@@ -52,6 +52,7 @@ class TableApp : public App {
       case AiStep::kFallback:
         after_move();
         info_ = tr("info.ai_refused");
+        ++ai_fallbacks_;
         return true;
     }
     return false;
@@ -360,6 +361,7 @@ class TableApp : public App {
     j["passTo"] = session_.pass_to();
     j["aiBusy"] = ai_.busy();
     j["aiDecisions"] = session_.ai_decisions();
+    j["aiFallbacks"] = ai_fallbacks_;  // answers refused and replaced by a first legal action
     j["canUndo"] = can_undo_now();
     j["canTakeBack"] = can_take_back_now();
     nlohmann::json legal = nlohmann::json::array();
@@ -384,6 +386,7 @@ class TableApp : public App {
   std::optional<MatchSetup> last_setup_;
   std::optional<Match> replay_;  // the replay viewer's game
   const Match* log_match_ = nullptr;
+  int ai_fallbacks_ = 0;
 };
 
 template <bg::HostedGame G>
