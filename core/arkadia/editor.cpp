@@ -1,4 +1,5 @@
 #include "arkadia/editor.hpp"
+#include "arkadia/refusals.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -10,29 +11,31 @@
 namespace arkadia {
 
 namespace {
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 }  // namespace
 
 bg::Status PositionEditor::editable() const {
-  if (s_.phase_ != Phase::kMust) return fail("positions can only be edited at the start of a turn");
+  if (s_.phase_ != Phase::kMust) return fail(refusal::kEditNotAtTurnStart);
   return {};
 }
 
 bg::Status PositionEditor::put_building(CardType card, std::span<const Square> squares) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (card >= kCardTypes) return fail("no such card");
+    if (card >= kCardTypes) return fail(refusal::kNoSuchCard);
     auto deck_begin = s_.deck_.begin() + s_.deck_top_, deck_end = s_.deck_.begin() + s_.deck_end_;
     auto in_deck = std::find(deck_begin, deck_end, card);
-    if (in_deck == deck_end) return fail(card_name(card) + " is not in the deck");
+    if (in_deck == deck_end) return fail(refusal::kEditCardNotInDeck, {{"card", card_name(card)}});
     Bits cells;
     for (Square sq : squares) {
-      if (sq >= kSquareSlots || !on_board(row_of(sq), col_of(sq))) return fail("a square is off the board");
+      if (sq >= kSquareSlots || !on_board(row_of(sq), col_of(sq))) return fail(refusal::kEditSquareOffBoard);
       cells.set(sq);
     }
     if (orientation_matching(form_of(card), cells, s_.options_.allow_mirror) < 0)
-      return fail("those squares do not have the shape of " + card_name(card));
-    if (cells.intersects(s_.occupied())) return fail("those squares are not all vacant");
+      return fail(refusal::kEditNotShape, {{"card", card_name(card)}});
+    if (cells.intersects(s_.occupied())) return fail(refusal::kEditNotVacant);
     std::copy(in_deck + 1, deck_end, in_deck);
     s_.deck_[--s_.deck_end_] = kNoCard;
     s_.add_building(card, cells, /*preset=*/true);
@@ -44,15 +47,15 @@ bg::Status PositionEditor::put_building(CardType card, std::span<const Square> s
 bg::Status PositionEditor::put_worker(int owner, Square square) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (square >= kSquareSlots || !on_board(row_of(square), col_of(square))) return fail("no such square");
-    if (s_.occupied().test(square)) return fail(square_name(square) + " is not vacant");
+    if (square >= kSquareSlots || !on_board(row_of(square), col_of(square))) return fail(refusal::kNoSuchSquare);
+    if (s_.occupied().test(square)) return fail(refusal::kNotVacant, {{"square", square_name(square)}});
     if (owner == kNeutralWorker) {
-      if (s_.neutral_pool_ == 0) return fail("the neutral pool is empty");
+      if (s_.neutral_pool_ == 0) return fail(refusal::kEditNeutralPoolEmpty);
       --s_.neutral_pool_;
       s_.neutral_workers_.set(square);
     } else {
-      if (owner < 0 || owner >= s_.num_players()) return fail("no such seat");
-      if (s_.players_[owner].own_supply == 0) return fail("that colour has no workers left in the pool");
+      if (owner < 0 || owner >= s_.num_players()) return fail(refusal::kEditNoSuchSeat);
+      if (s_.players_[owner].own_supply == 0) return fail(refusal::kEditColourEmpty);
       --s_.players_[owner].own_supply;
       s_.player_workers_[owner].set(square);
     }
@@ -65,10 +68,10 @@ bg::Status PositionEditor::put_worker(int owner, Square square) {
 bg::Status PositionEditor::give_workers(int seat, int own, int neutral) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
+    if (seat < 0 || seat >= s_.num_players()) return fail(refusal::kEditNoSuchSeat);
     PlayerState& p = s_.players_[seat];
-    if (own > p.own_supply || neutral > s_.neutral_pool_) return fail("not enough workers in the pool");
-    if (-own > p.own_reserve || -neutral > p.neutral_reserve) return fail("not enough workers behind the screen");
+    if (own > p.own_supply || neutral > s_.neutral_pool_) return fail(refusal::kEditPoolShort);
+    if (-own > p.own_reserve || -neutral > p.neutral_reserve) return fail(refusal::kEditScreenShort);
     p.own_supply = static_cast<std::uint8_t>(p.own_supply - own);
     p.own_reserve = static_cast<std::uint8_t>(p.own_reserve + own);
     s_.neutral_pool_ = static_cast<std::uint8_t>(s_.neutral_pool_ - neutral);
@@ -80,9 +83,9 @@ bg::Status PositionEditor::give_workers(int seat, int own, int neutral) {
 bg::Status PositionEditor::give_seals(int seat, Family family, int count) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (seat < 0 || seat >= s_.num_players() || family >= kFamilies) return fail("no such seat or family");
+    if (seat < 0 || seat >= s_.num_players() || family >= kFamilies) return fail(refusal::kEditNoSuchSeatOrFamily);
     const int total = s_.players_[seat].seals[family] + count;
-    if (count < 0 || total > 60000) return fail("seal count out of range");
+    if (count < 0 || total > 60000) return fail(refusal::kEditSealRange);
     s_.players_[seat].seals[family] = static_cast<std::uint16_t>(total);
     return {};
   });
@@ -91,8 +94,8 @@ bg::Status PositionEditor::give_seals(int seat, Family family, int count) {
 bg::Status PositionEditor::give_gold(int seat, int gold) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
-    if (gold < 0 || gold > 1000000) return fail("gold out of range");
+    if (seat < 0 || seat >= s_.num_players()) return fail(refusal::kEditNoSuchSeat);
+    if (gold < 0 || gold > 1000000) return fail(refusal::kEditGoldRange);
     s_.players_[seat].gold += gold;
     return {};
   });
@@ -101,7 +104,7 @@ bg::Status PositionEditor::give_gold(int seat, int gold) {
 bg::Status PositionEditor::put_castle_piece(Family family, int castle_square) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (!s_.castle_.can_place(family, castle_square)) return fail("that piece cannot go there now");
+    if (!s_.castle_.can_place(family, castle_square)) return fail(refusal::kEditPieceNotThere);
     s_.castle_.place(family, castle_square);
     if (s_.castle_.second_floor_complete() && !s_.end_triggered_) {
       // As if the previous player's turn had completed floor 2: this turn opens the final round.
@@ -116,8 +119,8 @@ bg::Status PositionEditor::put_castle_piece(Family family, int castle_square) {
 bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
-    if (cards.size() > static_cast<std::size_t>(kHandSize)) return fail("too many cards for a hand");
+    if (seat < 0 || seat >= s_.num_players()) return fail(refusal::kEditNoSuchSeat);
+    if (cards.size() > static_cast<std::size_t>(kHandSize)) return fail(refusal::kEditHandTooBig);
     PlayerState& p = s_.players_[seat];
     // The deck with the old hand under it; the new hand is taken out of that pool.
     std::vector<CardType> pool(s_.deck_.begin() + s_.deck_top_, s_.deck_.begin() + s_.deck_end_);
@@ -125,7 +128,7 @@ bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
       if (c != kNoCard) pool.push_back(c);
     for (auto c : cards) {
       auto it = std::find(pool.begin(), pool.end(), c);
-      if (it == pool.end()) return fail(card_name(c) + " is neither in that hand nor in the deck");
+      if (it == pool.end()) return fail(refusal::kEditCardNowhere, {{"card", card_name(c)}});
       pool.erase(it);
     }
     p.hand = no_cards();
@@ -143,7 +146,7 @@ bg::Status PositionEditor::set_hand(int seat, std::span<const CardType> cards) {
 bg::Status PositionEditor::set_current_player(int seat) {
   return keeping_laws([&]() -> bg::Status {
     if (auto e = editable(); !e.ok()) return e;
-    if (seat < 0 || seat >= s_.num_players()) return fail("no such seat");
+    if (seat < 0 || seat >= s_.num_players()) return fail(refusal::kEditNoSuchSeat);
     s_.current_ = static_cast<std::uint8_t>(seat);
     return {};
   });
@@ -157,7 +160,7 @@ bg::Status PositionEditor::keeping_laws(const std::function<bg::Status()>& edit)
   bg::Status why = edit();
   if (why.ok()) {
     if (auto broken = check_invariants(s_); !broken.ok())
-      why = bg::Status::error("the edit would break a law of the game: " + broken.reason());
+      why = bg::Status::refuse(refusal::kEditBreaksLaw, {}, &broken);
   }
   if (!why.ok()) s_ = before;
   return why;

@@ -1,4 +1,5 @@
 #include "arkadia/invariants.hpp"
+#include "arkadia/refusals.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -9,7 +10,14 @@ namespace arkadia {
 
 namespace {
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
+
+// A family named by its letter, which the page translates ("family.letter.0").
+bg::Arg family_letter_arg(int family) {
+  return bg::Arg("family", std::string(1, family_letter(family)), "family.letter." + std::to_string(family));
+}
 
 constexpr int kTotalCastlePieces = [] {
   int n = 0;
@@ -32,19 +40,17 @@ struct Invariants {
 
 bg::Status Invariants::workers(const State& s_) {
   // Workers stand on vacant squares (the buildings were checked against them as they were read).
-  if (s_.worker_cells_.intersects(s_.lot_)) return fail("a worker stands on the castle lot");
+  if (s_.worker_cells_.intersects(s_.lot_)) return fail(refusal::kLawWorkerOnLot);
   int neutral = s_.neutral_pool_ + s_.neutral_workers_.count();
   for (int p = 0; p < s_.num_players(); ++p) {
     const PlayerState& pl = s_.players_[p];
     const int own = pl.own_reserve + pl.own_supply + s_.player_workers_[p].count();
     if (own != data::kOwnWorkersPerColour)
-      return fail("seat " + std::to_string(p) + "'s workers (screen, pool, board) number " + std::to_string(own) +
-                  ", not " + std::to_string(data::kOwnWorkersPerColour));
+      return fail(refusal::kLawOwnWorkers, {{"seat", p}, {"n", own}, {"expected", data::kOwnWorkersPerColour}});
     neutral += pl.neutral_reserve;
   }
   if (neutral != data::kNeutralWorkers)
-    return fail("the neutral workers number " + std::to_string(neutral) + ", not " +
-                std::to_string(data::kNeutralWorkers));
+    return fail(refusal::kLawNeutralWorkers, {{"n", neutral}, {"expected", data::kNeutralWorkers}});
   return {};
 }
 
@@ -53,15 +59,15 @@ bg::Status Invariants::buildings(const State& s_) {
   for (int i = 0; i < s_.building_count_; ++i) {
     const Building& b = s_.buildings_[i];
     const bool surrounded = b.ring.minus(occupied).none();
-    const std::string name = "the building at " + square_name(b.first);
+    const bg::Arg name("square", square_name(b.first));
     // Squares are never vacated, so an enclosed building stays surrounded; a surrounded one is
     // completed at once, except while this turn's workers are still being placed.
-    if (b.enclosed && !surrounded) return fail(name + " is marked enclosed but has a vacant neighbour");
+    if (b.enclosed && !surrounded) return fail(refusal::kLawEnclosedVacant, {name});
     // A surrounded building is completed at once, except while this turn's workers are still
     // being placed or the hand refilled after a lay-out (completions come after the refill).
     if (!b.enclosed && surrounded && s_.phase_ != Phase::kPlaceWorkers && s_.phase_ != Phase::kRefill)
-      return fail(name + " is surrounded but not marked enclosed");
-    if (!b.enclosed && !b.has_seal) return fail(name + " lost its seal without being completed");
+      return fail(refusal::kLawSurroundedOpen, {name});
+    if (!b.enclosed && !b.has_seal) return fail(refusal::kLawSealLost, {name});
   }
   return {};
 }
@@ -85,24 +91,24 @@ bg::Status Invariants::cards(const State& s_, int seat_) {
     // The known cards are part of the hand; in another seat's hand they are all this seat sees.
     std::array<CardType, kHandSize> visible_in_hand = pl.hand;
     std::replace(visible_in_hand.begin(), visible_in_hand.end(), kHiddenCard, kNoCard);
-    const std::string seat = "seat " + std::to_string(p);
+    const bg::Arg seat("seat", p);
     if (seat_ >= 0 && p != seat_) {
       if (visible_in_hand != pl.known)
-        return fail(seat + "'s hand shows cards other than the ones known to be in it");
+        return fail(refusal::kLawHandUnknown, {seat});
     } else if (!std::includes(pl.hand.begin(), pl.hand.end(), pl.known.begin(),
                               std::find(pl.known.begin(), pl.known.end(), kNoCard))) {
-      return fail(seat + " is known to hold a card that is not in its hand");
+      return fail(refusal::kLawKnownMissing, {seat});
     }
   }
   for (int c = 0; c < kCardTypes; ++c)
     if (seen[c] > copies_in_box(static_cast<CardType>(c)))
-      return fail(std::to_string(seen[c]) + " cards " + card_name(static_cast<CardType>(c)) + " are visible; the box has " +
-                  std::to_string(copies_in_box(static_cast<CardType>(c))));
+      return fail(refusal::kLawCardCopies, {{"n", seen[c]},
+                                           {"card", card_name(static_cast<CardType>(c))},
+                                           {"expected", copies_in_box(static_cast<CardType>(c))}});
   if (hidden != kTotalCards - visible)
-    return fail(std::to_string(visible) + " cards are visible and " + std::to_string(hidden) +
-                " hidden; the box has " + std::to_string(kTotalCards));
+    return fail(refusal::kLawCardTotal, {{"visible", visible}, {"hidden", hidden}, {"total", kTotalCards}});
   for (auto c : s_.display_)
-    if (c == kNoCard && s_.deck_size() > 0) return fail("a display slot is empty while the deck has cards");
+    if (c == kNoCard && s_.deck_size() > 0) return fail(refusal::kLawDisplayGap);
   return {};
 }
 
@@ -112,12 +118,12 @@ bg::Status Invariants::castle(const State& s_) {
   int pieces = 0;
   std::array<int, kFamilies> showing{}, in_supply{};
   for (int k = 0; k < kCastleSquares; ++k) {
-    const std::string square = "K" + std::to_string(k + 1);
+    const bg::Arg square("square", "K" + std::to_string(k + 1));
     // Pieces go on the lowest floor only, so heights differ by at most one.
-    if (c.height_[k] > lowest + 1) return fail("castle square " + square + " is built higher than the floor in progress");
+    if (c.height_[k] > lowest + 1) return fail(refusal::kLawCastleTooHigh, {square});
     if (c.height_[k] == 0 && c.top_[k] != data::kCastle[k].printed)
-      return fail("castle square " + square + " shows a seal other than its printed one");
-    if (c.height_[k] > 0 && c.top_[k] == data::kBlank) return fail("castle square " + square + " has a piece without a seal");
+      return fail(refusal::kLawCastlePrinted, {square});
+    if (c.height_[k] > 0 && c.top_[k] == data::kBlank) return fail(refusal::kLawCastleNoSeal, {square});
     if (c.top_[k] != data::kBlank && c.height_[k] > 0) ++showing[c.top_[k]];
     pieces += c.height_[k];
   }
@@ -127,25 +133,23 @@ bg::Status Invariants::castle(const State& s_) {
       in_supply[f] += c.supply_[floor - 1][f];
       // A finished floor's leftovers went to floor 3; a floor not begun has all its pieces.
       if (floor < Castle::kFloors && floor <= lowest && c.supply_[floor - 1][f] != 0)
-        return fail("castle: floor " + std::to_string(floor) + " is complete but still has pieces in supply");
+        return fail(refusal::kLawFloorComplete, {{"floor", floor}});
       if (floor < Castle::kFloors && floor > lowest + 1 && c.supply_[floor - 1][f] != data::kPiecesPerFamily[floor - 1])
-        return fail("castle: floor " + std::to_string(floor) + " is not begun but its supply is not full");
+        return fail(refusal::kLawFloorNotBegun, {{"floor", floor}});
     }
   if (pieces != kTotalCastlePieces)
-    return fail("castle pieces (built and in supply) number " + std::to_string(pieces) + ", not " +
-                std::to_string(kTotalCastlePieces));
+    return fail(refusal::kLawCastlePieces, {{"n", pieces}, {"expected", kTotalCastlePieces}});
   const int building = lowest + 1;  // the floor in progress
   for (int f = 0; f < kFamilies; ++f) {
     const int per_family = kTotalCastlePieces / kFamilies;
     if (showing[f] + in_supply[f] > per_family)
-      return fail(std::string("castle: more ") + family_letter(f) + " pieces than the box holds");
+      return fail(refusal::kLawFamilyPieces, {family_letter_arg(f)});
     if (building < Castle::kFloors) {
       // The pieces on the floor in progress all show, and came from its supply.
       int on_floor = 0;
       for (int k = 0; k < kCastleSquares; ++k) on_floor += c.height_[k] == building && c.top_[k] == f;
       if (on_floor + c.supply_[building - 1][f] != data::kPiecesPerFamily[building - 1])
-        return fail("castle: floor " + std::to_string(building) + "'s " + family_letter(f) +
-                    " pieces (built and in supply) do not add up");
+        return fail(refusal::kLawFloorPieces, {{"floor", building}, family_letter_arg(f)});
     }
   }
   return {};
@@ -154,48 +158,48 @@ bg::Status Invariants::castle(const State& s_) {
 bg::Status Invariants::turn(const State& s) {
   const int n = s.num_players();
   const PlayerState& me = s.players_[s.current_];
-  const std::string phase = "in phase '" + std::string(kPhaseKeys[static_cast<std::size_t>(s.phase_)]) + "'";
+  const bg::Arg phase("phase", std::string(kPhaseKeys[static_cast<std::size_t>(s.phase_)]));
   const bool chosen = s.chosen_building_ != State::kNone;
 
   // The end (rules §7, [D-8]).
   if (s.end_triggered_ != s.castle_.second_floor_complete())
-    return fail("the end is triggered exactly when floor 2 of the castle is complete");
+    return fail(refusal::kLawEndTrigger);
   if (!s.end_triggered_ && (s.final_turns_left_ != -1 || s.end_trigger_player_ != 0))
-    return fail("the final round is counted before the end is triggered");
-  if (s.is_terminal() != (s.end_reason_ != EndReason::kNone)) return fail("only a finished game has an end reason");
+    return fail(refusal::kLawFinalRound);
+  if (s.is_terminal() != (s.end_reason_ != EndReason::kNone)) return fail(refusal::kLawEndReason);
   if (s.end_reason_ == EndReason::kCastleComplete && s.final_turns_left_ != 0)
-    return fail("the castle ended the game before the final round was over");
+    return fail(refusal::kLawCastleEndEarly);
   if (s.end_reason_ == EndReason::kAllPassed && s.consecutive_passes_ != n)
-    return fail("the game ended by passes, but not everyone passed");
+    return fail(refusal::kLawPassEnd);
   if (!s.is_terminal() && (s.final_turns_left_ == 0 || s.consecutive_passes_ >= n))
-    return fail("the game should be over");
+    return fail(refusal::kLawShouldBeOver);
   for (int p = 0; p < n; ++p) {
     const PlayerState& pl = s.players_[p];
-    if (s.is_terminal() && pl.total_seals() != 0) return fail("seals are left after the final sale");
+    if (s.is_terminal() && pl.total_seals() != 0) return fail(refusal::kLawSealsLeft);
     if (!s.is_terminal() && pl.sold_at_end != std::array<std::uint16_t, kFamilies>{})
-      return fail("a final sale is recorded before the game is over");
+      return fail(refusal::kLawEarlySale);
   }
 
   // Bookkeeping of the turn in progress; cleared between turns.
-  if (s.pending_pieces_ > 0 && s.phase_ != Phase::kCastle) return fail("castle pieces are due " + phase);
-  if (s.sell_family_ != 0 && s.phase_ != Phase::kSell) return fail("a family is being sold " + phase);
-  if (s.laid_this_turn_ && s.passed_this_turn_) return fail("a turn cannot both lay out and pass");
+  if (s.pending_pieces_ > 0 && s.phase_ != Phase::kCastle) return fail(refusal::kLawPiecesDue, {phase});
+  if (s.sell_family_ != 0 && s.phase_ != Phase::kSell) return fail(refusal::kLawSelling, {phase});
+  if (s.laid_this_turn_ && s.passed_this_turn_) return fail(refusal::kLawLayAndPass);
   if (chosen && (s.laid_this_turn_ || s.passed_this_turn_))
-    return fail("workers were placed in a turn that laid out or passed");
+    return fail(refusal::kLawWorkersAfterLay);
   const bool fresh = s.phase_ == Phase::kMust || s.phase_ == Phase::kGameOver;
   if (fresh && (chosen || s.laid_this_turn_ || s.passed_this_turn_ || s.placed_this_turn_ > 0))
-    return fail("the turn's progress is not blank " + phase);
+    return fail(refusal::kLawProgressNotBlank, {phase});
   if ((s.placed_this_turn_ == 0) != (s.last_placed_ == kNoSquare))
-    return fail("'last_placed' is given exactly when workers were placed this turn");
+    return fail(refusal::kLawLastPlaced);
   if (s.placed_this_turn_ > 0) {
-    if (!chosen) return fail("workers were placed this turn without a chosen building");
+    if (!chosen) return fail(refusal::kLawPlacedUnchosen);
     const Bits& ring = s.buildings_[s.chosen_building_].ring;
     const Bits placeable = ring & (s.player_workers_[s.current_] | s.neutral_workers_);
     if (!placeable.test(s.last_placed_))
-      return fail("the last worker placed is not the current player's or neutral, next to the chosen building");
-    if (s.placed_this_turn_ > placeable.count()) return fail("more workers placed this turn than stand there");
+      return fail(refusal::kLawLastWorker);
+    if (s.placed_this_turn_ > placeable.count()) return fail(refusal::kLawPlacedCount);
   } else if (chosen && s.phase_ != Phase::kPlaceWorkers) {
-    return fail("a building was chosen but no worker placed " + phase);
+    return fail(refusal::kLawChosenUnplaced, {phase});
   }
 
   // What each phase needs so that it has a legal action.
@@ -204,24 +208,24 @@ bg::Status Invariants::turn(const State& s) {
     case Phase::kGameOver:
       break;
     case Phase::kSell:
-      if (me.seals[s.sell_family_] == 0) return fail("selling a family the current player has no seals of");
+      if (me.seals[s.sell_family_] == 0) return fail(refusal::kLawSellingNothing);
       break;
     case Phase::kPlaceWorkers:
-      if (!chosen) return fail("placing workers without a chosen building");
+      if (!chosen) return fail(refusal::kLawPlacingUnchosen);
       if (s.placed_this_turn_ == 0 && !s.can_choose(s.chosen_building_))
-        return fail("the chosen building has no vacant neighbour, or the player no workers");
+        return fail(refusal::kLawChosenStuck);
       break;
     case Phase::kCastle:
       if (s.pending_pieces_ == 0 || s.castle_.current_floor() == Castle::kNoFloor)
-        return fail("placing castle pieces when none are due or none can be placed");
-      if (s.passed_this_turn_) return fail("castle pieces are due after a pass");
+        return fail(refusal::kLawPiecesNotDue);
+      if (s.passed_this_turn_) return fail(refusal::kLawPiecesAfterPass);
       break;
     case Phase::kRefill:
       if (!s.laid_this_turn_ || me.hand_size() >= kHandSize || !s.cards_available())
-        return fail("refilling needs a laid-out building, room in the hand and cards to take");
+        return fail(refusal::kLawRefillNeedless);
       break;
     case Phase::kBanner:
-      if (me.banners == 0) return fail("deciding on a banner without one");
+      if (me.banners == 0) return fail(refusal::kLawBannerNone);
       break;
   }
   return {};
@@ -233,7 +237,7 @@ bg::Status Invariants::extra(const State& s) {
     const PlayerState& pl = s.player(p);
     // (In play the pool also matches the banners given up, but a position set up with the
     // editor may hand out pool workers, so that is no law of every position.)
-    if (pl.banners > data::kBanners) return fail("seat " + std::to_string(p) + " has more banners than the game gives");
+    if (pl.banners > data::kBanners) return fail(refusal::kLawBanners, {{"seat", p}});
   }
   // Seal values are the number of castle squares showing each seal.
   const Castle& c = s.castle();
@@ -241,19 +245,19 @@ bg::Status Invariants::extra(const State& s) {
   for (int k = 0; k < kCastleSquares; ++k) showing += c.visible_seal(k) != data::kBlank;
   for (int f = 0; f < kFamilies; ++f) values += c.seal_value(static_cast<Family>(f));
   if (showing != values)
-    return fail("seal values sum to " + std::to_string(values) + " but " + std::to_string(showing) + " squares show a seal");
+    return fail(refusal::kLawSealValues, {{"values", values}, {"showing", showing}});
   // The board: nothing overlaps.
   Bits seen = s.lot();
   for (int i = 0; i < s.building_count(); ++i) {
-    if (s.building(i).cells.intersects(seen)) return fail("the building at " + square_name(s.building(i).first) + " overlaps");
+    if (s.building(i).cells.intersects(seen)) return fail(refusal::kLawOverlap, {{"square", square_name(s.building(i).first)}});
     seen |= s.building(i).cells;
   }
   Bits workers = s.neutral_workers();
   for (int p = 0; p < n; ++p) {
-    if (s.workers(p).intersects(workers)) return fail("two workers share a square");
+    if (s.workers(p).intersects(workers)) return fail(refusal::kLawWorkersShare);
     workers |= s.workers(p);
   }
-  if (workers.intersects(seen)) return fail("a worker stands on a building or the lot");
+  if (workers.intersects(seen)) return fail(refusal::kLawWorkerOnBuilding);
   return {};
 }
 

@@ -1,4 +1,5 @@
 #include "arkadia/notation.hpp"
+#include "arkadia/refusals.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -26,7 +27,9 @@ std::optional<std::vector<std::string_view>> split(std::string_view text) {
   }
 }
 
-bg::Status malformed(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status malformed(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 
 // Digits only, no sign, no leading zero (one spelling per number). from_chars alone would take
 // "-0" as 0, a second spelling of "0".
@@ -84,27 +87,27 @@ std::string to_text(const Action& a) {
 }
 
 bg::Expected<Action> parse_action(std::string_view text) {
-  if (text.empty()) return malformed("empty action; " + std::string(kUsage));
+  if (text.empty()) return malformed(refusal::kEmptyAction, {{"usage", kUsage}});
   const auto words = split(text);
-  if (!words) return malformed("write words separated by single spaces, in plain ASCII");
+  if (!words) return malformed(refusal::kBadSpacing);
   const auto& t = *words;
   const std::string_view verb = t[0];
   auto want = [&](std::size_t n) { return t.size() == n; };
   auto square = [&](std::size_t i) -> std::optional<Square> { return parse_square(t[i]); };
   auto bad_square = [&](std::size_t i) {
-    return malformed("'" + std::string(t[i]) + "' is not a square (a1 to " +
-                     square_name(make_square(kRows - 1, kCols - 1)) + ")");
+    return malformed(refusal::kNotASquare,
+                     {{"token", std::string(t[i])}, {"last", square_name(make_square(kRows - 1, kCols - 1))}});
   };
-  auto arity = [&](const char* form) { return malformed(std::string("write: ") + form); };
+  auto arity = [&](const char* form) { return malformed(refusal::kArity, {{"form", form}}); };
 
   if (verb == "lay") {
     if (!want(4)) return arity("lay CARD SQUARE ROTATION, e.g. lay TR-R e4 r1");
     const auto card = parse_card(t[1]);
-    if (!card) return malformed("'" + std::string(t[1]) + "' is not a card (e.g. TR-R: form code, family letter R/O/B/S)");
+    if (!card) return malformed(refusal::kNotACard, {{"token", std::string(t[1])}});
     const auto s = square(2);
     if (!s) return bad_square(2);
     const auto o = parse_orientation(t[3]);
-    if (!o) return malformed("'" + std::string(t[3]) + "' is not a rotation (r0..r3, mirrored r0m..r3m)");
+    if (!o) return malformed(refusal::kNotARotation, {{"token", std::string(t[3])}});
     return Action::lay_out(*card, *o, *s);
   }
   if (verb == "workers" || verb == "worker" || verb == "neutral") {
@@ -115,7 +118,7 @@ bg::Expected<Action> parse_action(std::string_view text) {
     return Action::place_worker(*s, verb == "neutral");
   }
   if (verb == "done" || verb == "pass" || verb == "banner" || verb == "no-banner") {
-    if (!want(1)) return malformed("'" + std::string(verb) + "' takes nothing after it");
+    if (!want(1)) return malformed(refusal::kTakesNothing, {{"token", std::string(verb)}});
     if (verb == "done") return Action::finish_workers();
     if (verb == "pass") return Action::pass();
     if (verb == "banner") return Action::use_banner();
@@ -124,27 +127,27 @@ bg::Expected<Action> parse_action(std::string_view text) {
   if (verb == "castle") {
     if (!want(3)) return arity("castle FAMILY SQUARE, e.g. castle R K3");
     const auto f = t[1].size() == 1 ? parse_family(t[1][0]) : std::nullopt;
-    if (!f) return malformed("'" + std::string(t[1]) + "' is not a family (R, O, B or S)");
+    if (!f) return malformed(refusal::kNotAFamily, {{"token", std::string(t[1])}});
     const auto k = parse_castle_square(t[2]);
-    if (!k) return malformed("'" + std::string(t[2]) + "' is not a castle square (K1 to K10)");
+    if (!k) return malformed(refusal::kNotACastleSquare, {{"token", std::string(t[2])}});
     return Action::place_castle_piece(*f, *k);
   }
   if (verb == "take") {
     if (!want(2)) return arity("take 1..3 (a face-up card) or take deck");
     if (t[1] == "deck") return Action::take_deck();
     const auto slot = parse_count(t[1], kDisplaySize);
-    if (!slot || *slot < 1) return malformed("'" + std::string(t[1]) + "' is not a display slot (1 to 3) or 'deck'");
+    if (!slot || *slot < 1) return malformed(refusal::kNotASlot, {{"token", std::string(t[1])}});
     return Action::take_display(*slot - 1);
   }
   if (verb == "sell") {
     if (!want(3)) return arity("sell FAMILY COUNT, e.g. sell R 7");
     const auto f = t[1].size() == 1 ? parse_family(t[1][0]) : std::nullopt;
-    if (!f) return malformed("'" + std::string(t[1]) + "' is not a family (R, O, B or S)");
+    if (!f) return malformed(refusal::kNotAFamily, {{"token", std::string(t[1])}});
     const auto n = parse_count(t[2], 65535);
-    if (!n) return malformed("'" + std::string(t[2]) + "' is not a count");
+    if (!n) return malformed(refusal::kNotACount, {{"token", std::string(t[2])}});
     return Action::sell(*f, *n);
   }
-  return malformed("unknown action '" + std::string(verb) + "'; " + kUsage);
+  return malformed(refusal::kUnknownVerb, {{"token", std::string(verb)}, {"usage", kUsage}});
 }
 
 }  // namespace arkadia

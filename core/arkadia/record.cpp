@@ -1,6 +1,7 @@
 // Arkadia's game records: the generic envelope (bg/record.hpp) with Arkadia's options, set-up
 // and actions, and the conversion of records written before version 3.
 #include "arkadia/record.hpp"
+#include "arkadia/refusals.hpp"
 
 #include "bg/json_fields.hpp"
 #include "bg/record.hpp"
@@ -25,12 +26,14 @@ const bg::RecordSchema& schema() {
   return kSchema;
 }
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 
 // Options of a record of `version`. Records before version 3 were played by the rules before
 // their correction (RulesEdition::kOriginal) and had no strict-screens or rules fields.
 bg::Status read_options(const json& j, std::int64_t version, GameOptions& o) {
-  if (!j.is_object()) return fail("'options' must be an object");
+  if (!j.is_object()) return fail(refusal::kOptionsNotObject);
   bg::JsonFields f(j, "options: ");
   if (auto e = version >= 3 ? f.only({"players", "beginner", "lot", "allow_mirror", "strict_screens", "rules"})
                             : f.only({"players", "beginner", "lot", "allow_mirror"});
@@ -53,15 +56,15 @@ bg::Status read_options(const json& j, std::int64_t version, GameOptions& o) {
   if (rules) {
     const auto edition = rules->get<std::int64_t>();
     if (edition != static_cast<int>(RulesEdition::kOriginal) && edition != static_cast<int>(RulesEdition::kCorrected))
-      return fail("options: 'rules' must be 1 (before the corrections of 2026-11-25) or 2");
+      return fail(refusal::kOptionsEdition);
     o.rules = static_cast<RulesEdition>(edition);
   }
   if (lot) {
     const auto sq = parse_square(lot->get_ref<const std::string&>());
-    if (!sq) return fail("options: 'lot' is not a square: \"" + lot->get_ref<const std::string&>() + "\"");
+    if (!sq) return fail(refusal::kOptionsLot, {{"token", lot->get_ref<const std::string&>()}});
     o.lot_corner = *sq;
   }
-  if (auto v = validate(o); !v.ok()) return fail("options: " + v.reason());
+  if (auto v = validate(o); !v.ok()) return bg::Status::refuse(refusal::kOptionsInvalid, {}, &v);
   return {};
 }
 
@@ -118,7 +121,7 @@ std::string options_to_json(const GameOptions& options) { return options_object(
 
 bg::Expected<GameOptions> options_from_json(std::string_view text) {
   const json j = json::parse(text.begin(), text.end(), nullptr, false);
-  if (j.is_discarded()) return fail("options: not JSON");
+  if (j.is_discarded()) return fail(refusal::kOptionsNotJson);
   GameOptions o;
   if (auto why = read_options(j, kRecordVersion, o); !why.ok()) return why;
   return o;
@@ -168,19 +171,20 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   for (std::size_t i = 0; i < deck.size(); ++i) {
     const json& c = deck[i];
     const auto card = c.is_string() ? parse_card(c.get_ref<const std::string&>()) : std::nullopt;
-    if (!card) return fail("deck card " + std::to_string(i + 1) + " is not a card: " + bg::describe_json(c));
+    if (!card) return fail(refusal::kDeckCardNotCard, {{"n", i + 1}, {"value", bg::describe_json(c)}});
     r.deck.push_back(*card);
   }
 
   const auto sp = e.setup.at("start_player").get<std::int64_t>();
   if (sp < 0 || sp >= r.options.players)
-    return fail("'start_player' must be a seat from 0 to " + std::to_string(r.options.players - 1));
+    return fail(refusal::kRecordStartPlayer, {{"max", r.options.players - 1}});
   r.start_player = static_cast<int>(sp);
 
   for (std::size_t i = 0; i < e.actions.size(); ++i) {
     auto parsed = parse_action(e.actions[i]);
     if (!parsed.ok())
-      return fail("action " + std::to_string(i + 1) + " " + bg::describe_json(json(e.actions[i])) + ": " + parsed.reason());
+      return bg::Status::refuse(refusal::kRecordActionUnreadable,
+                                {{"n", i + 1}, {"value", bg::describe_json(json(e.actions[i]))}}, &parsed.status());
     r.actions.push_back(parsed.value());
   }
 
@@ -200,17 +204,17 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
 
 bg::Expected<State> replay(const GameRecord& r) {
   auto created = State::create(r.options, r.deck, r.start_player);
-  if (!created.ok()) return fail("cannot set up the game: " + created.reason());
+  if (!created.ok()) return bg::Status::refuse(refusal::kCannotSetUp, {}, &created.status());
   State s = std::move(created).value();
   for (std::size_t i = 0; i < r.actions.size(); ++i) {
     if (auto e = s.apply(r.actions[i]); !e.ok())
-      return fail("action " + std::to_string(i + 1) + " \"" + to_text(r.actions[i]) + "\" is illegal: " + e.reason());
+      return bg::Status::refuse(refusal::kRecordActionIllegal, {{"n", i + 1}, {"action", to_text(r.actions[i])}}, &e);
   }
   if (!r.result_gold.empty()) {
-    if (!s.is_terminal()) return fail("the record claims a result but the game is not over after its actions");
+    if (!s.is_terminal()) return fail(refusal::kResultNotOver);
     bool same = static_cast<int>(r.result_gold.size()) == s.num_players();
     for (int p = 0; same && p < s.num_players(); ++p) same = r.result_gold[p] == s.gold(p);
-    if (!same) return fail("the record's result does not match its replay");
+    if (!same) return fail(refusal::kResultMismatch);
   }
   return s;
 }

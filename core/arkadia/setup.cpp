@@ -3,6 +3,7 @@
 #include <string>
 
 #include "arkadia/state.hpp"
+#include "arkadia/refusals.hpp"
 
 namespace arkadia {
 
@@ -71,22 +72,21 @@ Bits preset_cells(RulesEdition rules) {
 
 }  // namespace
 
+// The first problem of the options, or ok.
 bg::Status validate(const GameOptions& o) {
-  std::string why;
-  auto add = [&](const std::string& s) { why += (why.empty() ? "" : "; ") + s; };
   if (o.players < data::kMinPlayers || o.players > data::kMaxPlayers)
-    add("players must be from " + std::to_string(data::kMinPlayers) + " to " + std::to_string(data::kMaxPlayers));
+    return bg::Status::refuse(refusal::kPlayerCount, {{"min", data::kMinPlayers}, {"max", data::kMaxPlayers}});
   const bool on = o.lot_corner < kSquareSlots && on_board(row_of(o.lot_corner), col_of(o.lot_corner));
-  if (!on || !lot_corner_allowed(o.lot_corner)) {
-    const std::string where = !on || lot_footprint(o.lot_corner).none() ? "the castle lot does not fit on the board there"
-                                                                      : "the castle lot at " + square_name(o.lot_corner) +
-                                                                            " would cover a tent camp";
-    add(where + "; its top-left square must be one of " + allowed_lot_corners_text());
-  } else if (o.beginner && lot_footprint(o.lot_corner).intersects(preset_cells(o.rules))) {
-    add("the beginner set-up needs the castle lot at " + square_name(kBeginnerLotCorner));
-  }
-  if (o.rules != RulesEdition::kOriginal && o.rules != RulesEdition::kCorrected) add("no such rules edition");
-  return why.empty() ? bg::Status{} : bg::Status::error(why);
+  if (!on || lot_footprint(o.lot_corner).none())
+    return bg::Status::refuse(refusal::kLotOffBoard, {{"allowed", allowed_lot_corners_text()}});
+  if (!lot_corner_allowed(o.lot_corner))
+    return bg::Status::refuse(refusal::kLotOnTent,
+                              {{"square", square_name(o.lot_corner)}, {"allowed", allowed_lot_corners_text()}});
+  if (o.beginner && lot_footprint(o.lot_corner).intersects(preset_cells(o.rules)))
+    return bg::Status::refuse(refusal::kBeginnerLot, {{"square", square_name(kBeginnerLotCorner)}});
+  if (o.rules != RulesEdition::kOriginal && o.rules != RulesEdition::kCorrected)
+    return bg::Status::refuse(refusal::kNoSuchEdition);
+  return {};
 }
 
 std::vector<Square> allowed_lot_corners() {
@@ -123,13 +123,13 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
                                   int start_player) {
   if (auto v = validate(options); !v.ok()) return v;
   if (start_player < 0 || start_player >= options.players)
-    return bg::Status::error("the start player must be a seat from 0 to " + std::to_string(options.players - 1));
+    return bg::Status::refuse(refusal::kStartPlayer, {{"max", options.players - 1}});
 
   // The deck must be exactly the cards the set-up leaves, in some order.
   auto expected = deck_composition(options);
   std::vector<CardType> given(deck_order.begin(), deck_order.end());
   for (auto c : given)
-    if (c >= kCardTypes) return bg::Status::error("the deck holds something that is not a card");
+    if (c >= kCardTypes) return bg::Status::refuse(refusal::kDeckNotCards);
   std::sort(given.begin(), given.end());
   if (given != expected) {
     std::array<int, kCardTypes> diff{};
@@ -139,13 +139,11 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
     for (int c = 0; c < kCardTypes; ++c)
       if (diff[c] != 0)
         what += (what.empty() ? "" : ", ") + card_name(static_cast<CardType>(c)) + (diff[c] > 0 ? " missing" : " extra");
-    return bg::Status::error("the deck must hold the " + std::to_string(expected.size()) +
-                             " cards the set-up leaves: two of each house, farm and tavern card, one of "
-                             "each other card" + std::string(options.beginner ? ", less the seven beginner buildings" : "") +
-                             " (" + what + ")");
+    return bg::Status::refuse(options.beginner ? refusal::kDeckContentsBeginner : refusal::kDeckContents,
+                              {{"n", expected.size()}, {"difference", what}});
   }
   if (static_cast<int>(given.size()) < options.players * kHandSize + kDisplaySize)
-    return bg::Status::error("the deck is too small to deal");
+    return bg::Status::refuse(refusal::kDeckTooSmall);
 
   State s;
   s.options_ = options;

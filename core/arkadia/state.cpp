@@ -5,15 +5,22 @@
 #include <algorithm>
 
 #include "bg/hasher.hpp"
+#include "arkadia/invariants.hpp"
 #include "arkadia/notation.hpp"
+#include "arkadia/refusals.hpp"
 
 namespace arkadia {
 
 namespace {
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 
 std::string colour_name(int family) { return std::string(data::kFamilyColours[family]); }
+
+// A family named in a refusal: its colour, which the page translates ("family.0" is red).
+bg::Arg family_arg(int family) { return bg::Arg("family", colour_name(family), "family." + std::to_string(family)); }
 
 }  // namespace
 
@@ -41,6 +48,13 @@ std::string phase_name(Phase p) {
   }
   return "?";
 }
+
+namespace {
+// The step the turn is at, in words the page translates ("arkadia.phase.sell").
+bg::Arg phase_arg(Phase p) {
+  return bg::Arg("phase", phase_name(p), "arkadia.phase." + std::string(kPhaseKeys[static_cast<std::size_t>(p)]));
+}
+}  // namespace
 
 // ---- Queries ----------------------------------------------------------------------------------
 
@@ -180,124 +194,121 @@ bg::Status State::check(const Action& a) const {
   const PlayerState& me = players_[current_];
   switch (phase_) {
     case Phase::kGameOver:
-      return fail("the game is over");
+      return fail(refusal::kGameOver);
     case Phase::kMust:
       return check_must(a);
     case Phase::kPlaceWorkers:
       return check_worker(a);
     case Phase::kCastle: {
       if (a.kind != ActionKind::kPlaceCastlePiece)
-        return fail("place a castle piece first (" + std::to_string(pending_pieces_) + " due)");
+        return fail(refusal::kCastlePieceFirst, {{"n", pending_pieces_}});
       const int floor = castle_.current_floor();
-      if (a.family >= kFamilies) return fail("no such family");
-      if (a.castle_square >= kCastleSquares) return fail("castle squares are K1 to K10");
+      if (a.family >= kFamilies) return fail(refusal::kNoSuchFamily);
+      if (a.castle_square >= kCastleSquares) return fail(refusal::kNoSuchCastleSquare);
       if (castle_.supply(floor, a.family) == 0)
-        return fail("no " + colour_name(a.family) + " piece is left for floor " + std::to_string(floor));
+        return fail(refusal::kNoPieceLeft, {family_arg(a.family), {"floor", floor}});
       if (castle_.height(a.castle_square) != floor - 1)
-        return fail("K" + std::to_string(a.castle_square + 1) + " cannot take a floor-" +
-                    std::to_string(floor) + " piece (it has " +
-                    std::to_string(castle_.height(a.castle_square)) + ")");
+        return fail(refusal::kCastleSquareHeight, {{"square", "K" + std::to_string(a.castle_square + 1)},
+                                                {"floor", floor},
+                                                {"height", castle_.height(a.castle_square)}});
       return {};
     }
     case Phase::kRefill:
       if (a.kind == ActionKind::kTakeDisplay) {
         if (a.slot >= kDisplaySize || display_[a.slot] == kNoCard)
-          return fail("display slot " + std::to_string(a.slot + 1) + " is empty");
+          return fail(refusal::kDisplaySlotEmpty, {{"slot", a.slot + 1}});
         return {};
       }
       if (a.kind == ActionKind::kTakeDeck) {
-        if (deck_size() == 0) return fail("the deck is empty; take a face-up card");  // [D-4]
+        if (deck_size() == 0) return fail(refusal::kDeckEmpty);  // [D-4]
         return {};
       }
-      return fail("refill the hand first: take a face-up card or the deck card");
+      return fail(refusal::kRefillFirst);
     case Phase::kBanner:
       if (a.kind == ActionKind::kUseBanner || a.kind == ActionKind::kSkipBanner) return {};
-      return fail("the turn is at its CAN step: use a banner or not");
+      return fail(refusal::kBannerStep);
     case Phase::kSell:
       if (a.kind != ActionKind::kSell)
-        return fail(std::string("decide how many ") + colour_name(sell_family_) + " seals to sell");
+        return fail(refusal::kDecideSale, {family_arg(sell_family_)});
       if (a.family != sell_family_)
-        return fail(std::string("sales go family by family: ") + colour_name(sell_family_) + " is next");
+        return fail(refusal::kSaleOrder, {family_arg(sell_family_)});
       if (a.count > me.seals[a.family])
-        return fail("only " + std::to_string(me.seals[a.family]) + " " + colour_name(a.family) +
-                    " seals to sell");
+        return fail(refusal::kTooFewSeals, {{"n", me.seals[a.family]}, family_arg(a.family)});
       return {};
   }
-  return fail("unknown phase");
+  return fail(refusal::kUnknownPhase);
 }
 
 bg::Status State::check_must(const Action& a) const {
   const PlayerState& me = players_[current_];
   switch (a.kind) {
     case ActionKind::kLayOut: {
-      if (a.card >= kCardTypes) return fail("no such card");
+      if (a.card >= kCardTypes) return fail(refusal::kNoSuchCard);
       if (std::find(me.hand.begin(), me.hand.end(), a.card) == me.hand.end())
-        return fail(card_name(a.card) + " is not in hand");
+        return fail(refusal::kCardNotInHand, {{"card", card_name(a.card)}});
       const int form = form_of(a.card);
       if (a.orientation >= orientation_limit(options_))
-        return fail(a.orientation >= kOrientations ? "no such orientation"
-                                                   : "tiles are not mirrored in this game");  // [D-3]
+        return fail(a.orientation >= kOrientations ? refusal::kNoSuchOrientation : refusal::kNoMirroring);  // [D-3]
       if (!kFormGeometry[form].canonical[a.orientation]) {
         int same = 0;
         while (kFormGeometry[form].orientations[same] != kFormGeometry[form].orientations[a.orientation]) ++same;
-        return fail(orientation_name(a.orientation) + " gives the same squares as " +
-                    orientation_name(same) + " for " + std::string(data::kFormData[form].code) +
-                    "; write " + orientation_name(same));
+        return fail(refusal::kSameOrientation, {{"orientation", orientation_name(a.orientation)},
+                                             {"same", orientation_name(same)},
+                                             {"form", std::string(data::kFormData[form].code)}});
       }
       if (a.square >= kSquareSlots || !on_board(row_of(a.square), col_of(a.square)))
-        return fail("no such square");
+        return fail(refusal::kNoSuchSquare);
       const Bits cells = footprint(form, a.orientation, a.square);
-      if (cells.none()) return fail("the building would leave the board");
+      if (cells.none()) return fail(refusal::kLeavesBoard);
       const Bits occ = occupied();
-      if (cells.intersects(lot_)) return fail("the building would cover the castle lot");
-      if (cells.intersects(building_cells_)) return fail("the building would cover another building");
-      if (cells.intersects(worker_cells_)) return fail("the building would cover a worker");
+      if (cells.intersects(lot_)) return fail(refusal::kCoversLot);
+      if (cells.intersects(building_cells_)) return fail(refusal::kCoversBuilding);
+      if (cells.intersects(worker_cells_)) return fail(refusal::kCoversWorker);
       if (!cells.intersects(occ.neighbours()))
-        return fail("the building must touch a building, the castle lot or a worker along a side "
-                    "(corners do not count)");
+        return fail(refusal::kTouchesNothing);
       return {};
     }
     case ActionKind::kChooseBuilding: {
       if (a.square >= kSquareSlots || !on_board(row_of(a.square), col_of(a.square)))
-        return fail("no such square");
-      if (lot_.test(a.square)) return fail("the castle lot is not a building for workers");  // [D-5]
+        return fail(refusal::kNoSuchSquare);
+      if (lot_.test(a.square)) return fail(refusal::kLotNotForWorkers);  // [D-5]
       const int b = building_at(a.square);
-      if (b < 0) return fail("there is no building on " + square_name(a.square));
+      if (b < 0) return fail(refusal::kNoBuildingThere, {{"square", square_name(a.square)}});
       if (buildings_[b].first != a.square)
-        return fail(square_name(a.square) + " is part of the building named " +
-                    square_name(buildings_[b].first) + "; name it by that square");
-      if (me.reserve() == 0) return fail("no workers behind the screen");
+        return fail(refusal::kNameByFirstSquare,
+                    {{"square", square_name(a.square)}, {"first", square_name(buildings_[b].first)}});
+      if (me.reserve() == 0) return fail(refusal::kNoWorkersBehindScreen);
       if (!buildings_[b].ring.minus(occupied()).any())
-        return fail("no vacant square next to the building at " + square_name(a.square));
+        return fail(refusal::kNoVacantNeighbour, {{"square", square_name(a.square)}});
       return {};
     }
     case ActionKind::kPass:
       // [D-6]
-      if (any_layout()) return fail("a building can be laid out, so passing is not allowed");
-      if (any_worker_target()) return fail("workers can be placed, so passing is not allowed");
+      if (any_layout()) return fail(refusal::kPassWhileCanLay);
+      if (any_worker_target()) return fail(refusal::kPassWhileCanPlace);
       return {};
     default:
-      return fail("it is time to " + phase_name(phase_));
+      return fail(refusal::kWrongStep, {phase_arg(phase_)});
   }
 }
 
 bg::Status State::check_worker(const Action& a) const {
   const PlayerState& me = players_[current_];
   if (a.kind == ActionKind::kFinishWorkers) {
-    if (placed_this_turn_ == 0) return fail("place at least one worker first");
+    if (placed_this_turn_ == 0) return fail(refusal::kPlaceOneWorker);
     return {};
   }
-  if (a.kind != ActionKind::kPlaceWorker) return fail("place a worker, or finish placing workers");
+  if (a.kind != ActionKind::kPlaceWorker) return fail(refusal::kPlaceOrFinish);
   if (a.square >= kSquareSlots || !on_board(row_of(a.square), col_of(a.square)))
-    return fail("no such square");
+    return fail(refusal::kNoSuchSquare);
   if (a.neutral ? me.neutral_reserve == 0 : me.own_reserve == 0)
-    return fail(a.neutral ? "no neutral worker behind the screen" : "no own worker behind the screen");
-  if (occupied().test(a.square)) return fail(square_name(a.square) + " is not vacant");
+    return fail(a.neutral ? refusal::kNoNeutralWorker : refusal::kNoOwnWorker);
+  if (occupied().test(a.square)) return fail(refusal::kNotVacant, {{"square", square_name(a.square)}});
   const Building& b = buildings_[chosen_building_];
   if (!b.ring.test(a.square))
-    return fail("every worker this turn must touch the building at " + square_name(b.first));
+    return fail(refusal::kMustTouchChosen, {{"square", square_name(b.first)}});
   if (placed_this_turn_ > 0 && a.square <= last_placed_)
-    return fail("place this turn's workers in reading order: after " + square_name(last_placed_));
+    return fail(refusal::kReadingOrder, {{"square", square_name(last_placed_)}});
   return {};
 }
 

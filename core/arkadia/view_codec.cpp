@@ -4,6 +4,7 @@
 // SeatView::sample rely on them and abort or index out of range otherwise. nlohmann-json is used
 // without exceptions (the wasm build has none), so every field is type-checked before it is read.
 #include "arkadia/view_codec.hpp"
+#include "arkadia/refusals.hpp"
 
 #include "arkadia/invariants.hpp"
 
@@ -35,7 +36,9 @@ constexpr int kMaxWorkersOnBoard = kMaxPlayers * data::kOwnWorkersPerColour + da
 constexpr const auto& kPhaseNames = kPhaseKeys;
 constexpr std::array<std::string_view, 3> kEndReasonNames = {"none", "castle_complete", "all_passed"};
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 
 std::string clipped(const std::string& s) { return s.size() > 40 ? s.substr(0, 40) + "..." : s; }
 
@@ -106,7 +109,9 @@ class Fields {
     return v;
   }
   void error(const std::string& what) {
-    if (err_.ok()) err_ = fail(where_ + " " + what);
+    // A view is a message between the page and its worker, not something a player writes: the
+    // detail stays in English.
+    if (err_.ok()) err_ = fail(refusal::kViewField, {{"where", where_}, {"detail", what}});
   }
   const std::string& where() const { return where_; }
 
@@ -349,19 +354,19 @@ std::string ViewCodec::encode(const SeatView& view) {
 // ---- Decoding: reading ------------------------------------------------------------------------
 
 bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
-  if (text.size() > kMaxViewBytes) return fail("a view is at most 64 KB");
+  if (text.size() > kMaxViewBytes) return fail(refusal::kViewTooLarge);
   const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) return fail("not valid JSON");
+  if (j.is_discarded()) return fail(refusal::kViewNotJson);
   bg::Status err;
   Fields top(j, "the view", err);
   top.only({"format", "version", "seat", "options", "players", "neutral_pool", "neutral_workers", "castle",
             "buildings", "display", "deck", "turn", "end"});
   if (!err.ok()) return err;
   const std::string_view format = top.string("format");
-  if (err.ok() && format != kFormat) return fail("'format' must be \"arkadia-view\"");
+  if (err.ok() && format != kFormat) return fail(refusal::kViewFormat);
   const auto version = top.integer("version", 0, 1'000'000);
   if (err.ok() && version != kVersion)
-    return fail("view version " + std::to_string(version) + " is not supported (this build reads version 1)");
+    return fail(refusal::kViewVersion, {{"version", version}});
   if (!err.ok()) return err;
 
   ViewCodec codec(err);

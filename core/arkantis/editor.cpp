@@ -2,14 +2,16 @@
 
 #include <algorithm>
 
+#include "arkantis/refusals.hpp"
 #include "arkantis/shapes.hpp"
 
 namespace arkantis {
 
 bg::Status PositionEditor::set_board(State& s, std::string_view board) {
   const auto covered = parse_board_string(board);
-  if (!covered) return bg::Status::error("not a board string: 7 rows of 7 'X' or '.', separated by '/'");
-  if (*covered == 0 || count(*covered) > data::kTokens) return bg::Status::error("a board holds 1 to 42 tokens");
+  if (!covered) return bg::Status::refuse(refusal::kBoardString);
+  if (*covered == 0 || count(*covered) > data::kTokens)
+    return bg::Status::refuse(refusal::kBoardTokens, {{"max", data::kTokens}});
   s.covered_ = *covered;
   return {};
 }
@@ -39,7 +41,7 @@ bg::Status PositionEditor::set_hand(State& s, int seat, const std::vector<Card>&
       }
       if (found) break;
     }
-    if (!found) return bg::Status::error("no " + std::string(card_id(card)) + " is left in the piles");
+    if (!found) return bg::Status::refuse(refusal::kCardNotLeft, {{"card", std::string(card_id(card))}});
     ++pl.hand[card];
   }
   return {};

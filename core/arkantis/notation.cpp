@@ -2,11 +2,15 @@
 
 #include <vector>
 
+#include "arkantis/refusals.hpp"
+
 namespace arkantis {
 
 namespace {
 
-bg::Status malformed() { return bg::Status::error(std::string(kActionSyntax)); }
+static_assert(refusal::kMalformed.english == kActionSyntax);
+
+bg::Status malformed() { return bg::Status::refuse(refusal::kMalformed); }
 
 // Words separated by single spaces, nothing before or after (§11.2); nullopt otherwise.
 std::optional<std::vector<std::string_view>> words_of(std::string_view text) {
@@ -52,14 +56,14 @@ bg::Expected<Action> parse_action(std::string_view text) {
     const auto t = w.size() == 3 ? parse_square(w[2]) : s;
     if (!s || !t) return malformed();
     if (w.size() == 2) return Action::take(*s);
-    if (*s == *t) return bg::Status::error("the two squares must differ");
-    if (*s > *t) return bg::Status::error("write take " + square_name(*t) + " " + square_name(*s));
+    if (*s == *t) return bg::Status::refuse(refusal::kSameSquare);
+    if (*s > *t) return bg::Status::refuse(refusal::kWriteCanonical, {{"action", to_text(Action::take(*t, *s))}});
     return Action::take(*s, *t);
   }
   if (verb == "move" && w.size() == 3) {
     const auto s = parse_square(w[1]), t = parse_square(w[2]);
     if (!s || !t) return malformed();
-    if (*s == *t) return bg::Status::error("the two squares must differ");
+    if (*s == *t) return bg::Status::refuse(refusal::kSameSquare);
     return Action::move(*s, *t);
   }
   if (verb == "buy" && w.size() == 3) {

@@ -1,16 +1,21 @@
 #include "arkantis/record.hpp"
 
 #include "arkantis/notation.hpp"
+#include "arkantis/refusals.hpp"
 #include "bg/json_fields.hpp"
 #include "bg/record.hpp"
 
 namespace arkantis {
 
+using namespace refusal;
+
 namespace {
 
 using json = bg::Json;
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}, const bg::Status* cause = nullptr) {
+  return bg::Status::refuse(text, std::move(args), cause);
+}
 
 // The envelope requires every set-up field it is given, so a record with a seed, a set-up or
 // both is read with the schema of the fields it has (§11.3: a record needs one or the other).
@@ -32,14 +37,14 @@ int small_int(const json& j) {
 }
 
 bg::Status read_options(const json& j, GameOptions& o) {
-  if (!j.is_object()) return fail("options: must be an object");
+  if (!j.is_object()) return fail(kRecOptionsObject);
   bg::JsonFields f(j, "options: ");
   if (auto e = f.only({"players"}); !e.ok()) return e;
   bg::Status err;
   const json* players = f.get("players", json::value_t::number_integer, "a whole number", err);
   if (!err.ok()) return err;
   o.players = small_int(*players);
-  if (auto v = validate(o); !v.ok()) return fail("options: " + v.reason());
+  if (auto v = validate(o); !v.ok()) return fail(kRecOptions, {}, &v);
   return {};
 }
 
@@ -58,13 +63,14 @@ std::optional<std::uint64_t> parse_seed(const std::string& text) {
 }
 
 bg::Status read_deck(const json& cards, int colour, std::vector<Card>& out) {
-  const std::string where = "setup: '" + std::string(colour_name(colour)) + "'";
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const json& c = cards[i];
     const auto card = c.is_string() ? parse_card(c.get_ref<const std::string&>()) : std::nullopt;
     if (!card || colour_of(*card) != colour)
-      return fail(where + " card " + std::to_string(i + 1) + " is not an " + std::string(colour_name(colour)) +
-                  " card: " + bg::describe_json(c));
+      return fail(kRecDeckCard, {{"field", std::string(colour_name(colour))},
+                                 {"n", i + 1},
+                                 colour_arg("colour", colour),
+                                 {"value", bg::describe_json(c)}});
     out.push_back(*card);
   }
   return {};
@@ -79,19 +85,19 @@ bg::Status read_setup(const json& j, const GameOptions& o, Setup& s) {
   const json* emerald = f.get("emerald", json::value_t::array, "an array of cards", err);
   const json* start = f.get("start_player", json::value_t::number_integer, "a seat number", err);
   if (!err.ok()) return err;
-  if (dice->size() != s.dice.size()) return fail("setup: 'dice' must hold 7 throws, row 1 first");
+  if (dice->size() != s.dice.size()) return fail(kRecDiceCount);
   for (std::size_t i = 0; i < s.dice.size(); ++i) {
     const json& d = (*dice)[i];
     s.dice[i] = small_int(d);
     if (s.dice[i] < 1 || s.dice[i] > data::kDieFaces)
-      return fail("setup: throw " + std::to_string(i + 1) + " must be 1 to 6, not " + bg::describe_json(d));
+      return fail(kRecThrow, {{"n", i + 1}, {"value", bg::describe_json(d)}});
   }
   if (auto e = read_deck(*orange, data::kOrange, s.orange); !e.ok()) return e;
   if (auto e = read_deck(*emerald, data::kEmerald, s.emerald); !e.ok()) return e;
   const int sp = small_int(*start);
-  if (sp < 0 || sp >= o.players) return fail("setup: 'start_player' must be a seat from 0 to " + std::to_string(o.players - 1));
+  if (sp < 0 || sp >= o.players) return fail(kRecStartPlayer, {{"last", o.players - 1}});
   s.start_player = sp;
-  if (auto e = validate(s, o); !e.ok()) return fail("setup: " + e.reason());
+  if (auto e = validate(s, o); !e.ok()) return fail(kRecSetup, {}, &e);
   return {};
 }
 
@@ -109,7 +115,7 @@ std::string options_to_json(const GameOptions& options) { return options_object(
 
 bg::Expected<GameOptions> options_from_json(std::string_view text) {
   auto j = bg::parse_json(text);
-  if (!j.ok()) return fail("options: " + j.reason());
+  if (!j.ok()) return fail(kRecOptions, {}, &j.status());
   GameOptions o;
   if (auto why = read_options(j.value(), o); !why.ok()) return why;
   return o;
@@ -148,7 +154,7 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
     if (j->is_object()) {
       has_seed = j->contains("seed");
       has_setup = j->contains("setup");
-      if (!has_seed && !has_setup) return fail("a record needs 'setup' or 'seed'");
+      if (!has_seed && !has_setup) return fail(kRecNeedsSetupOrSeed);
     }
   }
   auto envelope = bg::read_record_envelope(text, schema(has_seed, has_setup));
@@ -162,20 +168,21 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   r.seats = std::move(seats).value();
   if (has_seed) {
     r.seed = parse_seed(e.setup.at("seed").get<std::string>());
-    if (!r.seed) return fail("'seed' must be a string of decimal digits from \"0\" to \"18446744073709551615\"");
+    if (!r.seed) return fail(kRecSeed);
     r.setup = setup_from_seed(r.options, *r.seed);
   }
   if (has_setup) {
     Setup written;
     if (auto why = read_setup(e.setup.at("setup"), r.options, written); !why.ok()) return why;
     if (has_seed && !(written == r.setup))
-      return fail("'setup' differs from the set-up seed " + std::to_string(*r.seed) + " gives");
+      return fail(kRecSetupDiffers, {{"seed", std::to_string(*r.seed)}});
     r.setup = std::move(written);
   }
   for (std::size_t i = 0; i < e.actions.size(); ++i) {
     auto parsed = parse_action(e.actions[i]);
     if (!parsed.ok())
-      return fail("action " + std::to_string(i + 1) + " " + bg::describe_json(json(e.actions[i])) + ": " + parsed.reason());
+      return fail(kRecActionUnreadable, {{"n", i + 1}, {"value", bg::describe_json(json(e.actions[i]))}},
+                  &parsed.status());
     r.actions.push_back(parsed.value());
   }
   r.tags = e.tags;
@@ -189,18 +196,18 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
 
 bg::Expected<State> replay(const GameRecord& r) {
   auto created = State::create(r.options, r.setup);
-  if (!created.ok()) return fail("cannot set up the game: " + created.reason());
+  if (!created.ok()) return fail(kRecCannotSetUp, {}, &created.status());
   State s = std::move(created).value();
   for (std::size_t i = 0; i < r.actions.size(); ++i)
     if (auto e = s.apply(r.actions[i]); !e.ok())
-      return fail("action " + std::to_string(i + 1) + " \"" + to_text(r.actions[i]) + "\" is illegal: " + e.reason());
+      return fail(kRecActionIllegal, {{"n", i + 1}, {"action", to_text(r.actions[i])}}, &e);
   if (r.result_scores) {
-    if (!s.is_terminal()) return fail("the record claims a result but the game is not over after its actions");
+    if (!s.is_terminal()) return fail(kRecResultNotOver);
     std::vector<int> scores;
     for (int p = 0; p < s.num_players(); ++p) scores.push_back(s.score(p));
-    if (*r.result_scores != scores) return fail("the record's scores do not match its replay");
+    if (*r.result_scores != scores) return fail(kRecScoresMismatch);
     if (!r.result_winners.empty() && r.result_winners != s.winners())
-      return fail("the record's winners do not match its replay");
+      return fail(kRecWinnersMismatch);
   }
   return s;
 }

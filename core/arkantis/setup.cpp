@@ -3,21 +3,25 @@
 #include <span>
 
 #include "arkantis/options.hpp"
+#include "arkantis/refusals.hpp"
 #include "arkantis/state.hpp"
 #include "bg/rng.hpp"
 
 namespace arkantis {
 
+using namespace refusal;
+
 namespace {
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 
 }  // namespace
 
 bg::Status validate(const GameOptions& o) {
   if (o.players < kMinPlayers || o.players > kMaxPlayers)
-    return fail("ArkantiS is played by " + std::to_string(kMinPlayers) + " to " + std::to_string(kMaxPlayers) +
-                " players, not " + std::to_string(o.players));
+    return fail(kPlayerCount, {{"min", kMinPlayers}, {"max", kMaxPlayers}, {"players", o.players}});
   return {};
 }
 
@@ -45,16 +49,15 @@ bg::Status validate(const Setup& s, const GameOptions& o) {
   if (auto why = validate(o); !why.ok()) return why;
   for (int i = 0; i < data::kRows; ++i)
     if (s.dice[i] < 1 || s.dice[i] > data::kDieFaces)
-      return fail("throw " + std::to_string(i + 1) + " must be 1 to " + std::to_string(data::kDieFaces));
+      return fail(kThrowRange, {{"n", i + 1}, {"faces", data::kDieFaces}});
   for (int colour = 0; colour < kColours; ++colour) {
     std::vector<Card> deck = colour == data::kOrange ? s.orange : s.emerald;
     std::sort(deck.begin(), deck.end());
     if (deck != deck_in_table_order(colour))
-      return fail("the " + std::string(colour_name(colour)) + " deck must hold the " +
-                  std::to_string(data::kDeckSize[colour]) + " " + std::string(colour_name(colour)) + " cards, each once per copy");
+      return fail(kDeckContents, {colour_arg("colour", colour), {"n", data::kDeckSize[colour]}});
   }
   if (s.start_player < 0 || s.start_player >= o.players)
-    return fail("the start player must be a seat from 0 to " + std::to_string(o.players - 1));
+    return fail(kStartPlayer, {{"last", o.players - 1}});
   return {};
 }
 

@@ -3,16 +3,23 @@
 
 #include <algorithm>
 
+#include "arkantis/notation.hpp"
+#include "arkantis/refusals.hpp"
 #include "arkantis/shapes.hpp"
 #include "bg/hasher.hpp"
 
 namespace arkantis {
 
+using namespace refusal;
+
 namespace {
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
+  return bg::Status::refuse(text, std::move(args));
+}
 
-std::string counters_text(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
+// The costs of the actions are written "N counters" (kTakeTwoCost, kMoveCost).
+static_assert(data::kCostRemoveTwo != 1 && data::kCostMove != 1);
 
 bool valid_square(int s) { return s >= 0 && s < data::kSquares; }
 
@@ -67,35 +74,35 @@ void State::legal_actions(std::vector<Action>& out) const {
 }
 
 bg::Status State::check_buy(const Action& a) const {
-  if (a.colour >= kColours || a.pile >= kPiles) return fail("not an action of ArkantiS");
-  const std::string what = std::string(colour_name(a.colour)) + " " + std::string(pile_name(a.pile));
-  if (piles_[a.colour][a.pile].size == 0) return fail("the " + what + " pile is empty");
+  if (a.colour >= kColours || a.pile >= kPiles) return fail(kNotAnAction);
+  if (piles_[a.colour][a.pile].size == 0)
+    return fail(kPileEmpty, {colour_arg("colour", a.colour), pile_arg("pile", a.pile)});
   const int price = data::kCardPrice[a.colour];
   if (players_[current_].counters < price)
-    return fail(std::string("an ") + std::string(colour_name(a.colour)) +
-                " card costs " + counters_text(price) + ", you have " + std::to_string(players_[current_].counters));
+    return fail(price == 1 ? kCardCostOne : kCardCost,
+                {colour_arg("colour", a.colour), {"price", price}, {"counters", players_[current_].counters}});
   return {};
 }
 
 bg::Status State::check_claim(const Action& a) const {
-  if (a.card >= kCardTypes || !valid_square(a.square)) return fail("not an action of ArkantiS");
+  if (a.card >= kCardTypes || !valid_square(a.square)) return fail(kNotAnAction);
   const OpenSpot* spot = nullptr;
   for (int i = 0; i < open_count_; ++i)
     if (open_[i].spot.squares & bit(a.square)) spot = &open_[i];
-  if (!spot) return fail("no open spot at " + square_name(a.square));
+  if (!spot) return fail(kNoOpenSpot, {{"square", square_name(a.square)}});
   const int first = first_square(spot->spot.squares);
-  if (first != a.square)
-    return fail("write claim " + std::string(card_id(a.card)) + " " + square_name(first));
-  if (spot->claimed) return fail("the spot at " + square_name(first) + " is already claimed");
+  if (first != a.square) return fail(kWriteCanonical, {{"action", to_text(Action::claim(a.card, first))}});
+  if (spot->claimed) return fail(kSpotClaimed, {{"square", square_name(first)}});
   if (spot->shape != a.card)
-    return fail("the spot at " + square_name(first) + " is " + std::string(card_id(spot->shape)) + " (" +
-                std::string(data::kCards[spot->shape].name_fr) + ")");
-  if (players_[current_].hand[a.card] == 0) return fail("you hold no " + std::string(card_id(a.card)));
+    return fail(kSpotShape, {{"square", square_name(first)},
+                             {"card", std::string(card_id(spot->shape))},
+                             card_name_arg("name", spot->shape)});
+  if (players_[current_].hand[a.card] == 0) return fail(kCardNotHeld, {{"card", std::string(card_id(a.card))}});
   return {};
 }
 
 bg::Status State::check(const Action& a) const {
-  if (phase_ == Phase::kOver) return fail("the game is over");
+  if (phase_ == Phase::kOver) return fail(kGameOver);
   const PlayerState& me = players_[current_];
   const bool acting = phase_ == Phase::kAction;
   switch (a.kind) {
@@ -103,34 +110,35 @@ bg::Status State::check(const Action& a) const {
     case ActionKind::kTakeTwo:
     case ActionKind::kMove:
     case ActionKind::kPass:
-      if (!acting) return fail("you have already acted this turn: buy, claim or end");
+      if (!acting) return fail(kAlreadyActed);
       break;
     case ActionKind::kClaim:
-      if (acting) return fail("claim after your action");
+      if (acting) return fail(kClaimAfterAction);
       return check_claim(a);
     case ActionKind::kEnd:
-      if (acting) return fail("the turn's action comes first: take, move or pass");
+      if (acting) return fail(kActionFirst);
       return {};
     case ActionKind::kBuy:
       return check_buy(a);
     default:
-      return fail("not an action of ArkantiS");
+      return fail(kNotAnAction);
   }
   if (a.kind == ActionKind::kPass) return {};
   if (!valid_square(a.square) || (a.kind != ActionKind::kTakeOne && !valid_square(a.second)))
-    return fail("not an action of ArkantiS");
+    return fail(kNotAnAction);
   if (a.kind == ActionKind::kTakeTwo) {
-    if (a.square == a.second) return fail("the two squares must differ");
-    if (a.square > a.second) return fail("write take " + square_name(a.second) + " " + square_name(a.square));
+    if (a.square == a.second) return fail(kSameSquare);
+    if (a.square > a.second) return fail(kWriteCanonical, {{"action", to_text(Action::take(a.second, a.square))}});
     if (me.counters < data::kCostRemoveTwo)
-      return fail("removing two tokens needs " + counters_text(data::kCostRemoveTwo) + ", you have " +
-                  std::to_string(me.counters));
+      return fail(kTakeTwoCost, {{"cost", data::kCostRemoveTwo}, {"counters", me.counters}});
   }
   if (a.kind == ActionKind::kMove && me.counters < data::kCostMove)
-    return fail("the move needs " + counters_text(data::kCostMove) + ", you have " + std::to_string(me.counters));
-  if (!(covered_ & bit(a.square))) return fail(square_name(a.square) + " is uncovered");
-  if (a.kind == ActionKind::kTakeTwo && !(covered_ & bit(a.second))) return fail(square_name(a.second) + " is uncovered");
-  if (a.kind == ActionKind::kMove && (covered_ & bit(a.second))) return fail(square_name(a.second) + " is covered");
+    return fail(kMoveCost, {{"cost", data::kCostMove}, {"counters", me.counters}});
+  if (!(covered_ & bit(a.square))) return fail(kUncovered, {{"square", square_name(a.square)}});
+  if (a.kind == ActionKind::kTakeTwo && !(covered_ & bit(a.second)))
+    return fail(kUncovered, {{"square", square_name(a.second)}});
+  if (a.kind == ActionKind::kMove && (covered_ & bit(a.second)))
+    return fail(kCovered, {{"square", square_name(a.second)}});
   return {};
 }
 

@@ -7,10 +7,14 @@
 #include <array>
 
 #include "arkantis/invariants.hpp"
+#include "arkantis/refusals.hpp"
 #include "arkantis/shapes.hpp"
 #include "bg/json_fields.hpp"
+#include "bg/refusals.hpp"
 
 namespace arkantis {
+
+using namespace refusal;
 
 namespace {
 
@@ -25,7 +29,9 @@ constexpr int kMaxTurnNumber = 65535;  // a game has at most 590 turns (§7); po
 constexpr std::array<std::string_view, 3> kPhaseNames = {"action", "after", "over"};
 constexpr std::array<std::string_view, 2> kSetColourNames = {"red", "blue"};
 
-bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
+bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}, const bg::Status* cause = nullptr) {
+  return bg::Status::refuse(text, std::move(args), cause);
+}
 
 std::string spot_text(const BoardSet& set) {
   return std::string(kSetColourNames[set.colour]) + " " + squares_text(set.squares);
@@ -72,7 +78,7 @@ class ViewCodec {
   static bg::Expected<SeatView> decode(std::string_view text);
 
  private:
-  static bg::Status read_cards(const json& j, const char* where, std::array<std::uint8_t, kCardTypes>& out);
+  static bg::Status read_cards(const json& j, int p, const char* field, std::array<std::uint8_t, kCardTypes>& out);
   static bg::Status read_player(const json& j, int p, PlayerState& pl);
   static bg::Status read_pile(const json& j, int colour, State& s);
 };
@@ -119,13 +125,14 @@ std::string ViewCodec::encode(const SeatView& v) {
   return j.dump();
 }
 
-bg::Status ViewCodec::read_cards(const json& j, const char* where, std::array<std::uint8_t, kCardTypes>& out) {
+// `field` ("hand", "shown") of seat `p`.
+bg::Status ViewCodec::read_cards(const json& j, int p, const char* field, std::array<std::uint8_t, kCardTypes>& out) {
   out = {};
   if (!j.is_array() || j.size() > static_cast<std::size_t>(data::kDeckTotal))
-    return fail(std::string(where) + " must be an array of at most 55 cards");
+    return fail(kViewCardsArray, {{"seat", p}, {"field", field}, {"max", data::kDeckTotal}});
   for (const json& c : j) {
     const auto card = c.is_string() ? parse_card(c.get_ref<const std::string&>()) : std::nullopt;
-    if (!card) return fail(std::string(where) + " holds something that is not a card: " + bg::describe_json(c));
+    if (!card) return fail(kViewCardsItem, {{"seat", p}, {"field", field}, {"value", bg::describe_json(c)}});
     ++out[*card];
   }
   return {};
@@ -133,7 +140,7 @@ bg::Status ViewCodec::read_cards(const json& j, const char* where, std::array<st
 
 bg::Status ViewCodec::read_player(const json& j, int p, PlayerState& pl) {
   const std::string where = "seat " + std::to_string(p) + ": ";
-  if (!j.is_object()) return fail(where + "must be an object");
+  if (!j.is_object()) return fail(kViewSeatNotObject, {{"seat", p}});
   bg::JsonFields f(j, where);
   if (auto e = f.only({"counters", "hand", "shown", "hidden", "claimed", "passed"}); !e.ok()) return e;
   bg::Status err;
@@ -145,22 +152,22 @@ bg::Status ViewCodec::read_player(const json& j, int p, PlayerState& pl) {
   const json* passed = f.get("passed", json::value_t::boolean, "true or false", err);
   if (!err.ok()) return err;
   if (counters->is_number_unsigned() ? counters->get<std::uint64_t>() > kMaxCounters : true)
-    return fail(where + "'counters' must be 0 to " + std::to_string(kMaxCounters));
+    return fail(kViewSeatCounters, {{"seat", p}, {"max", kMaxCounters}});
   pl.counters = static_cast<int>(counters->get<std::uint64_t>());
-  if (auto e = read_cards(*hand, (where + "'hand'").c_str(), pl.hand); !e.ok()) return e;
-  if (auto e = read_cards(*shown, (where + "'shown'").c_str(), pl.shown); !e.ok()) return e;
+  if (auto e = read_cards(*hand, p, "hand", pl.hand); !e.ok()) return e;
+  if (auto e = read_cards(*shown, p, "shown", pl.shown); !e.ok()) return e;
   bg::JsonFields h(*hidden, where + "hidden: ");
   if (auto e = h.only({"orange", "emerald"}); !e.ok()) return e;
   for (int colour = 0; colour < kColours; ++colour) {
     const json* n = h.get(std::string(colour_name(colour)).c_str(), json::value_t::number_integer, "a whole number", err);
     if (!err.ok()) return err;
     if (!n->is_number_unsigned() || n->get<std::uint64_t>() > static_cast<std::uint64_t>(data::kDeckSize[colour]))
-      return fail(where + "hidden cards out of range");
+      return fail(kViewHiddenRange, {{"seat", p}});
     pl.hidden[colour] = static_cast<std::uint8_t>(n->get<std::uint64_t>());
   }
-  if (claimed->size() > static_cast<std::size_t>(data::kDeckTotal)) return fail(where + "too many claims");
+  if (claimed->size() > static_cast<std::size_t>(data::kDeckTotal)) return fail(kViewTooManyClaims, {{"seat", p}});
   for (const json& c : *claimed) {
-    if (!c.is_object()) return fail(where + "a claim must be an object");
+    if (!c.is_object()) return fail(kViewClaimNotObject, {{"seat", p}});
     bg::JsonFields cf(c, where + "claim: ");
     if (auto e = cf.only({"card", "spot"}); !e.ok()) return e;
     const json* card = cf.get("card", json::value_t::string, "a card", err);
@@ -168,7 +175,7 @@ bg::Status ViewCodec::read_player(const json& j, int p, PlayerState& pl) {
     if (!err.ok()) return err;
     const auto id = parse_card(card->get_ref<const std::string&>());
     const auto set = parse_spot(*spot);
-    if (!id || !set) return fail(where + "a claim is not a card on a spot: " + bg::describe_json(c));
+    if (!id || !set) return fail(kViewClaimItem, {{"seat", p}, {"value", bg::describe_json(c)}});
     pl.claimed.push_back({*id, *set});
   }
   pl.passed = passed->get<bool>();
@@ -184,31 +191,31 @@ bg::Status ViewCodec::read_pile(const json& j, int colour, State& s) {
   const json* up = f.get("face-up", json::value_t::number_integer, "a whole number", err);
   if (!err.ok()) return err;
   const json* top = j.contains("top") ? &j.at("top") : nullptr;
-  if (!top) return fail(where + "'top' is missing");
+  if (!top) return fail(bg::refusal::kFieldMissing, {{"where", where}, {"field", "top"}});
   for (auto [n, pile] : {std::pair{down, kFaceDown}, std::pair{up, kFaceUp}}) {
     if (!n->is_number_unsigned() || n->get<std::uint64_t>() > static_cast<std::uint64_t>(data::kDeckSize[colour]))
-      return fail(where + "a pile size out of range");
+      return fail(kViewPileSize, {colour_arg("colour", colour)});
     PileState& ps = s.piles_[colour][pile];
     ps.size = static_cast<std::uint8_t>(n->get<std::uint64_t>());
     for (int i = 0; i < ps.size; ++i) ps.cards[i] = kHiddenCard;
   }
   PileState& face_up = s.piles_[colour][kFaceUp];
   if (face_up.size == 0) {
-    if (!top->is_null()) return fail(where + "an empty face-up pile has no top");
+    if (!top->is_null()) return fail(kViewPileEmptyTop, {colour_arg("colour", colour)});
     return {};
   }
   const auto card = top->is_string() ? parse_card(top->get_ref<const std::string&>()) : std::nullopt;
-  if (!card || colour_of(*card) != colour) return fail(where + "'top' must be a card of its colour");
+  if (!card || colour_of(*card) != colour) return fail(kViewPileTop, {colour_arg("colour", colour)});
   face_up.cards[face_up.size - 1] = *card;
   return {};
 }
 
 bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
-  if (text.size() > kMaxViewBytes) return fail("the view is larger than 64 KB");
+  if (text.size() > kMaxViewBytes) return fail(kViewTooLarge);
   auto parsed = bg::parse_json(text);
   if (!parsed.ok()) return parsed.status();
   const json& j = parsed.value();
-  if (!j.is_object()) return fail("a view is a JSON object");
+  if (!j.is_object()) return fail(kViewNotObject);
   bg::JsonFields f(j, "");
   if (auto e = f.only({"format", "version", "seat", "players", "board", "register", "current", "turn", "phase", "seats", "piles",
                        "open"});
@@ -228,8 +235,8 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   const json* piles = f.get("piles", json::value_t::object, "an object", err);
   const json* open = f.get("open", json::value_t::array, "an array of open spots", err);
   if (!err.ok()) return err;
-  if (format->get_ref<const std::string&>() != kFormat) return fail("'format' must be \"arkantis-view\"");
-  if (*version != kVersion) return fail("view version " + version->dump() + " is not supported (this build reads 1)");
+  if (format->get_ref<const std::string&>() != kFormat) return fail(kViewFormat);
+  if (*version != kVersion) return fail(kViewVersion, {{"version", version->dump()}, {"current", kVersion}});
   auto small = [](const json* n, int hi) {
     return n->is_number_unsigned() && n->get<std::uint64_t>() <= static_cast<std::uint64_t>(hi)
                ? static_cast<int>(n->get<std::uint64_t>())
@@ -237,31 +244,31 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   };
   State s;
   s.options_.players = small(players, kMaxPlayers);
-  if (s.options_.players < kMinPlayers) return fail("'players' must be 2 to 4");
+  if (s.options_.players < kMinPlayers) return fail(kViewPlayers);
   const int viewer = small(seat, s.options_.players - 1);
-  if (viewer < 0) return fail("'seat' must be a seat of the game");
+  if (viewer < 0) return fail(kViewSeatField, {{"field", "seat"}});
   const int cur = small(current, s.options_.players - 1);
-  if (cur < 0) return fail("'current' must be a seat of the game");
+  if (cur < 0) return fail(kViewSeatField, {{"field", "current"}});
   s.current_ = static_cast<std::uint8_t>(cur);
   const int turn_number = small(turn, kMaxTurnNumber);
-  if (turn_number < 1) return fail("'turn' must be 1 to " + std::to_string(kMaxTurnNumber));
+  if (turn_number < 1) return fail(kViewTurn, {{"max", kMaxTurnNumber}});
   s.turn_ = static_cast<std::uint16_t>(turn_number);
   const auto covered = parse_board_string(board->get_ref<const std::string&>());
-  if (!covered) return fail("'board' is not a board string: 7 rows of 7 'X' or '.', separated by '/'");
+  if (!covered) return fail(kViewBoard);
   s.covered_ = *covered;
   const auto ph = std::find(kPhaseNames.begin(), kPhaseNames.end(), phase->get_ref<const std::string&>());
-  if (ph == kPhaseNames.end()) return fail("'phase' must be \"action\", \"after\" or \"over\"");
+  if (ph == kPhaseNames.end()) return fail(kViewPhase);
   s.phase_ = static_cast<Phase>(ph - kPhaseNames.begin());
 
-  if (reg->size() > kMaxRegister) return fail("'register' is too long");
+  if (reg->size() > kMaxRegister) return fail(kViewRegisterTooLong);
   for (const json& r : *reg) {
     const auto set = parse_spot(r);
-    if (!set) return fail("'register' holds something that is not a spot: " + bg::describe_json(r));
+    if (!set) return fail(kViewRegisterItem, {{"value", bg::describe_json(r)}});
     s.register_.push_back(State::register_key(*set));
   }
   std::sort(s.register_.begin(), s.register_.end());
 
-  if (seats->size() != static_cast<std::size_t>(s.options_.players)) return fail("'seats' must hold one entry per seat");
+  if (seats->size() != static_cast<std::size_t>(s.options_.players)) return fail(kViewSeatCount);
   for (int p = 0; p < s.options_.players; ++p)
     if (auto e = read_player((*seats)[static_cast<std::size_t>(p)], p, s.players_[p]); !e.ok()) return e;
 
@@ -273,9 +280,9 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
     if (auto e = read_pile(*pile, colour, s); !e.ok()) return e;
   }
 
-  if (open->size() > static_cast<std::size_t>(kMaxModified)) return fail("'open' holds too many spots");
+  if (open->size() > static_cast<std::size_t>(kMaxModified)) return fail(kViewOpenTooMany);
   for (const json& o : *open) {
-    if (!o.is_object()) return fail("open: a spot must be an object");
+    if (!o.is_object()) return fail(kViewOpenNotObject);
     bg::JsonFields of(o, "open: ");
     if (auto e = of.only({"spot", "claimed"}); !e.ok()) return e;
     const json* spot = of.get("spot", json::value_t::string, "a spot like \"red f5 f6 f7 g6\"", err);
@@ -283,10 +290,10 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
     if (!err.ok()) return err;
     const auto set = parse_spot(*spot);
     const int shape = set ? shape_of(set->squares) : kNoShape;
-    if (shape == kNoShape) return fail("open: not a spot of 4 or 5 circles: " + bg::describe_json(*spot));
+    if (shape == kNoShape) return fail(kViewOpenShape, {{"value", bg::describe_json(*spot)}});
     s.open_[s.open_count_++] = {*set, static_cast<Card>(shape), claimed->get<bool>()};
   }
-  if (auto e = check_invariants(s, viewer); !e.ok()) return fail("an inconsistent view: " + e.reason());
+  if (auto e = check_invariants(s, viewer); !e.ok()) return fail(kViewInconsistent, {}, &e);
   return SeatView(s, viewer);
 }
 

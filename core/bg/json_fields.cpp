@@ -1,11 +1,28 @@
 #include "bg/json_fields.hpp"
 
+#include "bg/refusals.hpp"
+
 #include <algorithm>
 
 namespace bg {
 
 
 namespace {
+
+// What a field should have been, with a term the page can translate ("a square like \"g5\"" ->
+// "bg.json.type.a_square_like_g5"); a quoted literal is not a term.
+Arg type_arg(Json::value_t, const char* type_name) {
+  std::string name(type_name);
+  if (name.empty() || name[0] == '"') return Arg("type", name);
+  std::string term = "bg.json.type.";
+  for (char c : name) {
+    const bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    if (word) term += c;
+    else if (term.back() != '_' && term.back() != '.') term += '_';
+  }
+  if (term.back() == '_') term.pop_back();
+  return Arg("type", name, term);
+}
 
 // Collects nlohmann's parse error message without exceptions.
 struct ParseErrorCatcher : nlohmann::json_sax<Json> {
@@ -44,14 +61,13 @@ std::string describe_json(const Json& j) {
 Expected<Json> parse_json(std::string_view text) {
   // nlohmann-json would call a NUL byte the end of the input; say what it is.
   if (const auto nul = text.find('\0'); nul != std::string_view::npos)
-    return Status::error("not valid JSON: byte " + std::to_string(nul + 1) +
-                         " is a NUL character (is this a binary file?)");
+    return Status::refuse(refusal::kJsonNul, {{"byte", nul + 1}});
   Json j = Json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) {
     // Parsed again only to say where and why it is not JSON.
     ParseErrorCatcher catcher;
     Json::sax_parse(text, &catcher);
-    return Status::error("not valid JSON: " + catcher.message);
+    return Status::refuse(refusal::kJsonSyntax, {{"detail", catcher.message}});
   }
   return j;
 }
@@ -73,12 +89,12 @@ const Json* JsonFields::get(const char* key, Json::value_t type, const char* typ
                             bool required) const {
   auto it = o_.find(key);
   if (it == o_.end()) {
-    if (required && err.ok()) err = Status::error(where_ + "'" + key + "' is missing");
+    if (required && err.ok()) err = Status::refuse(refusal::kFieldMissing, {{"where", where_}, {"field", key}});
     return nullptr;
   }
   const bool matches = type == Json::value_t::number_integer ? it->is_number_integer() : it->type() == type;
   if (!matches) {
-    if (err.ok()) err = Status::error(where_ + "'" + key + "' must be " + type_name);
+    if (err.ok()) err = Status::refuse(refusal::kFieldType, {{"where", where_}, {"field", key}, type_arg(type, type_name)});
     return nullptr;
   }
   return &*it;
@@ -88,7 +104,7 @@ Status JsonFields::only(std::initializer_list<const char*> keys) const {
   for (auto it = o_.begin(); it != o_.end(); ++it) {
     bool known = false;
     for (auto k : keys) known |= it.key() == k;
-    if (!known) return Status::error(where_ + "unknown field '" + it.key() + "'");
+    if (!known) return Status::refuse(refusal::kFieldUnknown, {{"where", where_}, {"field", it.key()}});
   }
   return {};
 }
@@ -96,7 +112,7 @@ Status JsonFields::only(std::initializer_list<const char*> keys) const {
 Status JsonFields::only(const std::vector<std::string>& keys) const {
   for (auto it = o_.begin(); it != o_.end(); ++it)
     if (std::find(keys.begin(), keys.end(), it.key()) == keys.end())
-      return Status::error(where_ + "unknown field '" + it.key() + "'");
+      return Status::refuse(refusal::kFieldUnknown, {{"where", where_}, {"field", it.key()}});
   return {};
 }
 

@@ -1,22 +1,25 @@
 #include "bg/record.hpp"
 
 #include "bg/json_fields.hpp"
+#include "bg/refusals.hpp"
 
 namespace bg {
 
 
+using namespace refusal;
+
 namespace {
 
-Status fail(std::string reason) { return Status::error(std::move(reason)); }
+Status fail(const RefusalText& text, std::vector<Arg> args = {}) { return Status::refuse(text, std::move(args)); }
 
 }  // namespace
 
 Expected<RecordEnvelope> read_record_envelope(std::string_view text, const RecordSchema& schema) {
-  if (text.size() > kMaxRecordBytes) return fail("the record is larger than 16 MB");
+  if (text.size() > kMaxRecordBytes) return fail(kRecordTooLarge);
   auto parsed = parse_json(text);
   if (!parsed.ok()) return parsed.status();
   const Json& j = parsed.value();
-  if (!j.is_object()) return fail("a record is a JSON object");
+  if (!j.is_object()) return fail(kRecordNotObject);
   JsonFields f(j, "");
   std::vector<std::string> known = {"format", "version", "options", "seats"};
   for (const auto& field : schema.setup) known.push_back(field.name);
@@ -38,33 +41,31 @@ Expected<RecordEnvelope> read_record_envelope(std::string_view text, const Recor
   const Json* result = f.get("result", Json::value_t::object, "an object", err, false);
   const Json* tags = f.get("tags", Json::value_t::object, "an object of texts", err, false);
   if (!err.ok()) return err;
-  if (format_field->get_ref<const std::string&>() != format) return fail("'format' must be " + quoted_format);
+  if (format_field->get_ref<const std::string&>() != format) return fail(kRecordFormat, {{"format", quoted_format}});
   // Versions at or above 2^63 arrive as unsigned numbers: newer, not negative.
   const std::int64_t current = schema.version;
   const bool newer = version->is_number_unsigned() ? version->get<std::uint64_t>() > static_cast<std::uint64_t>(current)
                                                    : version->get<std::int64_t>() > current;
   r.version = newer ? current + 1 : version->get<std::int64_t>();
   if (r.version < 1 || newer)
-    return fail("record version " + version->dump() + " is not supported (this build reads versions 1 to " +
-                std::to_string(current) + (newer ? "; it was written by a newer version)" : ")"));
+    return fail(newer ? kRecordVersionNewer : kRecordVersion, {{"version", version->dump()}, {"current", current}});
   if (tags && r.version < schema.tags_since)
-    return fail("'tags' needs record version " + std::to_string(schema.tags_since));
+    return fail(kRecordTagsVersion, {{"version", schema.tags_since}});
 
   r.options = *options;
   r.seats = *seats;
   for (std::size_t i = 0; i < actions->size(); ++i) {
     const Json& a = (*actions)[i];
-    if (!a.is_string()) return fail("action " + std::to_string(i + 1) + " is not a string: " + describe_json(a));
+    if (!a.is_string()) return fail(kRecordActionNotText, {{"n", i + 1}, {"value", describe_json(a)}});
     r.actions.push_back(a.get<std::string>());
   }
   if (tags) {
-    if (tags->size() > kMaxTags) return fail("'tags' holds more than " + std::to_string(kMaxTags) + " entries");
+    if (tags->size() > kMaxTags) return fail(kRecordTooManyTags, {{"max", kMaxTags}});
     for (auto it = tags->begin(); it != tags->end(); ++it) {
       if (it.key().empty() || it.key().size() > kMaxTagKey)
-        return fail("tags: a name must have 1 to " + std::to_string(kMaxTagKey) + " characters");
+        return fail(kRecordTagName, {{"max", kMaxTagKey}});
       if (!it->is_string() || it->get_ref<const std::string&>().size() > kMaxTagValue)
-        return fail("tags: '" + it.key().substr(0, 40) + "' must be a text of at most " +
-                    std::to_string(kMaxTagValue) + " characters");
+        return fail(kRecordTagValue, {{"tag", it.key().substr(0, 40)}, {"max", kMaxTagValue}});
       r.tags.emplace(it.key(), it->get<std::string>());
     }
   }
@@ -76,14 +77,14 @@ Expected<RecordEnvelope> read_record_envelope(std::string_view text, const Recor
     if (!err.ok()) return err;
     r.scores.emplace();
     for (const auto& g : *scores) {
-      if (!g.is_number_integer()) return fail("result: '" + schema.score_name + "' must hold whole numbers");
+      if (!g.is_number_integer()) return fail(kRecordScores, {{"field", schema.score_name}});
       r.scores->push_back(g.get<std::int64_t>());
     }
     // The winners follow from the scores; a reader compares the scores with the replay.
     if (const Json* winners = rf.get("winners", Json::value_t::array, "an array of seats", err, false)) {
       for (const auto& w : *winners) {
         if (!w.is_number_integer() || w.get<std::int64_t>() < 0 || w.get<std::int64_t>() >= 64)
-          return fail("result: 'winners' must hold seat numbers");
+          return fail(kRecordWinners);
         r.winners.push_back(static_cast<int>(w.get<std::int64_t>()));
       }
     }
@@ -94,12 +95,12 @@ Expected<RecordEnvelope> read_record_envelope(std::string_view text, const Recor
 
 Expected<std::vector<std::string>> read_seats(const Json& seats, int players) {
   if (!seats.is_array() || seats.size() != static_cast<std::size_t>(players))
-    return fail("'seats' must name " + std::to_string(players) + " seats");
+    return fail(kRecordSeatCount, {{"players", players}});
   std::vector<std::string> labels;
   for (const auto& s : seats) {
     if (!s.is_string() || s.get_ref<const std::string&>().empty() ||
         s.get_ref<const std::string&>().size() > kMaxSeatLabel)
-      return fail("each seat is a name of 1 to 64 characters");
+      return fail(kRecordSeatName);
     labels.push_back(s.get<std::string>());
   }
   return labels;

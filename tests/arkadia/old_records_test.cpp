@@ -152,7 +152,7 @@ TEST(OldRecords, ThePagesSavedGamesListAndResumeThem) {
   web::SavedGames games(store);
   const auto list = games.list();
   ASSERT_EQ(list.size(), 3u);
-  for (const auto& info : list) EXPECT_EQ(info.error, "") << info.id;
+  for (const auto& info : list) EXPECT_TRUE(info.problem.ok()) << info.id << ": " << info.problem.reason();
   auto strict = games.load("v2-page-strict-3p-saved-mid-turn");
   ASSERT_TRUE(strict.ok()) << strict.reason();
   EXPECT_TRUE(strict->state().options().strict_screens);

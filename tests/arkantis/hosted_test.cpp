@@ -110,7 +110,7 @@ TEST(ArkantisHosted, AiSeatsPlayAWholeGameThroughTheWorkerWithAutosaveAndEvents)
   EXPECT_EQ(static_cast<int>(t.session.game()->turns().size()), t.state().turn_number());
   const auto saved = t.saves.list();
   ASSERT_EQ(saved.size(), 1u);
-  EXPECT_EQ(saved[0].error, "");
+  EXPECT_TRUE(saved[0].problem.ok()) << saved[0].problem.reason();
   EXPECT_TRUE(saved[0].over);
   EXPECT_EQ(saved[0].moves, actions);
   EXPECT_EQ(saved[0].turn, t.state().turn_number());

@@ -3,7 +3,7 @@
 // phone held upright played by touch.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, hook, until, clickTarget, clickMenu, shot, humanTurn, squareCentre, waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickMenu, clickSquare, shot, humanTurn, squareCentre, waitForFirstFrame } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -22,6 +22,26 @@ test('the page speaks the browser\'s language, switches at any time and remember
   await page.reload();
   await waitForFirstFrame(page);
   await until(page, (x) => x.language === 'fr', 'French after a reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a refused move says why, in the player\'s language', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=41&lang=fr&aidelay=0`);
+  let h = await humanTurn(page);
+  assert.equal(h.phase, 'must');
+  await clickTarget(page, 'hand.0');
+  h = await until(page, (x) => x.input.card !== '' && x.input.card !== undefined, 'a card selected');
+  // The building put down on the castle lot: the engine's own reason, in French.
+  await clickSquare(page, h.castleSquares[0]);
+  h = await until(page, (x) => x.notice !== '', 'the refusal');
+  assert.equal(h.notice, "L'édifice ne peut pas aller là : l'édifice couvrirait le site de la forteresse.");
+  await shot(page, 'refused-fr.png');
+  await clickMenu(page, 'menu.language', 'language.de');
+  await until(page, (x) => x.language === 'de' && x.settled, 'German');
+  await clickSquare(page, h.castleSquares[0]);
+  h = await until(page, (x) => x.notice.startsWith('Das Gebäude'), 'the refusal in German');
+  assert.equal(h.notice, 'Das Gebäude kann nicht dorthin: das Gebäude würde den Bauplatz des Kastells bedecken.');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -177,3 +177,24 @@ test('with storage forbidden (private mode), the game plays, says so, and import
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a record of the other game, imported, opens on that game's page", async () => {
+  const { page, context, errors } = await openPage(env.browser, game(61));
+  await playSteps(page, 1, rng(9));
+  // A finished ArkantiS game from the CLI, imported on Arkadia's page.
+  const file = resolve(artifacts, 'cli-arkantis-game.json');
+  execFileSync(cli, ['play', '--game', 'arkantis', '--seats', 'greedy,greedy', '--seed', '12', '--record', file, '--quiet']);
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), importFile(page, file)]);
+  await page.waitForLoadState('load');
+  await waitForFirstFrame(page);
+  const h = await until(page, (x) => x.game === 'arkantis' && x.screen === 'replay', 'the ArkantiS replay');
+  assert.equal(h.replay.cursor, h.replay.moves);
+  assert.equal(h.replay.moves, JSON.parse(readFileSync(file, 'utf8')).actions.length);
+  assert.equal(await page.evaluate(() => localStorage.getItem('page.pending-import')), null, 'the hand-over is removed');
+  // The Arkadia game played before is still saved, under Arkadia.
+  const arkadiaSaves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('arkadia.game.')).length);
+  assert.equal(arkadiaSaves, 1);
+  await shot(page, 'import-other-game.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -36,7 +36,11 @@ TEST(I18n, EveryTableParsesAndHasTheSameKeys) {
   for (Language l : {Language::kFrench, Language::kGerman}) {
     const auto& other = t.table(l).entries();
     for (const auto& [key, text] : en) EXPECT_TRUE(other.count(key)) << language_code(l) << " lacks " << key;
-    for (const auto& [key, text] : other) EXPECT_TRUE(en.count(key)) << language_code(l) << " has unknown " << key;
+    // Refusals' English is the engine's own (web_refusals_test.cpp checks those keys).
+    for (const auto& [key, text] : other)
+      if (key.rfind("refusal.", 0) != 0) {
+        EXPECT_TRUE(en.count(key)) << language_code(l) << " has unknown " << key;
+      }
   }
 }
 

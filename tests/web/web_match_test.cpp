@@ -172,7 +172,7 @@ TEST(WebSavedGames, GamesAreKeptListedResumedAndBrokenOnesReported) {
   EXPECT_EQ(list[1].moves, 25);
   EXPECT_EQ(list[1].players, (std::vector<std::string>{"Ada", "Bot"}));
   EXPECT_EQ(list[2].id, "broken");
-  EXPECT_NE(list[2].error.find("version 99"), std::string::npos) << list[2].error;
+  EXPECT_NE(list[2].problem.reason().find("version 99"), std::string::npos) << list[2].problem.reason();
   auto loaded = saves.load("a");
   ASSERT_TRUE(loaded.ok()) << loaded.reason();
   EXPECT_EQ(loaded->state(), a.state());

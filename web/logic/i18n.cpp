@@ -128,6 +128,21 @@ const char* Translator::tr(std::string_view key) const {
   return it->second.c_str();
 }
 
+std::string Translator::describe(const bg::Status& status) const {
+  if (status.ok()) return {};
+  const std::string* text = status.code().empty() ? nullptr : table(language_).find("refusal." + status.code());
+  if (!text) return status.reason();
+  std::vector<Arg> args;
+  for (const bg::Arg& a : status.args()) {
+    const std::string* word = a.term.empty() ? nullptr : table(language_).find(a.term);
+    args.emplace_back(a.name, word ? *word : a.text);
+  }
+  const bg::Status cause = status.cause();
+  const std::string cause_text = describe(cause);
+  if (!cause.ok()) args.emplace_back("cause", cause_text);
+  return fill_range(*text, args.data(), args.data() + args.size());
+}
+
 std::string Translator::count(std::string_view key, long n, Args args) const {
   const std::string form = std::string(key) + (plural_is_one(language_, n) ? "#one" : "#other");
   std::vector<Arg> all(args.begin(), args.end());

@@ -71,6 +71,11 @@ class Translator {
   // The "#one" or "#other" form of key for count `n`, with "{n}" set to n.
   std::string count(std::string_view key, long n, Args args = {}) const;
 
+  // A refusal in the current language: the text of "refusal.<code>" filled with its arguments
+  // (game words translated through their terms, "{cause}" described in turn); the engine's English
+  // when the language has no text for the code.
+  std::string describe(const bg::Status& status) const;
+
   const StringTable& table(Language language) const { return tables_[static_cast<std::size_t>(language)]; }
 
  private:

@@ -1,4 +1,5 @@
 #include "match.hpp"
+#include "page_refusals.hpp"
 
 #include <array>
 #include <charconv>
@@ -70,9 +71,9 @@ TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int play
 }
 
 bg::Status check_seats(const TableSetup& setup, int players) {
-  if (static_cast<int>(setup.seats.size()) != players) return bg::Status::error("one seat per player is needed");
+  if (static_cast<int>(setup.seats.size()) != players) return bg::Status::refuse(refusal::kSeatCount);
   for (const auto& seat : setup.seats)
-    if (seat.name.empty() || seat.name.size() > 64) return bg::Status::error("each seat needs a name of 1 to 64 bytes");
+    if (seat.name.empty() || seat.name.size() > 64) return bg::Status::refuse(refusal::kSeatName);
   return {};
 }
 

@@ -11,6 +11,7 @@
 
 #include "bg/game.hpp"
 #include "bg/status.hpp"
+#include "page_refusals.hpp"
 
 namespace web {
 
@@ -140,11 +141,11 @@ bg::Expected<MatchOf<G>> MatchOf<G>::start(const Setup& setup) {
 template <bg::HostedGame G>
 bg::Expected<MatchOf<G>> MatchOf<G>::resume(const Record& record) {
   auto state = G::start_state(record);
-  if (!state.ok()) return bg::Status::error("cannot set up the game: " + state.reason());
+  if (!state.ok()) return bg::Status::refuse(refusal::kCannotSetUp, {}, &state.status());
   MatchOf match(setup_from_record<G>(record), G::record_setup(record), std::move(state.value()));
   for (std::size_t i = 0; i < record.actions.size(); ++i)
     if (auto played = match.play(record.actions[i]); !played.ok())
-      return bg::Status::error("action " + std::to_string(i + 1) + " is illegal: " + played.reason());
+      return bg::Status::refuse(refusal::kActionIllegal, {{"n", i + 1}}, &played);
   match.undo_floor_ = match.actions_played();  // a resumed game starts with nothing to undo
   return match;
 }
@@ -209,7 +210,7 @@ bool MatchOf<G>::can_take_back(int seat) const {
 
 template <bg::HostedGame G>
 bg::Status MatchOf<G>::take_back(int seat) {
-  if (!can_take_back(seat)) return bg::Status::error("there is no turn to take back");
+  if (!can_take_back(seat)) return bg::Status::refuse(refusal::kNoTakeBack);
   truncate(last_turn_start(seat));
   return {};
 }

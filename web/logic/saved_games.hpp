@@ -14,6 +14,7 @@
 #include "bg/game.hpp"
 #include "bg/status.hpp"
 #include "match.hpp"
+#include "page_refusals.hpp"
 
 namespace web {
 
@@ -35,7 +36,7 @@ struct SavedGameInfo {
   int turn = 0;
   bool over = false;
   double saved_at_ms = 0;  // from the record's "saved" tag
-  std::string error;       // why it cannot be read; empty when it can
+  bg::Status problem;      // why it cannot be read; ok when it can
 };
 
 // The moment a game was saved: its record's "saved" tag (ms since 1970), 0 when absent.
@@ -85,9 +86,9 @@ std::vector<SavedGameInfo> SavedGamesOf<G>::list() const {
     SavedGameInfo info;
     info.id = key.substr(prefix_.size());
     const auto text = store_.get(key);
-    auto record = text ? G::parse_record(*text) : bg::Expected<typename G::Record>(bg::Status::error("it is empty"));
+    auto record = text ? G::parse_record(*text) : bg::Expected<typename G::Record>(bg::Status::refuse(refusal::kSavedEmpty));
     if (!record.ok()) {
-      info.error = record.reason();
+      info.problem = record.status();
     } else {
       info.players = record->seats;
       info.moves = static_cast<int>(record->actions.size());
@@ -95,7 +96,7 @@ std::vector<SavedGameInfo> SavedGamesOf<G>::list() const {
       // Replaying tells whether the game is over and checks every action.
       auto match = Match::resume(record.value());
       if (!match.ok()) {
-        info.error = match.reason();
+        info.problem = match.status();
       } else {
         info.over = match->state().is_terminal();
         info.turn = match->state().turn_number();
@@ -143,7 +144,7 @@ void SavedGamesOf<G>::trim(const std::string& keep) {
 template <bg::HostedGame G>
 bg::Expected<MatchOf<G>> SavedGamesOf<G>::load(const std::string& id) const {
   const auto text = store_.available() ? store_.get(prefix_ + id) : std::nullopt;
-  if (!text) return bg::Status::error("there is no saved game with this name");
+  if (!text) return bg::Status::refuse(refusal::kSavedMissing);
   auto record = G::parse_record(*text);
   if (!record.ok()) return record.status();
   return Match::resume(record.value());

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "bg/json_fields.hpp"
+#include "browser.hpp"
 #include "embed_protocol.hpp"
 #include "table_app.hpp"
 #include "text.hpp"
@@ -72,8 +74,22 @@ void App::on_ai_event(const std::string& kind) {
 
 void App::on_import_file(const std::string& text, const std::string& error) {
   std::string reason = error == "too-large" ? tr("error.file_too_large") : error.empty() ? "" : tr("error.file_unreadable");
+  // A record of the page's other game: it is handed over through the store and opened by that
+  // game's page (one game per page load).
+  if (reason.empty()) {
+    const auto named = bg::named_game(text, "record");
+    bool ours = false;
+    for (const auto& [id, title] : page_game_titles()) ours |= named && id == *named;
+    if (ours && *named != game_id()) {
+      if (store_.available() && store_.set(kPendingImportKey, text)) {
+        open_game_page(*named);
+        return;
+      }
+      reason = tr("error.import_needs_storage");
+    }
+  }
   if (reason.empty() && open_record_text(text, /*resume_unfinished=*/true, std::nullopt, reason)) return;
-  notice_ = tr("error.import", {{"reason", reason}});
+  notice_ = tr("error.import", {{"game", tr(title_key())}, {"reason", reason}});
 }
 
 void App::on_fetched_record(const std::string& text, const std::string& error) {

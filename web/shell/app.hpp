@@ -60,6 +60,9 @@ struct LogTurn {
   std::vector<LogEntry> entries;
 };
 
+// Where an imported record of the page's other game waits while that game's page loads.
+inline constexpr const char* kPendingImportKey = "page.pending-import";
+
 class App {
  public:
   App(PageConfig config, std::vector<ConfigProblem> problems, KeyValueStore& store);

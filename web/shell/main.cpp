@@ -8,116 +8,34 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
-#include <algorithm>
-#include <array>
 #include <cfloat>
 #include <cstdio>
-#include <memory>
 #include <string>
 
-#include "app.hpp"
 #include "browser.hpp"
+#include "page.hpp"
 #include "page_config.hpp"
 #include "theme.hpp"
 
-namespace {
-
-struct Page {
-  SDL_Window* window = nullptr;
-  SDL_GLContext gl = nullptr;
-  std::unique_ptr<web::App> app;
-  float font_scale = 0;  // device pixel ratio x UI scale the fonts were rasterised for
-  int frames_to_draw = 2;
-  bool first_frame_shown = false;
-  std::string full_frame_signature;  // what the last fully drawn frame showed
-  // The mouse as the processed events left it (left, right, middle).
-  ImVec2 mouse{-FLT_MAX, -FLT_MAX};
-  std::array<bool, 3> held{};
-  std::array<bool, 3> pressed{};  // went down since the last frame
-};
+namespace web {
 
 Page* the_page = nullptr;
+
+}  // namespace web
+
+namespace {
+
+using web::Page;
+using web::the_page;
 
 EM_JS(void, log_frame, (double build_ms, double gl_ms), {
   (Module.frameLog = Module.frameLog || []).push([build_ms, gl_ms]);
   if (Module.frameLog.length > 50) Module.frameLog.shift();
-});  // for the C entry points the JavaScript side calls
-
-// Limits every draw command to `rect` (min x, min y, max x, max y); the backend skips commands
-// whose clip rectangle becomes empty.
-void clip_draw_data(ImDrawData* data, ImVec4 rect) {
-  for (int l = 0; l < data->CmdListsCount; ++l)
-    for (ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) {
-      cmd.ClipRect.x = std::max(cmd.ClipRect.x, rect.x);
-      cmd.ClipRect.y = std::max(cmd.ClipRect.y, rect.y);
-      cmd.ClipRect.z = std::min(cmd.ClipRect.z, rect.z);
-      cmd.ClipRect.w = std::min(cmd.ClipRect.w, rect.w);
-    }
-}
-
-// Fonts are rasterised at the device pixel ratio times the UI scale and scaled back, so text
-// stays crisp at every size.
-void load_fonts(Page& page) {
-  const float ratio = static_cast<float>(emscripten_get_device_pixel_ratio()) * page.app->ui_scale();
-  if (ratio == page.font_scale) return;
-  page.font_scale = ratio;
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  // Basic Latin, Latin-1 and Latin Extended-A (French and German), punctuation, euro.
-  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0x20AC, 0x20AC, 0};
-  ImFontConfig config;
-  config.OversampleH = 1;
-  config.OversampleV = 1;
-  io.Fonts->AddFontFromFileTTF("/ui-font.ttf", 16.0f * ratio, &config, kRanges);
-  io.Fonts->AddFontFromFileTTF("/ui-font.ttf", 30.0f * ratio, &config, kRanges);  // headings (last)
-  io.FontGlobalScale = 1.0f / ratio;
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
-}
+});
 
 void frame(void* arg) {
   Page& page = *static_cast<Page*>(arg);
-  bool input = false;
-  SDL_Event event;
-  // Dear ImGui 1.86 reads one mouse position and button state per frame, sampled when the frame
-  // starts: a click followed quickly by a move or another click (or a slow frame) would land in
-  // the wrong place or vanish. So the page feeds ImGui the mouse from the events themselves and
-  // takes at most one button or key press per frame; the rest of the queue waits for the next
-  // frame.
-  while (SDL_PollEvent(&event)) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
-    input = true;
-    bool button = false;
-    switch (event.type) {
-      case SDL_MOUSEMOTION:
-        page.mouse = ImVec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
-        // SDL turns touches into mouse events from SDL_TOUCH_MOUSEID: the page then has no
-        // hovering pointer and shows the building where the finger last tapped.
-        page.app->on_pointer(event.motion.which == SDL_TOUCH_MOUSEID);
-        break;
-      case SDL_MOUSEBUTTONDOWN:
-      case SDL_MOUSEBUTTONUP: {
-        page.mouse = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
-        page.app->on_pointer(event.button.which == SDL_TOUCH_MOUSEID);
-        const int b = event.button.button == SDL_BUTTON_LEFT ? 0 : event.button.button == SDL_BUTTON_RIGHT ? 1 : 2;
-        const bool down = event.type == SDL_MOUSEBUTTONDOWN;
-        page.held[static_cast<std::size_t>(b)] = down;
-        if (down) page.pressed[static_cast<std::size_t>(b)] = true;
-        button = true;
-        break;
-      }
-      case SDL_WINDOWEVENT:
-        if (event.window.event == SDL_WINDOWEVENT_LEAVE) page.mouse = ImVec2(-FLT_MAX, -FLT_MAX);
-        break;
-      case SDL_KEYDOWN:
-        page.app->on_key(event.key.keysym.sym);
-        button = true;  // the same for keys: down for one frame, up in the next
-        break;
-      default:
-        break;
-    }
-    if (button) break;
-  }
+  const bool input = process_events(page);
   const double now = emscripten_get_now();
   const bool changed = page.app->tick(now);
   if (input || changed) page.frames_to_draw = 3;  // ImGui settles a click over two frames
@@ -147,24 +65,7 @@ void frame(void* arg) {
   page.app->draw(ImGui::GetIO().DisplaySize, now);
   ImGui::Render();
   const double built = emscripten_get_now();
-  ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.137f, 0.149f, 0.176f, 1.0f);
-  if (partial) {
-    const ImVec4 live = page.app->live_rect();
-    clip_draw_data(ImGui::GetDrawData(), live);
-    const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(static_cast<int>(live.x * sx), static_cast<int>((io.DisplaySize.y - live.w) * sy),
-              static_cast<int>((live.z - live.x) * sx), static_cast<int>((live.w - live.y) * sy));
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
-  } else {
-    glClear(GL_COLOR_BUFFER_BIT);
-    page.full_frame_signature = page.app->signature();
-  }
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  render_frame(page, partial);
   page.app->count_frame(emscripten_get_now() - started);
   if (page.app->stale() && page.frames_to_draw < 1) page.frames_to_draw = 1;
   page.app->set_frames_pending(page.frames_to_draw);
@@ -176,60 +77,6 @@ void frame(void* arg) {
 }
 
 }  // namespace
-
-extern "C" {
-
-// The AI worker's answer (web/ai_bridge.js).
-EMSCRIPTEN_KEEPALIVE void arkadia_ai_reply(int id, const char* action, const char* error) {
-  if (!the_page) return;
-  the_page->app->on_ai_reply({id, action ? action : "", error ? error : ""});
-}
-
-// The AI worker was restarted or given up on (web/ai_bridge.js).
-EMSCRIPTEN_KEEPALIVE void arkadia_ai_event(const char* kind) {
-  if (!the_page) return;
-  the_page->app->on_ai_event(kind ? kind : "");
-  the_page->frames_to_draw = 3;
-}
-
-// A file chosen to import, a record fetched for a link, a message from the embedding page
-// (web/page_bridge.js). Each comes with an error code instead when it failed.
-EMSCRIPTEN_KEEPALIVE void arkadia_import_file(const char* text, const char* error) {
-  if (!the_page) return;
-  the_page->app->on_import_file(text ? text : "", error ? error : "");
-  the_page->frames_to_draw = 3;
-}
-
-EMSCRIPTEN_KEEPALIVE void arkadia_fetched_record(const char* text, const char* error) {
-  if (!the_page) return;
-  the_page->app->on_fetched_record(text ? text : "", error ? error : "");
-  the_page->frames_to_draw = 3;
-}
-
-EMSCRIPTEN_KEEPALIVE void arkadia_embed_message(const char* text, const char* error) {
-  if (!the_page) return;
-  the_page->app->on_embed_message(text ? text : "", error ? error : "");
-  the_page->frames_to_draw = 3;
-}
-
-// window.arkadiaTest reads this (browser tests).
-EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
-  static std::string json;
-  json = the_page ? the_page->app->test_json() : "{}";
-  return json.c_str();
-}
-
-// The frame count and whether the AI thinks, cheaply, for measuring the frame rate without the
-// full test hook (which builds the whole game as JSON) weighing on it.
-EMSCRIPTEN_KEEPALIVE double arkadia_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
-EMSCRIPTEN_KEEPALIVE int arkadia_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
-
-// Asks for a redraw (e.g. after the page became visible again).
-EMSCRIPTEN_KEEPALIVE void arkadia_wake() {
-  if (the_page) the_page->frames_to_draw = 3;
-}
-
-}  // extern "C"
 
 int main(int, char**) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {

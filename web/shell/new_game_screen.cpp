@@ -192,8 +192,8 @@ void App::draw_saved_games(float) {
     ImGui::PushID(static_cast<int>(i));
     std::string players;
     for (const auto& p : g.players) players += (players.empty() ? "" : ", ") + p;
-    if (!g.error.empty()) {
-      text_wrapped_coloured(kError, tr("saved.broken", {{"reason", g.error}}));
+    if (!g.problem.ok()) {
+      text_wrapped_coloured(kError, tr("saved.broken", {{"reason", refusal_text(g.problem)}}));
       if (ImGui::SmallButton(tr("saved.discard"))) discard_id = g.id;
       mark("saved." + std::to_string(i) + ".discard");
     } else {

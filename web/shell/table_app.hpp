@@ -85,7 +85,11 @@ class TableApp : public App {
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
   void open_first_game() {
-    if (linked_game_) {
+    if (auto pending = store_.available() ? store_.get(kPendingImportKey) : std::nullopt) {
+      // A record imported on the other game's page (App::on_import_file).
+      store_.remove(kPendingImportKey);
+      on_import_file(*pending, "");
+    } else if (linked_game_) {
       start_match(*linked_game_, config_.seed_given);
     } else if (!config_.record_url.empty()) {
       info_ = tr("info.loading_record");
@@ -93,7 +97,7 @@ class TableApp : public App {
     } else {
       // Reopening the page continues the game left most recently.
       for (const SavedGameInfo& g : saves_.list()) {
-        if (g.over || !g.error.empty()) continue;
+        if (g.over || !g.problem.ok()) continue;
         if (auto m = saves_.load(g.id); m.ok()) {
           adopt_match(std::move(m.value()), g.id);
           info_ = tr("info.resumed");
@@ -124,7 +128,7 @@ class TableApp : public App {
     fill_default_names(setup);
     auto match = Match::start(setup);
     if (!match.ok()) {
-      form_.error = tr("error.cannot_start", {{"reason", match.reason()}});
+      form_.error = tr("error.cannot_start", {{"reason", refusal_text(match.status())}});
       return;
     }
     form_.error.clear();
@@ -165,12 +169,12 @@ class TableApp : public App {
                         std::string& error) override {
     auto record = G::parse_record(text);
     if (!record.ok()) {
-      error = record.reason();
+      error = refusal_text(record.status());
       return false;
     }
     auto match = Match::resume(record.value());
     if (!match.ok()) {
-      error = match.reason();
+      error = refusal_text(match.status());
       return false;
     }
     if (resume_unfinished && !match->state().is_terminal() && !move) {
@@ -253,7 +257,7 @@ class TableApp : public App {
   }
   void open_saved_game(const std::string& id, bool replay) override {
     auto m = saves_.load(id);
-    if (!m.ok()) notice_ = tr("saved.broken", {{"reason", m.reason()}});
+    if (!m.ok()) notice_ = tr("saved.broken", {{"reason", refusal_text(m.status())}});
     else if (replay) open_replay(std::move(m.value()), std::nullopt);
     else adopt_match(std::move(m.value()), id);
   }

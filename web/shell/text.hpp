@@ -14,6 +14,8 @@ Translator& translator();
 
 inline const char* tr(std::string_view key) { return translator().tr(key); }
 inline std::string tr(std::string_view key, Args args) { return translator().tr(key, args); }
+// A refusal in the player's language.
+inline std::string refusal_text(const bg::Status& status) { return translator().describe(status); }
 inline std::string count(std::string_view key, long n, Args args = {}) { return translator().count(key, n, args); }
 
 }  // namespace web

@@ -271,7 +271,7 @@ void ArkadiaApp::handle_board_click(Square square) {
       }
       if (auto a = layout_at(input_.card, input_.orientation, square)) {
         if (auto ok = s.check(*a); ok.ok()) play(*a);
-        else notice_ = tr("notice.cannot_lay_there");
+        else notice_ = tr("notice.cannot_lay_there", {{"reason", refusal_text(ok)}});
       }
       return;
     }
@@ -295,8 +295,8 @@ void ArkadiaApp::handle_board_click(Square square) {
     for (int k = 0; k < kCastleSquares; ++k)
       if (castle_square_on_board(s.lot_corner(), k) == square) {
         const Action a = Action::place_castle_piece(static_cast<Family>(input_.castle_family), k);
-        if (s.check(a).ok()) play(a);
-        else notice_ = tr("notice.castle_square", {{"square", castle_square_name(k)}});
+        if (auto ok = s.check(a); ok.ok()) play(a);
+        else notice_ = tr("notice.castle_square", {{"square", castle_square_name(k)}, {"reason", refusal_text(ok)}});
       }
   }
 }

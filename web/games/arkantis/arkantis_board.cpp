@@ -97,7 +97,7 @@ ArkantisPreview ArkantisApp::preview(const Action& action) const {
   const auto status = trial.apply(action);
   p.legal = status.ok();
   if (!p.legal) {
-    p.reason = status.reason();
+    p.reason = refusal_text(status);
     return p;
   }
   p.gained = trial.player(me).counters - (s.player(me).counters - p.cost);
@@ -200,7 +200,7 @@ void ArkantisApp::handle_board_click(int square) {
       if (o.claimed || !(o.spot.squares & bit(square))) continue;
       const Action claim = Action::claim(o.shape, first_square(o.spot.squares));
       if (s.check(claim).ok()) play(claim);
-      else notice_ = s.check(claim).reason();
+      else notice_ = refusal_text(s.check(claim));
       return;
     }
     return;

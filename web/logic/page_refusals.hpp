@@ -1,0 +1,23 @@
+// The refusals of the page's own logic (saved games, tables), as codes the string tables translate
+// (see bg/status.hpp). The embedding protocol's answers are for the embedding page's developer and
+// stay in English.
+#pragma once
+
+#include "bg/status.hpp"
+
+namespace web::refusal {
+
+// clang-format off
+#define WEB_PAGE_REFUSALS(X)                                                                          \
+  X(kSavedEmpty, "page.saved.empty", "it is empty")                                                   \
+  X(kSavedMissing, "page.saved.missing", "there is no saved game with this name")                    \
+  X(kCannotSetUp, "page.match.cannot_set_up", "cannot set up the game: {cause}")                      \
+  X(kActionIllegal, "page.match.action_illegal", "action {n} is illegal: {cause}")                    \
+  X(kNoTakeBack, "page.match.no_take_back", "there is no turn to take back")                          \
+  X(kSeatCount, "page.match.seat_count", "one seat per player is needed")                             \
+  X(kSeatName, "page.match.seat_name", "each seat needs a name of 1 to 64 bytes")
+// clang-format on
+
+BG_DEFINE_REFUSALS(WEB_PAGE_REFUSALS)
+
+}  // namespace web::refusal

@@ -1,0 +1,62 @@
+// The C functions the page's JavaScript calls (web/ai_bridge.js, web/page_bridge.js, the tests).
+#include <emscripten/emscripten.h>
+
+#include <string>
+
+#include "page.hpp"
+
+using web::the_page;
+
+extern "C" {
+
+// The AI worker's answer (web/ai_bridge.js).
+EMSCRIPTEN_KEEPALIVE void arkadia_ai_reply(int id, const char* action, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_ai_reply({id, action ? action : "", error ? error : ""});
+}
+
+// The AI worker was restarted or given up on (web/ai_bridge.js).
+EMSCRIPTEN_KEEPALIVE void arkadia_ai_event(const char* kind) {
+  if (!the_page) return;
+  the_page->app->on_ai_event(kind ? kind : "");
+  the_page->frames_to_draw = 3;
+}
+
+// A file chosen to import, a record fetched for a link, a message from the embedding page
+// (web/page_bridge.js). Each comes with an error code instead when it failed.
+EMSCRIPTEN_KEEPALIVE void arkadia_import_file(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_import_file(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
+}
+
+EMSCRIPTEN_KEEPALIVE void arkadia_fetched_record(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_fetched_record(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
+}
+
+EMSCRIPTEN_KEEPALIVE void arkadia_embed_message(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_embed_message(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
+}
+
+// window.arkadiaTest reads this (browser tests).
+EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
+  static std::string json;
+  json = the_page ? the_page->app->test_json() : "{}";
+  return json.c_str();
+}
+
+// The frame count and whether the AI thinks, cheaply, for measuring the frame rate without the
+// full test hook (which builds the whole game as JSON) weighing on it.
+EMSCRIPTEN_KEEPALIVE double arkadia_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
+EMSCRIPTEN_KEEPALIVE int arkadia_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
+
+// Asks for a redraw (e.g. after the page became visible again).
+EMSCRIPTEN_KEEPALIVE void arkadia_wake() {
+  if (the_page) the_page->frames_to_draw = 3;
+}
+
+}  // extern "C"

@@ -1,0 +1,46 @@
+// The page's runtime around the App: the SDL window, the GL context, the mouse as the events left
+// it, and how many frames are still to draw. main.cpp runs the loop; page_input.cpp,
+// page_render.cpp and js_entry_points.cpp do its parts.
+#pragma once
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <array>
+#include <cfloat>
+#include <memory>
+#include <string>
+
+#include "app.hpp"
+
+namespace web {
+
+struct Page {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::unique_ptr<web::App> app;
+  float font_scale = 0;  // device pixel ratio x UI scale the fonts were rasterised for
+  int frames_to_draw = 2;
+  bool first_frame_shown = false;
+  std::string full_frame_signature;  // what the last fully drawn frame showed
+  // The mouse as the processed events left it (left, right, middle).
+  ImVec2 mouse{-FLT_MAX, -FLT_MAX};
+  std::array<bool, 3> held{};
+  std::array<bool, 3> pressed{};  // went down since the last frame
+};
+
+
+// The page once main() made it; the JavaScript side's entry points reach the App through it.
+extern Page* the_page;
+
+// Feeds the pending SDL events to ImGui and the App, at most one button or key press per frame.
+// True when there was any input.
+bool process_events(Page& page);
+
+// Rasterises the fonts again when the device pixel ratio or the UI scale changed.
+void load_fonts(Page& page);
+
+// Clears and renders ImGui's draw data; a `partial` frame only redraws the App's live rectangle.
+void render_frame(Page& page, bool partial);
+
+}  // namespace web
