@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker, waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, targetCentre, squareCentre, shot, artifacts, repo, spyOnWorker, waitForFirstFrame } from './browser.mjs';
 import { rng } from './human.mjs';
 
 const env = useBrowser();
@@ -57,7 +57,7 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   await clickTarget(page, 'newgame.start');
   h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
   const random = rng(7);
-  let decisions = 0, midShot = false;
+  let decisions = 0, midShot = false, claimShown = false;
   while (h.screen === 'play') {
     if (h.humanToMove && h.settled) {
       await playArkantisStep(page, h, random, decisions++);
@@ -65,11 +65,24 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
         await shot(page, 'arkantis-mid-game.png');
         midShot = true;
       }
+      // A claimed card in the players panel shows its figure; pointing at it outlines its spot.
+      const x = await hook(page);
+      const claimed = Object.keys(x.targets).find((id) => id.startsWith('claimed.'));
+      if (!claimShown && claimed && x.settled) {
+        const p = targetCentre(x, claimed);
+        await page.mouse.move(p.x, p.y);
+        const pointed = await until(page, (y) => y.claimHover !== '' && y.settled, 'the claimed spot outlined');
+        assert.match(pointed.claimHover, /^[a-g][1-7]$/);
+        await shot(page, 'arkantis-claimed-spot.png');
+        await page.mouse.move(5, 5);
+        claimShown = true;
+      }
     }
     h = await until(page, (x) => (x.humanToMove && x.settled) || x.screen !== 'play', 'the AI to play', 120000);
   }
   assert.equal(h.screen, 'score');
   assert.ok(decisions > 10, `the human played (${decisions} decisions)`);
+  assert.ok(claimShown, 'a claimed card was pointed at');
   await shot(page, 'arkantis-score.png');
   const recordFile = resolve(artifacts, 'arkantis-ui-game.json');
   writeFileSync(recordFile, h.record);
@@ -113,6 +126,34 @@ test('two people play ArkantiS at one device: each hand shows only after its pla
   writeFileSync(recordFile, h.record);
   const engine = replayWinners(recordFile);
   if (engine) assert.deepEqual(engine, h.winners);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on an upright phone ArkantiS is played by touch', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human:Ada,easy&seed=9&aidelay=0`,
+    { viewport, deviceScaleFactor: 3, hasTouch: true, contextOptions: { isMobile: true } });
+  const tap = async (id) => {
+    const t = (await until(page, (x) => x.settled && x.targets[id], id)).targets[id];
+    await page.touchscreen.tap(t[0] + t[2] / 2, t[1] + t[3] / 2);
+  };
+  let h = await until(page, (x) => x.humanToMove && x.settled, 'Ada to move');
+  assert.equal(h.narrow, true);
+  assert.ok(h.board.x >= 0 && h.board.x + 7 * h.board.cell <= viewport.width, 'the board fits the width');
+  assert.ok(h.board.cell >= 40, `squares big enough for a finger (${h.board.cell} px)`);
+  await shot(page, 'arkantis-phone.png');
+  // One token removed by touch: tap it, then the confirm button.
+  const take = h.legal.find((a) => /^take \S+$/.test(a));
+  const square = take.split(' ')[1];
+  const c = squareCentre(h, square);
+  const before = h.actions;
+  await page.touchscreen.tap(c.x, c.y);
+  h = await until(page, (x) => x.selected.length === 1 && x.settled, 'the token selected');
+  await shot(page, 'arkantis-phone-selected.png');
+  await tap('confirm');
+  h = await until(page, (x) => x.actions > before && x.settled, 'the token removed');
+  assert.equal(h.actions, before + 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -17,7 +17,7 @@ async function until(fn, what, timeoutMs = 60000) {
   }
 }
 
-const gameFrame = (page) => page.frames().find((f) => /\/index\.html\?embed=1/.test(f.url()));
+const gameFrame = (page) => page.frames().find((f) => /\/index\.html\?.*embed=1/.test(f.url()));
 const frameHook = (frame) => frame.evaluate(() => (typeof window.arkadiaTest === 'function' ? window.arkadiaTest() : null));
 const events = (page) => page.evaluate(() => window.exampleEvents);
 const eventOf = async (page, type, from = 0) => (await events(page)).slice(from).find((e) => e.type === type);
@@ -83,6 +83,41 @@ test('the example page loads a record, goes to moves, starts games and hears the
   h = await frameHook(frame);
   assert.equal(h.hash, state, 'the game is unchanged');
   assert.equal(h.screen, 'score');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the example page switches to ArkantiS and teaches with its sample game', { timeout: 5 * 60 * 1000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(env.url + 'examples/embed.html?aidelay=0');
+  await until(() => eventOf(page, 'arkadia:ready'), 'Arkadia to be ready');
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), page.click('#game-arkantis')]);
+  await until(() => eventOf(page, 'arkadia:ready'), 'ArkantiS to be ready');
+  const frame = gameFrame(page);
+  assert.match(frame.url(), /[?&]game=arkantis/);
+  assert.match(page.url(), /aidelay=0/, 'the switch keeps the page\'s other parameters');
+  let h = await until(async () => { const x = await frameHook(frame); return x?.game === 'arkantis' && x; }, 'ArkantiS in the frame');
+
+  await page.click('#load');
+  const loaded = await until(() => eventOf(page, 'arkadia:loaded'), 'the ArkantiS record to load');
+  assert.equal(loaded.move, 0);
+  assert.ok(loaded.moves > 100);
+  await page.fill('#move', '12');
+  await page.click('#goto');
+  await until(async () => (await eventOf(page, 'arkadia:position'))?.move === 12, 'the event for move 12');
+  h = await frameHook(frame);
+  assert.equal(h.screen, 'replay');
+  assert.equal(h.replay.cursor, 12);
+  await shot(page, 'embed-example-arkantis.png');
+
+  // A game against the computer starts in the frame, on ArkantiS.
+  await page.click('#play');
+  h = await until(async () => { const x = await frameHook(frame); return x?.screen === 'play' && x.settled && x; }, 'the game');
+  assert.equal(h.game, 'arkantis');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -5,8 +5,21 @@
 const GAME_URL = '../index.html';
 const frame = document.getElementById('game');
 // The pause between the computer's moves can be passed on from this page's own address.
-const aidelay = new URLSearchParams(location.search).get('aidelay') ?? '300';
-frame.src = `${GAME_URL}?embed=1&aidelay=${encodeURIComponent(aidelay)}&origin=${encodeURIComponent(location.origin)}`;
+const params = new URLSearchParams(location.search);
+const aidelay = params.get('aidelay') ?? '300';
+// Which game the frame shows (the page serves both), and a finished game of it for the lesson.
+const GAMES = { arkadia: { title: 'Arkadia', sample: 'sample-game.json' },
+                arkantis: { title: 'ArkantiS', sample: 'sample-arkantis.json' } };
+const game = Object.hasOwn(GAMES, params.get('game') ?? '') ? params.get('game') : 'arkadia';
+frame.src = `${GAME_URL}?game=${game}&embed=1&aidelay=${encodeURIComponent(aidelay)}&origin=${encodeURIComponent(location.origin)}`;
+frame.title = GAMES[game].title;
+document.getElementById(`game-${game}`).setAttribute('aria-current', 'page');
+for (const id of Object.keys(GAMES)) {
+  const link = document.getElementById(`game-${id}`);
+  const there = new URLSearchParams(params);
+  there.set('game', id);
+  link.href = `?${there}`;
+}
 const gameOrigin = new URL(GAME_URL, location.href).origin;
 
 // Every event the game sent, newest last (the browser tests read this list).
@@ -39,7 +52,7 @@ window.addEventListener('message', (event) => {
 
 let sample = null;
 document.getElementById('load').addEventListener('click', async () => {
-  sample = sample ?? await (await fetch('sample-game.json')).json();
+  sample = sample ?? await (await fetch(GAMES[game].sample)).json();
   send({ type: 'arkadia:load-record', record: sample, move: 0 });
 });
 document.getElementById('goto').addEventListener('click', () => {

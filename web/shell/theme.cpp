@@ -9,21 +9,16 @@ namespace web {
 namespace {
 
 struct PaletteColours {
-  std::array<ImU32, 4> family, family_ink, player, player_ink;
+  std::array<ImU32, 4> player, player_ink;
 };
 
 constexpr PaletteColours kClassic = {
-    {IM_COL32(196, 40, 40, 255), IM_COL32(120, 128, 24, 255), IM_COL32(28, 28, 30, 255), IM_COL32(186, 190, 198, 255)},
-    {IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
     {IM_COL32(250, 214, 40, 255), IM_COL32(244, 132, 30, 255), IM_COL32(60, 170, 80, 255), IM_COL32(150, 90, 200, 255)},
     {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255), IM_COL32_WHITE, IM_COL32_WHITE},
 };
 
-// Okabe and Ito's colour-blind-safe set: vermillion, blue, black and light grey for the
-// families; yellow, orange, bluish green and reddish purple for the players.
+// Okabe and Ito's colour-blind-safe set: yellow, orange, bluish green and reddish purple.
 constexpr PaletteColours kColourBlind = {
-    {IM_COL32(213, 94, 0, 255), IM_COL32(0, 114, 178, 255), IM_COL32(20, 20, 20, 255), IM_COL32(200, 200, 200, 255)},
-    {IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
     {IM_COL32(240, 228, 66, 255), IM_COL32(230, 159, 0, 255), IM_COL32(0, 158, 115, 255), IM_COL32(204, 121, 167, 255)},
     {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255), IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
 };
@@ -37,9 +32,6 @@ const PaletteColours& colours_now() { return g_palette == Palette::kColourBlind 
 void set_palette(Palette p) { g_palette = p; }
 Palette palette() { return g_palette; }
 
-ImU32 family_colour(int family) { return colours_now().family[static_cast<std::size_t>(family & 3)]; }
-ImU32 family_ink(int family) { return colours_now().family_ink[static_cast<std::size_t>(family & 3)]; }
-std::string family_label(int family) { return tr("family.label." + std::to_string(family & 3)); }
 ImU32 player_colour(int colour) { return colours_now().player[static_cast<std::size_t>(colour & 3)]; }
 ImU32 player_ink(int colour) { return colours_now().player_ink[static_cast<std::size_t>(colour & 3)]; }
 std::string player_colour_name(int colour) { return tr("colour." + std::to_string(colour & 3)); }

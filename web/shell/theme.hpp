@@ -1,6 +1,7 @@
-// Colours and the look of the page. Family and player colours follow the physical game; the
+// Colours and the look of the page, for every game. Player colours follow the physical games; the
 // colour-blind palette swaps them for ones that stay apart under the common colour-vision
-// deficiencies, and every colour also carries a letter (families) or a mark (players).
+// deficiencies, and every colour also carries a mark. A game's own colours (Arkadia's families
+// and board) live with the game and follow palette().
 #pragma once
 
 #include <imgui.h>
@@ -14,9 +15,6 @@ namespace web {
 void set_palette(Palette palette);
 Palette palette();
 
-ImU32 family_colour(int family);       // the seal colours: red, olive, black, silver
-ImU32 family_ink(int family);          // text drawn on a family colour
-std::string family_label(int family);  // "Red (cloth merchants)", in the page's language
 ImU32 player_colour(int colour);       // yellow, orange, green, violet
 ImU32 player_ink(int colour);          // text and marks drawn on a player colour
 std::string player_colour_name(int colour);
@@ -25,15 +23,6 @@ ImU32 neutral_worker_colour();
 void draw_player_mark(ImDrawList* dl, ImVec2 centre, float radius, int colour);
 
 namespace colours {
-inline constexpr ImU32 kBoard = IM_COL32(196, 178, 128, 255);
-inline constexpr ImU32 kBoardDark = IM_COL32(176, 158, 110, 255);
-inline constexpr ImU32 kGrid = IM_COL32(120, 104, 70, 255);
-inline constexpr ImU32 kTent = IM_COL32(236, 228, 206, 255);
-inline constexpr ImU32 kTentEdge = IM_COL32(110, 84, 52, 255);
-inline constexpr ImU32 kLot = IM_COL32(128, 124, 116, 255);
-inline constexpr ImU32 kCourtyard = IM_COL32(150, 160, 120, 255);
-inline constexpr ImU32 kBuilding = IM_COL32(232, 220, 190, 255);
-inline constexpr ImU32 kBuildingDone = IM_COL32(150, 118, 82, 255);
 inline constexpr ImU32 kLegal = IM_COL32(70, 200, 90, 150);
 inline constexpr ImU32 kIllegal = IM_COL32(220, 50, 50, 150);
 inline constexpr ImU32 kTarget = IM_COL32(80, 220, 120, 110);

@@ -11,6 +11,7 @@
 #include "arkadia/view.hpp"
 #include "move_log.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 

@@ -8,6 +8,7 @@
 #include "arkadia/rules_data.hpp"
 #include "move_log.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 
 namespace web {

@@ -6,6 +6,7 @@
 
 #include "move_log.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 
 namespace web {

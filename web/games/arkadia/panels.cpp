@@ -10,6 +10,7 @@
 #include "move_log.hpp"
 #include "arkadia/notation.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 #include "family_chip.hpp"
 #include "widgets.hpp"

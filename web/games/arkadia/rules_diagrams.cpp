@@ -14,6 +14,7 @@
 #include "board_view.hpp"
 #include "move_log.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 #include "family_chip.hpp"
 #include "widgets.hpp"

@@ -9,6 +9,7 @@
 #include "move_log.hpp"
 #include "rules_diagrams.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 
 namespace web {

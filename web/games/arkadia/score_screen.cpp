@@ -6,6 +6,7 @@
 #include "arkadia_app.hpp"
 #include "move_log.hpp"
 #include "text.hpp"
+#include "arkadia_colours.hpp"
 #include "theme.hpp"
 #include "family_chip.hpp"
 #include "widgets.hpp"

@@ -77,6 +77,7 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
   for (int q : selected_) selected.push_back(square_name(q));
   j["selected"] = selected;
   j["confirmPass"] = confirm_pass_;
+  j["claimHover"] = claim_hover_ ? square_name(first_square(claim_hover_->first)) : "";
 }
 
 void ArkantisApp::on_game_key(int key) {

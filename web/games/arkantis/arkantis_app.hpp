@@ -88,6 +88,9 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   std::vector<int> selected_;       // covered squares picked for a removal or a move (1 or 2)
   std::optional<int> move_to_;      // the uncovered square the one selected token would move to
   std::optional<int> hover_;
+  // The spot of the claimed card under the pointer in the players panel, outlined on the board
+  // in its claimer's colour (set while drawing the panel, drawn the next frame).
+  std::optional<std::pair<arkantis::Bits, int>> claim_hover_;
   bool confirm_pass_ = false;       // the pass is final: asked once more
   ArkantisGeometry geometry_;
   mutable std::optional<State> seen_;  // cache of seen_state()

@@ -150,6 +150,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   if (live)
     for (int i = 0; i < s.open_spot_count(); ++i)
       if (!s.open_spot(i).claimed) outline(dl, g, s.open_spot(i).spot.squares, kSpotGold, 4.0f);
+  if (claim_hover_) outline(dl, g, claim_hover_->first, player_colour(colour_of(claim_hover_->second)), 4.0f);
   for (int q : selected_) {
     const ImVec2 a = g.square_min(q);
     dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
@@ -187,7 +188,9 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
       }
     }
   }
-  if (clicked && hover_) handle_board_click(*hover_);
+  // Not hover_: a finger has no hover (no preview), but its tap still lands on a square.
+  if (clicked)
+    if (auto square = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*square);
 }
 
 void ArkantisApp::handle_board_click(int square) {

@@ -64,6 +64,7 @@ std::string ArkantisApp::keys_text() const { return tr("arkantis.keys"); }
 void ArkantisApp::draw_players_panel() {
   const State& s = seen_state();
   const bool replay = screen_ == Screen::kReplay;
+  std::optional<std::pair<Bits, int>> claim_hover_now;
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
     ImGui::PushID(p);
@@ -83,14 +84,31 @@ void ArkantisApp::draw_players_panel() {
                                                           {"emerald", std::to_string(emerald)}})
                                  .c_str());
     if (!pl.claimed.empty()) {
-      std::string cards;
-      for (const Claim& c : pl.claimed) cards += (cards.empty() ? "" : " ") + std::string(card_id(c.card));
-      ImGui::TextWrapped("%s", tr("arkantis.player.claimed", {{"cards", cards}, {"value", std::to_string(pl.claimed_value())}}).c_str());
+      // Each claimed card with its figure; pointing at one shows the spot it took on the board.
+      ImGui::TextUnformatted(tr("arkantis.player.claimed", {{"value", std::to_string(pl.claimed_value())}}).c_str());
+      constexpr float kCell = 6.0f, kCardWidth = kCell * 5 + 10, kGap = 4.0f;
+      const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + kGap) / (kCardWidth + kGap)));
+      for (std::size_t i = 0; i < pl.claimed.size(); ++i) {
+        const Claim& c = pl.claimed[i];
+        if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine(0, kGap);
+        ImGui::PushID(static_cast<int>(i));
+        const bool pointed = claim_hover_ && claim_hover_->first == c.spot.squares;
+        draw_card(c.card, kCell, pointed);
+        mark("claimed." + std::to_string(p) + "." + std::to_string(i));
+        if (ImGui::IsItemHovered()) {
+          claim_hover_now = {c.spot.squares, p};
+          ImGui::SetTooltip("%s", tr("arkantis.player.claimed_tip", {{"card", card_title(c.card)},
+                                                                      {"square", square_name(first_square(c.spot.squares))}})
+                                      .c_str());
+        }
+        ImGui::PopID();
+      }
     }
     if (replay || s.is_terminal()) ImGui::TextDisabled("%s", tr("arkantis.player.score", {{"score", std::to_string(s.score(p))}}).c_str());
     ImGui::Separator();
     ImGui::PopID();
   }
+  claim_hover_ = claim_hover_now;
 }
 
 void ArkantisApp::draw_piles() {
