@@ -42,6 +42,10 @@ test('a refused move says why, in the player\'s language', async () => {
   await clickSquare(page, h.castleSquares[0]);
   h = await until(page, (x) => x.notice.startsWith('Das Gebäude'), 'the refusal in German');
   assert.equal(h.notice, 'Das Gebäude kann nicht dorthin: das Gebäude würde den Bauplatz des Kastells bedecken.');
+  // Esc drops the card and the message with it.
+  await page.keyboard.press('Escape');
+  h = await until(page, (x) => x.notice === '' && x.settled, 'the message gone with Esc');
+  assert.equal(h.input.card, '');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -180,6 +184,32 @@ test('on an upright phone a turn is played by touch', async () => {
   }
   await shot(page, 'phone-play.png');
   assert.ok(h.turn > myTurn, 'the turn is over: the computer plays');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the worker help says what the next click does as the workers run out', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=3&setup=beginner&aidelay=0`);
+  let h = await humanTurn(page);
+  const me = h.seats[h.current];
+  assert.equal(me.own, 3);
+  const neutral = me.neutral > 0;
+  // A building with at least three free squares around it.
+  let building = null;
+  for (const b of h.legal.filter((a) => a.startsWith('workers ')).map((a) => a.split(' ')[1])) {
+    await clickSquare(page, b);
+    h = await until(page, (x) => x.input.building >= 0 && x.settled, 'the building chosen');
+    if (h.workerTargets.length >= 3) { building = b; break; }
+    await page.keyboard.press('Escape');
+    await until(page, (x) => x.input.building < 0 && x.settled, 'the choice dropped');
+  }
+  assert.ok(building, 'a building with three free neighbours');
+  assert.equal(h.workersHelp, neutral ? 'workers.help' : 'workers.help_own_only');
+  // Three own workers: the next click on a free square places a neutral one, if any is left.
+  for (const t of h.workerTargets.slice(0, 3)) await clickSquare(page, t);
+  const next = neutral ? 'workers.help_neutral_next' : 'workers.help_all_planned';
+  h = await until(page, (x) => x.workersHelp === next && x.settled, 'the own workers all planned');
+  await shot(page, 'workers-own-planned.png');
   assert.deepEqual(errors, []);
   await context.close();
 });

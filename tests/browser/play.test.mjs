@@ -59,6 +59,13 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   assert.equal(h.screen, 'score');
   assert.ok(steps > 10, `the human played (${steps} decisions)`);
   await shot(page, 'score.png');
+  assert.equal(h.scoreShown, true);
+  // The result can be put aside to look at the final board, and brought back.
+  await page.keyboard.press('Escape');
+  h = await until(page, (x) => !x.scoreShown && x.settled && x.targets['score.show'], 'the final board');
+  await shot(page, 'score-hidden.png');
+  await clickTarget(page, 'score.show');
+  h = await until(page, (x) => x.scoreShown && x.settled, 'the result again');
   // The record the page kept replays in the native engine to the same winners.
   const recordFile = resolve(artifacts, 'ui-game.json');
   writeFileSync(recordFile, h.record);

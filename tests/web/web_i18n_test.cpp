@@ -119,6 +119,9 @@ TEST(I18n, EveryKeyTheCodeUsesExists) {
     for (const char* k : {"family.", "family.letter.", "family.label.", "colour."})
       EXPECT_TRUE(t.table(Language::kEnglish).find(k + std::to_string(i))) << k << i;
   for (int i = 0; i < 7; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("form." + std::to_string(i)));
+  // The worker help lines (web/games/arkadia/turn_input.cpp, worker_help_key).
+  for (const char* k : {"workers.help", "workers.help_own_only", "workers.help_neutral_next", "workers.help_all_planned"})
+    EXPECT_TRUE(t.table(Language::kEnglish).find(k)) << k;
   for (int i = 0; i < 3; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("level." + std::to_string(i)));
   for (const char* topic : {"start", "must", "layout", "workers", "castle", "refill", "banner", "sell", "ai", "final"}) {
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".title")) << topic;

@@ -123,6 +123,10 @@ void App::on_key(int key) {
     show_rules_ = show_settings_ = false;
     return;
   }
+  if (key == SDLK_ESCAPE && screen_ == Screen::kScore && show_score_) {
+    show_score_ = false;  // the final board, without the result over it
+    return;
+  }
   // Shortcuts act on the table only: not through an open window, nor while a control (a slider,
   // a field) is in use.
   if (show_rules_ || show_settings_ || ImGui::IsAnyItemActive()) return;
@@ -184,7 +188,8 @@ void App::draw(ImVec2 size, double now_ms) {
       break;
     case Screen::kScore:
       draw_play(ImVec2(0, content_top), area, now_ms);
-      draw_score(size);
+      if (show_score_) draw_score(size);
+      else draw_score_button(size);
       break;
     case Screen::kReplay: draw_play(ImVec2(0, content_top), area, now_ms); break;
   }
@@ -196,6 +201,19 @@ void App::draw(ImVec2 size, double now_ms) {
     posted_cursor_ = replay_cursor_;
     post_to_parent(position_event(replay_cursor_, replay_moves()));
   }
+}
+
+// The result hidden: one button, above the status bar's right end, brings it back.
+void App::draw_score_button(ImVec2 size) {
+  const char* label = tr("score.show");
+  const float w = ImGui::CalcTextSize(label).x + 24;
+  ImGui::SetNextWindowPos(ImVec2(size.x - w - 16, size.y - 52));
+  ImGui::Begin("##score.show", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoMove);
+  if (ImGui::Button(label)) show_score_ = true;
+  mark("score.show");
+  ImGui::End();
 }
 
 }  // namespace web

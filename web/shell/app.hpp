@@ -145,6 +145,7 @@ class App {
   virtual void draw_board_area(ImVec2 min, ImVec2 max) = 0;
   virtual void draw_guide() = 0;        // the guided game's box, when guide_topic() is not empty
   virtual float board_aspect() const = 0;  // the board area's height / width on a phone
+  void draw_score_button(ImVec2 size);
   virtual void draw_score(ImVec2 size) = 0;
   virtual void draw_game_options() = 0;  // the new-game form's options of the game
   virtual bool has_guided_game() const = 0;
@@ -201,6 +202,9 @@ class App {
   bool show_settings_ = false;
   int scale_percent_ = 100;  // the UI scale slider's value while it is held
   bool show_rules_ = false;
+  // The result window over the final board; Esc or its × hides it to show the board, and a
+  // button brings it back.
+  bool show_score_ = true;
   int rules_section_ = 0;
   bool show_log_ = true;
   std::vector<SavedGameInfo> saved_games_;

@@ -15,6 +15,7 @@ void App::draw_menu_bar(ImVec2) {
   if (ImGui::BeginMenu(tr("menu.game"))) {
     if (has_game() && screen_ != Screen::kPlay && screen_ != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
       screen_ = game_over() ? Screen::kScore : Screen::kPlay;
+      show_score_ = true;
       drop_replay();
     }
     if (ImGui::MenuItem(tr("menu.new_game"))) {

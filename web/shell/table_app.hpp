@@ -148,6 +148,7 @@ class TableApp : public App {
     session_.adopt(std::move(match), std::move(id));
     if (!last_setup_) last_setup_ = session_.game()->setup();
     screen_ = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
+    show_score_ = true;
     reset_input(/*new_table=*/true);
     notice_.clear();
     info_.clear();
@@ -208,6 +209,7 @@ class TableApp : public App {
     reset_input(/*new_table=*/false);
     if (session_.game()->state().is_terminal()) {
       screen_ = Screen::kScore;
+      show_score_ = true;
       saved_games_stale_ = true;
     }
   }

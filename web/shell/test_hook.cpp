@@ -30,6 +30,7 @@ std::string App::test_json() const {
   j["uiScale"] = k;
   j["embed"] = embed_;
   j["narrow"] = narrow_;
+  j["scoreShown"] = screen_ == Screen::kScore && show_score_;
   j["touch"] = touch_;
   j["notice"] = notice_;
   j["info"] = info_;

@@ -135,6 +135,7 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   nlohmann::json targets_now = nlohmann::json::array();
   if (input_.building >= 0 && session_.game()) worker_targets(s, input_.building).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
   j["workerTargets"] = targets_now;
+  j["workersHelp"] = input_.building >= 0 && session_.game() && !s.is_terminal() ? worker_help_key(s, input_.workers) : "";
   nlohmann::json castle = nlohmann::json::array();
   for (int c = 0; c < kCastleSquares; ++c) castle.push_back(square_name(castle_square_on_board(s.lot_corner(), c)));
   j["castleSquares"] = castle;
@@ -150,6 +151,7 @@ void ArkadiaApp::on_game_key(int key) {
   } else if (key == SDLK_ESCAPE) {
     input_ = {};
     pinned_.reset();
+    notice_.clear();  // the refusal was about the input just dropped
   } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && session_.viewer() == s.current_player()) {
     const CardType c = s.player(session_.viewer()).hand[static_cast<std::size_t>(key - SDLK_1)];
     if (c != kNoCard) {

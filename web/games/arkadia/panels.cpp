@@ -235,7 +235,7 @@ void ArkadiaApp::draw_hand_and_controls() {
       int own = 0, neutral = 0;
       for (const auto& w : input_.workers) (w.neutral ? neutral : own) += 1;
       const PlayerState& me = s.player(s.current_player());
-      ImGui::TextWrapped("%s", tr("workers.help"));
+      ImGui::TextWrapped("%s", tr(worker_help_key(s, input_.workers)));
       ImGui::TextWrapped("%s", tr("workers.planned", {{"own", std::to_string(own)}, {"own_max", std::to_string(me.own_reserve)},
                                                       {"neutral", std::to_string(neutral)},
                                                       {"neutral_max", std::to_string(me.neutral_reserve)}}).c_str());

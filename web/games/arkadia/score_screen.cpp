@@ -20,7 +20,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   const float w = std::min(760.0f, size.x - 16), h = std::min(440.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
-  ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), nullptr,
+  ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), &show_score_,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
   const std::vector<int> winners = s.winners();
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());

@@ -89,4 +89,15 @@ void cycle_worker(const State& s, std::vector<PendingWorker>& workers, Square sq
   workers.erase(it);
 }
 
+const char* worker_help_key(const State& s, const std::vector<PendingWorker>& workers) {
+  const PlayerState& me = s.player(s.current_player());
+  int own = 0, neutral = 0;
+  for (const auto& w : workers) (w.neutral ? neutral : own) += 1;
+  const bool own_left = own < me.own_reserve, neutral_left = neutral < me.neutral_reserve;
+  return own_left && neutral_left ? "workers.help"
+         : own_left               ? "workers.help_own_only"
+         : neutral_left           ? "workers.help_neutral_next"
+                                  : "workers.help_all_planned";
+}
+
 }  // namespace web

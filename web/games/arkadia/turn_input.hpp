@@ -42,5 +42,7 @@ bg::Status check_actions(arkadia::State s, const std::vector<arkadia::Action>& a
 // Cycles a square of the plan: empty -> own worker -> neutral worker -> empty, skipping kinds
 // the seat has no more of behind its screen.
 void cycle_worker(const arkadia::State& s, std::vector<PendingWorker>& workers, arkadia::Square square);
+// The help line's key for what the next click does, given what is left behind the screen.
+const char* worker_help_key(const arkadia::State& s, const std::vector<PendingWorker>& workers);
 
 }  // namespace web

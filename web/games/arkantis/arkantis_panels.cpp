@@ -233,7 +233,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
   const float w = std::min(640.0f, size.x - 16), h = std::min(400.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
-  ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), nullptr,
+  ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), &show_score_,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   text_wrapped_coloured(kGold, tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
