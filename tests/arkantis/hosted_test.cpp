@@ -47,7 +47,7 @@ MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed, int level =
   MatchSetup setup;
   setup.options.players = static_cast<int>(kinds.size());
   for (std::size_t i = 0; i < kinds.size(); ++i)
-    setup.seats.push_back({"seat " + std::to_string(i), kinds[i], level, static_cast<int>(i)});
+    setup.seats.push_back({"seat " + std::to_string(i), kinds[i], level, static_cast<int>(i), {}});
   setup.seed = seed;
   return setup;
 }

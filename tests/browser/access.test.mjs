@@ -26,6 +26,22 @@ test('the page speaks the browser\'s language, switches at any time and remember
   await context.close();
 });
 
+test('the names the page gave follow the language, in the game and after a reload', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=8&aidelay=0`);
+  let h = await humanTurn(page);
+  assert.deepEqual(h.seats.map((x) => x.name), ['You', 'Computer']);
+  await clickMenu(page, 'menu.language', 'language.fr');
+  h = await until(page, (x) => x.language === 'fr' && x.settled, 'French');
+  assert.deepEqual(h.seats.map((x) => x.name), ['Vous', 'Ordinateur']);
+  await page.reload();
+  await waitForFirstFrame(page);
+  h = await until(page, (x) => x.screen === 'play' && x.language === 'fr' && x.settled, 'the game again');
+  assert.deepEqual(h.seats.map((x) => x.name), ['Vous', 'Ordinateur']);
+  await shot(page, 'names-fr.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a refused move says why, in the player\'s language', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=41&lang=fr&aidelay=0`);
   let h = await humanTurn(page);

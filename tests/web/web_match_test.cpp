@@ -24,7 +24,7 @@ MatchSetup human_vs_ai(std::uint64_t seed = 11) {
   MatchSetup setup;
   setup.options.players = 2;
   setup.seed = seed;
-  setup.seats = {SeatSetup{"Ada", SeatKind::kHuman, 1, 2}, SeatSetup{"Bot", SeatKind::kAi, 2, 0}};
+  setup.seats = {SeatSetup{"Ada", SeatKind::kHuman, 1, 2, {}}, SeatSetup{"Bot", SeatKind::kAi, 2, 0, {}}};
   return setup;
 }
 
@@ -147,6 +147,43 @@ TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   EXPECT_NE(refused.reason().find("action 1 "), std::string::npos) << refused.reason();
 }
 
+
+TEST(WebMatch, NamesThePageChoseFollowThePagesLanguage) {
+  // A name the page chose is kept as what it means, so that it can be shown in any language; the
+  // record keeps the name as written.
+  MatchSetup setup = human_vs_ai(5);
+  setup.seats[0].name = "Vous";
+  setup.seats[0].default_name = "you";
+  setup.seats[1].name = "Ordinateur 2";
+  setup.seats[1].default_name = "computer:2";
+  auto m = Match::start(setup).value();
+  EXPECT_EQ(m.record().seats, (std::vector<std::string>{"Vous", "Ordinateur 2"}));
+  EXPECT_EQ(m.record().tags.at("seat.0.default_name"), "you");
+  auto resumed = Match::resume(m.record());
+  ASSERT_TRUE(resumed.ok()) << resumed.reason();
+  EXPECT_EQ(resumed->setup().seats[0].default_name, "you");
+  EXPECT_EQ(resumed->setup().seats[1].default_name, "computer:2");
+  // A tag the page does not know is ignored.
+  arkadia::GameRecord odd = m.record();
+  odd.tags["seat.0.default_name"] = "<script>";
+  odd.seats[0] = "Ada";
+  EXPECT_EQ(setup_from_record<ArkadiaGame>(odd).seats[0].default_name, "");
+  // Saves from before the tag stored the English default: read as the default it was.
+  arkadia::GameRecord old = m.record();
+  old.tags.erase("seat.0.default_name");
+  old.tags.erase("seat.1.default_name");
+  old.seats = {"You", "Computer"};
+  const MatchSetup read = setup_from_record<ArkadiaGame>(old);
+  EXPECT_EQ(read.seats[0].default_name, "you");
+  EXPECT_EQ(read.seats[1].default_name, "computer");
+  old.seats = {"Player 2", "Computer 3"};
+  EXPECT_EQ(setup_from_record<ArkadiaGame>(old).seats[0].default_name, "player:2");
+  EXPECT_EQ(setup_from_record<ArkadiaGame>(old).seats[1].default_name, "computer:3");
+  old.seats = {"Youth", "Computer"};
+  old.tags["seat.1.kind"] = "human";  // a human called Computer keeps the name
+  EXPECT_EQ(setup_from_record<ArkadiaGame>(old).seats[0].default_name, "");
+  EXPECT_EQ(setup_from_record<ArkadiaGame>(old).seats[1].default_name, "");
+}
 
 TEST(WebSavedGames, GamesAreKeptListedResumedAndBrokenOnesReported) {
   MapStore store;

@@ -23,6 +23,25 @@ int index_of(const std::array<const char*, N>& names, const std::string& value) 
 
 }  // namespace
 
+bool is_default_name(const std::string& d) {
+  if (d == "you" || d == "computer") return true;
+  for (const char* prefix : {"player:", "computer:"}) {
+    const std::string p(prefix);
+    if (d.size() == p.size() + 1 && d.compare(0, p.size(), p) == 0 && d.back() >= '1' && d.back() <= '4') return true;
+  }
+  return false;
+}
+
+// Saves from before the "default_name" tag stored the English default; they are read as defaults.
+std::string legacy_default_name(const std::string& name, SeatKind kind) {
+  const bool ai = kind == SeatKind::kAi;
+  if (name == (ai ? "Computer" : "You")) return ai ? "computer" : "you";
+  const std::string word = ai ? "Computer " : "Player ";
+  if (name.size() == word.size() + 1 && name.compare(0, word.size(), word) == 0 && name.back() >= '1' && name.back() <= '4')
+    return std::string(ai ? "computer:" : "player:") + name.back();
+  return "";
+}
+
 void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string>& tags) {
   for (std::size_t i = 0; i < setup.seats.size(); ++i) {
     const SeatSetup& seat = setup.seats[i];
@@ -31,6 +50,7 @@ void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string
     if (seat.kind == SeatKind::kAi)
       tags[seat_tag(n, "level")] = kLevelNames[static_cast<std::size_t>(std::clamp(seat.level, 0, kAiLevels - 1))];
     tags[seat_tag(n, "colour")] = kColourNames[static_cast<std::size_t>(seat.colour & 3)];
+    if (is_default_name(seat.default_name)) tags[seat_tag(n, "default_name")] = seat.default_name;
   }
   tags["seed"] = std::to_string(setup.seed);
   if (setup.guided) tags["guided"] = "true";
@@ -56,6 +76,8 @@ TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int play
       seat.level = level >= 0 ? level : label_level >= 0 ? label_level : 1;
     }
     seat.colour = index_of(kColourNames, tag(seat_tag(i, "colour")));
+    seat.default_name = tag(seat_tag(i, "default_name"));
+    if (!is_default_name(seat.default_name)) seat.default_name = legacy_default_name(seat.name, seat.kind);
     if (seat.colour < 0 || colour_used[static_cast<std::size_t>(seat.colour)]) colours_ok = false;
     else colour_used[static_cast<std::size_t>(seat.colour)] = true;
     setup.seats.push_back(std::move(seat));

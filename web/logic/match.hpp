@@ -23,6 +23,9 @@ struct SeatSetup {
   SeatKind kind = SeatKind::kHuman;
   int level = 1;   // AI: 0 easy, 1 normal, 2 hard
   int colour = 0;  // index into the player colours (theme.hpp); cosmetic
+  // When the page chose the name: "you", "computer", "player:N" or "computer:N", shown in the
+  // page's language whatever language the game was started in (the record keeps `name`).
+  std::string default_name;
   bool operator==(const SeatSetup&) const = default;
 };
 
@@ -42,6 +45,11 @@ struct MatchSetupOf : TableSetup {
 
 // The page's seat settings travel in the record's tags ("seat.N.kind" and so on; the names are
 // listed in docs/embedding.md), so an exported game is a record the CLI replays as it is.
+// A SeatSetup::default_name the page understands.
+bool is_default_name(const std::string& default_name);
+// The default name a save from before the tag stored in English ("You", "Computer 2"), or "".
+std::string legacy_default_name(const std::string& name, SeatKind kind);
+
 void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string>& tags);
 // The table a record describes. Missing or unreadable tags fall back to defaults (a seat without
 // a kind is a human), so any record can be opened.

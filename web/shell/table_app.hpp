@@ -110,6 +110,14 @@ class TableApp : public App {
   }
 
   // ---- Flow ----
+  // A name the page chose, in the page's current language.
+  static std::string default_seat_name(const std::string& d) {
+    if (d == "you") return tr("name.you");
+    if (d == "computer") return tr("name.computer");
+    const std::string n(1, d.back());
+    return d.rfind("computer:", 0) == 0 ? tr("name.computer_n", {{"n", n}}) : tr("name.player_n", {{"n", n}});
+  }
+
   void fill_default_names(MatchSetup& setup) const {
     int computers = 0, humans = 0;
     for (const auto& seat : setup.seats) (seat.kind == SeatKind::kAi ? computers : humans) += 1;
@@ -117,9 +125,10 @@ class TableApp : public App {
     for (auto& seat : setup.seats) {
       if (!seat.name.empty()) continue;
       if (seat.kind == SeatKind::kAi)
-        seat.name = computers == 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(++c)}});
+        seat.default_name = computers == 1 ? "computer" : "computer:" + std::to_string(++c);
       else
-        seat.name = humans == 1 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(++h)}});
+        seat.default_name = humans == 1 ? "you" : "player:" + std::to_string(++h);
+      seat.name = default_seat_name(seat.default_name);
     }
   }
 
@@ -285,6 +294,7 @@ class TableApp : public App {
     const Match* m = shown_match();
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+    if (!s.default_name.empty()) return default_seat_name(s.default_name);
     return s.name.empty() ? player_colour_name(colour_of(seat)) : s.name;
   }
   std::vector<std::string> seat_names() const {

@@ -50,7 +50,7 @@ void ArkadiaApp::start_guided_game(const std::string& player_name) {
   setup.options.beginner = true;
   setup.options.lot_corner = kBeginnerLotCorner;
   setup.guided = true;
-  setup.seats = {SeatSetup{player_name, SeatKind::kHuman, 0, 0}, SeatSetup{"", SeatKind::kAi, 0, 1}};
+  setup.seats = {SeatSetup{player_name, SeatKind::kHuman, 0, 0, {}}, SeatSetup{"", SeatKind::kAi, 0, 1, {}}};
   start_match(setup, false);
 }
 
