@@ -52,6 +52,10 @@ test('the replay viewer steps through a finished game, jumps to a move, and ends
   let h = await until(page, (x) => x.screen === 'replay' && x.settled, 'the replay viewer');
   const moves = h.replay.moves;
   assert.equal(h.replay.cursor, moves, 'a finished game opens at its end');
+  // The log follows the position: the line of the move shown is on screen.
+  const height = page.viewportSize().height;
+  const onScreen = (x, n) => { const t = x.targets[`log.${n}`]; return t && t[1] >= 0 && t[1] + t[3] <= height; };
+  h = await until(page, (x) => x.settled && onScreen(x, moves), 'the log at the last move');
   assert.deepEqual(h.winners, engineWinners, 'the same winners as the engine');
   await clickTarget(page, 'replay.start');
   h = await until(page, (x) => x.replay.cursor === 0 && x.settled, 'the start');
@@ -63,9 +67,9 @@ test('the replay viewer steps through a finished game, jumps to a move, and ends
   await page.keyboard.press('ArrowLeft');
   await until(page, (x) => x.replay.cursor === 2, 'one back with the keyboard');
   await page.keyboard.press('End');
-  await until(page, (x) => x.replay.cursor === moves, 'the end');
+  await until(page, (x) => x.replay.cursor === moves && x.settled && onScreen(x, moves), 'the end, its line on screen');
   await page.keyboard.press('Home');
-  h = await until(page, (x) => x.replay.cursor === 0 && x.settled, 'the start again');
+  h = await until(page, (x) => x.replay.cursor === 0 && x.settled && onScreen(x, 1), 'the start again, the log at its top');
   // A line of the log jumps to the position after its action.
   const line = Object.keys(h.targets).filter((k) => k.startsWith('log.')).map((k) => Number(k.slice(4)))
     .filter((n) => n > 3).sort((a, b) => a - b)[0];

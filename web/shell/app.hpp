@@ -86,7 +86,7 @@ class App {
   void on_embed_message(const std::string& text, const std::string& error);
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
-  bool stale() const { return drawn_signature_ != screen_signature(); }
+  bool stale() const { return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0; }
   // The screen in short (see screen_signature): equal signatures, no input and only the
   // spinner moving allow a partial frame that redraws just live_rect().
   std::string signature() const { return screen_signature(); }
@@ -207,6 +207,11 @@ class App {
   bool show_score_ = true;
   int rules_section_ = 0;
   bool show_log_ = true;
+  // The replay's log scrolls to the cursor's line when the cursor moves (not every frame, so that
+  // the player can scroll away); ImGui applies a scroll in the next frame, so a frame or two more
+  // are drawn.
+  int log_scrolled_to_ = -1;
+  int log_scroll_frames_ = 0;
   std::vector<SavedGameInfo> saved_games_;
   bool saved_games_stale_ = true;
 

@@ -17,6 +17,13 @@ void App::draw_log(bool follow) {
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("log.notation"), &settings_.show_notation)) save_settings();
   ImGui::BeginChild("##log", ImVec2(0, 0), false);
+  if (log_scroll_frames_ > 0) --log_scroll_frames_;
+  if (!replay) log_scrolled_to_ = -1;
+  if (replay && replay_cursor_ == 0 && (log_scrolled_to_ != 0 || log_scroll_frames_ > 0)) {
+    ImGui::SetScrollY(0.0f);
+    if (log_scrolled_to_ != 0) log_scroll_frames_ = 3;
+    log_scrolled_to_ = 0;
+  }
   if (log_.empty()) ImGui::TextDisabled("%s", tr("log.empty"));
   for (const LogTurn& turn : log_) {
     ImGui::PushID(turn.first_action);
@@ -47,7 +54,13 @@ void App::draw_log(bool follow) {
                             ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, ImGui::GetItemRectMax().y),
                             ImGui::GetColorU32(replay_cursor_ == after ? ImGuiCol_Header : ImGuiCol_HeaderHovered), 3.0f);
         dl->ChannelsMerge();
-        if (replay_cursor_ == after && follow) ImGui::SetScrollHereY();
+        // Asked again for a few frames: ImGui clamps a scroll to the content size it measured in
+        // the previous frame, which is short while the log is new.
+        if (replay_cursor_ == after && (follow || log_scrolled_to_ != after || log_scroll_frames_ > 0)) {
+          ImGui::SetScrollHereY();
+          if (log_scrolled_to_ != after) log_scroll_frames_ = 3;
+          log_scrolled_to_ = after;
+        }
       } else {
         ImGui::TextWrapped("%s", line.c_str());
       }
