@@ -1,6 +1,7 @@
 // Arkadia behind the generic contract (bg/game.hpp).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -67,6 +68,16 @@ struct ArkadiaGame {
   static std::string record_to_json(const Record& r, const State* final_state) { return to_json(r, final_state); }
   static bg::Expected<Record> parse_record(std::string_view text) { return arkadia::parse_record(text); }
   static std::string view_to_json(const View& v) { return encode_view(v); }
+
+  // A take-back against the computer goes back before cards that were shown (rules §6): the
+  // cards still in the deck at `at` are shuffled anew, so going back never tells the player
+  // what the next draws are. Only the part of the set-up nobody has seen changes; the game up
+  // to `at` replays the same.
+  static void redeal_unseen(Record& r, const State& at, bg::Rng& rng) {
+    const std::size_t seen = r.deck.size() - static_cast<std::size_t>(at.deck_size());
+    if (seen >= r.deck.size()) return;
+    rng.shuffle(std::span<CardType>(r.deck).subspan(seen));
+  }
 };
 static_assert(bg::HostedGame<ArkadiaGame>);
 

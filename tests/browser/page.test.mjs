@@ -2,7 +2,7 @@
 // missing, and undo inside a turn until a card is drawn from the deck.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, waitForFirstFrame } from './browser.mjs';
 
 // A host where the game lives in a subfolder, next to other things.
 const env = useBrowser({ subfolder: () => {} });
@@ -28,6 +28,56 @@ test('without WebGL2 the page says so instead of failing silently', async () => 
   await page.waitForFunction(() => document.getElementById('status').className === 'failed', null, { timeout: 30000 });
   const text = await page.locator('#status-text').textContent();
   assert.match(text, /WebGL 2/);
+  await context.close();
+});
+
+test('undo after confirming workers goes back to the choice; a hot-seat game stored inside a worker plan goes on after a reload', async () => {
+  const url = `${env.url}?seats=human:Ada,human:Bo&setup=beginner&seed=31&aidelay=0`;
+  const { page, context, errors } = await openPage(env.browser, url);
+  let h = await until(page, (x) => x.passTo >= 0 && x.targets['pass.ready'], 'the pass screen');
+  await clickTarget(page, 'pass.ready');
+  h = await until(page, (x) => x.humanToMove && x.phase === 'must' && x.settled, 'the first player to move');
+  const start = h.actions;
+  const building = h.legal.find((a) => a.startsWith('workers ')).split(' ')[1];
+  await clickSquare(page, building);
+  h = await until(page, (x) => x.input.building >= 0 && x.workerTargets.length > 0, 'worker targets');
+  const target = h.workerTargets[0];
+  await clickSquare(page, target);
+  await until(page, (x) => x.input.workers === 1, 'one worker planned');
+  await clickTarget(page, 'workers.confirm');
+  h = await until(page, (x) => x.actions >= start + 3 && x.settled, 'the workers confirmed');
+  // One undo takes back the whole plan: the choice is open again, with its controls.
+  assert.ok(h.canUndo, 'the turn goes on (the banner step): the plan can be undone');
+  await clickTarget(page, 'undo');
+  h = await until(page, (x) => x.actions === start && x.settled, 'the plan undone');
+  assert.equal(h.phase, 'must');
+  assert.ok(h.legal.some((a) => a.startsWith('workers ')));
+  await clickSquare(page, building);
+  h = await until(page, (x) => x.input.building >= 0 && x.workerTargets.includes(target), 'the building chosen again');
+  // A save made inside the plan (an older build saved after every action): after a reload the
+  // chosen building's squares are offered and Confirm finishes the plan.
+  const record = JSON.parse(h.record);
+  record.actions = [...record.actions.slice(0, start), `workers ${building}`, `worker ${target}`];
+  await page.evaluate((text) => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('arkadia.game.')) localStorage.removeItem(k);
+    localStorage.setItem('arkadia.game.inside-plan', text);
+  }, JSON.stringify(record));
+  await page.goto(env.url + '?aidelay=0');
+  await waitForFirstFrame(page);
+  h = await until(page, (x) => x.gameId === 'inside-plan' && x.targets['pass.ready'], 'the stored game resumed, hands hidden');
+  await clickTarget(page, 'pass.ready');
+  h = await until(page, (x) => x.phase === 'workers' && x.humanToMove && x.settled, 'inside the worker plan');
+  assert.ok(h.targets['workers.confirm'], 'Confirm is offered');
+  assert.equal(h.input.building, h.buildings.indexOf(building), 'the chosen building is the one in the record');
+  await shot(page, 'inside-worker-plan.png');
+  const placed = h.actions;
+  if (h.workerTargets.length > 0) {
+    await clickSquare(page, h.workerTargets[0]);
+    await until(page, (x) => x.input.workers === 1, 'a second worker planned');
+  }
+  await clickTarget(page, 'workers.confirm');
+  h = await until(page, (x) => x.actions > placed && x.phase !== 'workers' && x.settled, 'the plan finished');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

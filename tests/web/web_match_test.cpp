@@ -79,7 +79,8 @@ TEST(WebMatch, AHumanAgainstComputersTakesBackTheirLastTurn) {
     }
   const arkadia::State expected = m.position(start);
   ASSERT_TRUE(m.take_back(0).ok());
-  EXPECT_EQ(m.state(), expected);
+  // As the human saw it then (the deck's unseen order may be redealt: arkadia_steps_test.cpp).
+  EXPECT_EQ(arkadia::ArkadiaGame::view(m.state(), 0), arkadia::ArkadiaGame::view(expected, 0));
   EXPECT_EQ(m.actions_played(), start);
   EXPECT_EQ(m.state().current_player(), 0);
   EXPECT_TRUE(m.this_turn().actions.empty());

@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "bg/game.hpp"
+#include "bg/rng.hpp"
 #include "bg/status.hpp"
 #include "page_refusals.hpp"
 
@@ -99,13 +101,24 @@ class MatchOf {
   // BGA's policy: the player to move may take back actions of this turn until hidden
   // information was revealed (a card drawn from the deck). Never other players' actions.
   bool can_undo() const { return actions_played() > undo_floor_; }
-  void undo() {
-    if (can_undo()) truncate(actions_played() - 1);
+  // Undo goes back by the page's steps: `continues(previous, next)` tells when an action is part
+  // of the same step as the one before it (a worker plan, a sale); without it, one action.
+  using StepRule = std::function<bool(const Action& previous, const Action& next)>;
+  void undo(const StepRule& continues = {}) {
+    if (!can_undo()) return;
+    int to = actions_played() - 1;
+    const auto& actions = record_.actions;
+    while (continues && to > undo_floor_ &&
+           continues(actions[static_cast<std::size_t>(to - 1)], actions[static_cast<std::size_t>(to)]))
+      --to;
+    truncate(to);
   }
 
   // In a game where every other seat is an AI, a human may take back their last turn: the game
   // goes back to where that turn began (the AI turns after it are taken back with it). The
-  // in-turn undo above is the only one between people at one device.
+  // in-turn undo above is the only one between people at one device. Cards shown since then
+  // must not become known draws: a game that can redeal what nobody has seen
+  // (G::redeal_unseen) does so; for any other game, a take-back never crosses a reveal.
   bool can_take_back(int seat) const;
   bg::Status take_back(int seat);
 
@@ -123,12 +136,21 @@ class MatchOf {
   // Start of the turn seat last began before the current one; -1 when there is none.
   int last_turn_start(int seat) const;
   void truncate(int actions);  // back to the position before action `actions`
+  bool revealed_since(int action) const;
+  // The game's record with a new set-up (the same actions): every position replayed.
+  void replace_record(Record record);
 
   Setup setup_;
   Record record_;
   std::vector<State> positions_;  // positions_[i]: before action i; back(): now
   std::vector<TurnActions> turns_;
   int undo_floor_ = 0;  // actions before this index can no longer be undone
+  int redeals_ = 0;     // take-backs that redealt, for the next shuffle's seed
+};
+
+template <class G>
+concept RedealsUnseen = requires(typename G::Record& r, const typename G::State& s, bg::Rng& rng) {
+  G::redeal_unseen(r, s, rng);
 };
 
 // ---- Implementation ----
@@ -213,14 +235,49 @@ int MatchOf<G>::last_turn_start(int seat) const {
 template <bg::HostedGame G>
 bool MatchOf<G>::can_take_back(int seat) const {
   if (!is_human(seat) || human_seats() != 1 || state().is_terminal()) return false;
-  return last_turn_start(seat) >= 0;
+  const int start = last_turn_start(seat);
+  if (start < 0) return false;
+  if constexpr (RedealsUnseen<G>) return true;
+  return !revealed_since(start);
 }
 
 template <bg::HostedGame G>
 bg::Status MatchOf<G>::take_back(int seat) {
   if (!can_take_back(seat)) return bg::Status::refuse(refusal::kNoTakeBack);
-  truncate(last_turn_start(seat));
+  const int start = last_turn_start(seat);
+  const bool redeal = revealed_since(start);
+  truncate(start);
+  if constexpr (RedealsUnseen<G>) {
+    if (redeal) {
+      Record record = record_;
+      bg::Rng rng(setup_.seed ^ (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(++redeals_)) ^
+                  static_cast<std::uint64_t>(actions_played()));
+      G::redeal_unseen(record, state(), rng);
+      replace_record(std::move(record));
+    }
+  }
   return {};
+}
+
+template <bg::HostedGame G>
+bool MatchOf<G>::revealed_since(int action) const {
+  for (int i = std::max(action, 0); i < actions_played(); ++i)
+    if (G::reveals_hidden_information(position(i), position(i + 1))) return true;
+  return false;
+}
+
+template <bg::HostedGame G>
+void MatchOf<G>::replace_record(Record record) {
+  auto start = G::start_state(record);
+  if (!start.ok()) return;  // a redeal keeps the deck's cards, so the set-up stays valid
+  std::vector<State> positions{start.value()};
+  for (const Action& a : record.actions) {
+    State next = positions.back();
+    next.apply_unchecked(a);
+    positions.push_back(std::move(next));
+  }
+  positions_ = std::move(positions);
+  record_ = std::move(record);
 }
 
 template <bg::HostedGame G>

@@ -83,7 +83,8 @@ class SessionOf {
 
   // Plays a whole decision of the seat to move: every action or, when one is refused, none.
   bg::Status play_all(const std::vector<Action>& actions, double now_ms);
-  bool undo();
+  // Back by one of the page's steps (MatchOf::undo).
+  bool undo(const typename Match::StepRule& continues = {});
   bool take_back();
 
   // The AI seats' turns: asks the worker at `now_ms` once the delay since the last move has
@@ -192,9 +193,9 @@ void SessionOf<G>::after_change(int actions_before, double now_ms) {
 }
 
 template <bg::HostedGame G>
-bool SessionOf<G>::undo() {
+bool SessionOf<G>::undo(const typename Match::StepRule& continues) {
   if (!game_ || !game_->can_undo()) return false;
-  game_->undo();
+  game_->undo(continues);
   autosave();
   post_position();
   return true;

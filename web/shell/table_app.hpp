@@ -70,6 +70,9 @@ class TableApp : public App {
                             const std::vector<std::string>& seat_names) const = 0;
   // The game's options as the new-game form holds them, for `players` seats.
   virtual typename G::Options options_from_form(int players) const = 0;
+  // Whether `next` belongs to the same step of the page as `previous` (undo goes back by
+  // steps); a game whose every click plays one action keeps the default.
+  virtual bool continues_step(const Action& /*previous*/, const Action& /*next*/) const { return false; }
   // Forget what the player was composing (a move, undo, another game); `new_table`: a game was
   // just started or opened.
   virtual void reset_input(bool new_table) = 0;
@@ -224,7 +227,8 @@ class TableApp : public App {
   }
 
   void undo() override {
-    if (!session_.undo()) return;
+    if (!session_.undo([this](const Action& previous, const Action& next) { return continues_step(previous, next); }))
+      return;
     reset_input(false);
     notice_.clear();
   }

@@ -35,8 +35,14 @@ void ArkadiaApp::reset_input(bool new_table) {
   if (new_table) guide_hidden_ = false;
 }
 
+int ArkadiaApp::planned_building() const {
+  if (!session_.game()) return input_.building;
+  const State& s = session_.game()->state();
+  return s.phase() == Phase::kPlaceWorkers ? s.chosen_building() : input_.building;
+}
+
 std::string ArkadiaApp::input_signature() const {
-  return std::to_string(input_.card) + "/" + std::to_string(input_.orientation) + "/" + std::to_string(input_.building) +
+  return std::to_string(input_.card) + "/" + std::to_string(input_.orientation) + "/" + std::to_string(planned_building()) +
          "/" + std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family) + "/" +
          std::to_string(pinned_ ? *pinned_ : -1);
 }
@@ -125,7 +131,8 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   j["buildings"] = buildings;
   j["input"] = {{"card", input_.card == kNoCard ? "" : card_name(input_.card)},
                 {"orientation", input_.orientation},
-                {"building", input_.building},
+                {"building", planned_building()},
+                {"workers", input_.workers.size()},
                 {"castleFamily", input_.castle_family},
                 {"pinned", pinned_ ? square_name(*pinned_) : ""}};
   if (input_.card != kNoCard) {
@@ -133,9 +140,9 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
     j["handle"] = {h.dr, h.dc};
   }
   nlohmann::json targets_now = nlohmann::json::array();
-  if (input_.building >= 0 && session_.game()) worker_targets(s, input_.building).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
+  if (planned_building() >= 0 && session_.game()) worker_targets(s, planned_building()).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
   j["workerTargets"] = targets_now;
-  j["workersHelp"] = input_.building >= 0 && session_.game() && !s.is_terminal() ? worker_help_key(s, input_.workers) : "";
+  j["workersHelp"] = planned_building() >= 0 && session_.game() && !s.is_terminal() ? worker_help_key(s, input_.workers) : "";
   nlohmann::json castle = nlohmann::json::array();
   for (int c = 0; c < kCastleSquares; ++c) castle.push_back(square_name(castle_square_on_board(s.lot_corner(), c)));
   j["castleSquares"] = castle;
@@ -158,8 +165,9 @@ void ArkadiaApp::on_game_key(int key) {
       input_ = {};
       input_.card = c;
     }
-  } else if (phase == Phase::kMust && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && input_.building >= 0 && !input_.workers.empty()) {
-    play_all(worker_plan_actions(s, input_.building, input_.workers));
+  } else if ((phase == Phase::kMust || phase == Phase::kPlaceWorkers) && (key == SDLK_RETURN || key == SDLK_KP_ENTER) &&
+             planned_building() >= 0 && can_confirm_workers(s, input_.workers)) {
+    play_all(worker_plan_actions(s, planned_building(), input_.workers));
   } else if (phase == Phase::kMust && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && input_.card != kNoCard && pinned_) {
     if (auto a = layout_at(input_.card, input_.orientation, *pinned_); a && s.check(*a).ok()) play(*a);
   } else if (phase == Phase::kRefill && key == SDLK_d && s.check(Action::take_deck()).ok()) {
@@ -234,6 +242,10 @@ BoardMarks ArkadiaApp::board_marks() const {
       m.targets = worker_targets(s, input_.building);
       m.pending_workers = input_.workers;
     }
+  } else if (s.phase() == Phase::kPlaceWorkers) {
+    m.selected_building = planned_building();
+    m.targets = worker_targets(s, planned_building());
+    m.pending_workers = input_.workers;
   } else if (s.phase() == Phase::kCastle && input_.castle_family >= 0) {
     for (const Action& a : s.legal_actions())
       if (a.kind == ActionKind::kPlaceCastlePiece && a.family == input_.castle_family)
@@ -292,6 +304,10 @@ void ArkadiaApp::handle_board_click(Square square) {
         notice_ = tr("notice.no_worker_there");
       }
     }
+    return;
+  }
+  if (s.phase() == Phase::kPlaceWorkers) {
+    if (worker_targets(s, planned_building()).test(square)) cycle_worker(s, input_.workers, square);
     return;
   }
   if (s.phase() == Phase::kCastle && input_.castle_family >= 0) {

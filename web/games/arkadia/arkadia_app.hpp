@@ -29,6 +29,12 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void reset_input(bool new_table) override;
   void game_test_json(nlohmann::json& j, const State& shown) const override;
   std::string input_signature() const override;
+  bool continues_step(const Action& previous, const Action& next) const override {
+    return web::continues_step(previous, next);
+  }
+  // The building whose workers are being planned: the one the player picked, or the one the
+  // engine holds as chosen when the game stands in the middle of placing its workers.
+  int planned_building() const;
 
   // ---- The shell's questions (App) ----
   void draw_score(ImVec2 size) override;                            // score_screen.cpp
@@ -57,6 +63,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_values_and_castle();                      // panels.cpp
   void draw_display_and_deck();                       // panels.cpp
   void draw_hand_and_controls();                      // panels.cpp
+  void draw_worker_plan_controls(bool can_cancel);    // panels.cpp
   void draw_sale_controls();                          // panels.cpp
   std::vector<arkadia::Action> sale_actions() const;  // panels.cpp: the sale as composed
   void handle_board_click(arkadia::Square square);

@@ -10,13 +10,9 @@
 #include "arkadia/bitboard.hpp"
 #include "arkadia/state.hpp"
 #include "board_geometry.hpp"
+#include "turn_input.hpp"
 
 namespace web {
-
-struct PendingWorker {
-  arkadia::Square square;
-  bool neutral;
-};
 
 struct BoardMarks {
   arkadia::Bits last_move;        // outlined: what the previous (or the AI's current) turn did

@@ -232,26 +232,16 @@ void ArkadiaApp::draw_hand_and_controls() {
       }
       mark("cancel");
     } else if (input_.building >= 0) {
-      int own = 0, neutral = 0;
-      for (const auto& w : input_.workers) (w.neutral ? neutral : own) += 1;
-      const PlayerState& me = s.player(s.current_player());
-      ImGui::TextWrapped("%s", tr(worker_help_key(s, input_.workers)));
-      ImGui::TextWrapped("%s", tr("workers.planned", {{"own", std::to_string(own)}, {"own_max", std::to_string(me.own_reserve)},
-                                                      {"neutral", std::to_string(neutral)},
-                                                      {"neutral_max", std::to_string(me.neutral_reserve)}}).c_str());
-      ImGui::BeginDisabled(input_.workers.empty());
-      if (ImGui::Button(tr("button.confirm_workers"))) play_all(worker_plan_actions(s, input_.building, input_.workers));
-      ImGui::EndDisabled();
-      mark("workers.confirm");
-      ImGui::SameLine();
-      if (ImGui::Button(tr("button.cancel"))) input_ = {};
-      mark("cancel");
+      draw_worker_plan_controls(/*can_cancel=*/true);
     }
     if (s.check(Action::pass()).ok()) {
       ImGui::TextWrapped("%s", tr("must.pass_only"));
       if (ImGui::Button(tr("button.pass"))) play(Action::pass());
       mark("pass");
     }
+  } else if (phase == Phase::kPlaceWorkers) {
+    // A game resumed or imported in the middle of placing workers: the building is chosen.
+    draw_worker_plan_controls(/*can_cancel=*/false);
   } else if (phase == Phase::kCastle) {
     ImGui::TextUnformatted(tr("castle.to_place", {{"n", std::to_string(s.pending_castle_pieces())}}).c_str());
     const int floor = s.castle().current_floor();
@@ -295,6 +285,25 @@ void ArkadiaApp::draw_hand_and_controls() {
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
   }
+}
+
+void ArkadiaApp::draw_worker_plan_controls(bool can_cancel) {
+  const State& s = session_.game()->state();
+  int own = 0, neutral = 0;
+  for (const auto& w : input_.workers) (w.neutral ? neutral : own) += 1;
+  const PlayerState& me = s.player(s.current_player());
+  ImGui::TextWrapped("%s", tr(worker_help_key(s, input_.workers)));
+  ImGui::TextWrapped("%s", tr("workers.planned", {{"own", std::to_string(own)}, {"own_max", std::to_string(me.own_reserve)},
+                                                  {"neutral", std::to_string(neutral)},
+                                                  {"neutral_max", std::to_string(me.neutral_reserve)}}).c_str());
+  ImGui::BeginDisabled(!can_confirm_workers(s, input_.workers));
+  if (ImGui::Button(tr("button.confirm_workers"))) play_all(worker_plan_actions(s, planned_building(), input_.workers));
+  ImGui::EndDisabled();
+  mark("workers.confirm");
+  if (!can_cancel) return;
+  ImGui::SameLine();
+  if (ImGui::Button(tr("button.cancel"))) input_ = {};
+  mark("cancel");
 }
 
 void ArkadiaApp::draw_sale_controls() {

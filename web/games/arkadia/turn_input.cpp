@@ -49,7 +49,11 @@ Bits worker_targets(const State& s, int building) {
   Bits targets;
   if (building < 0 || building >= s.building_count()) return targets;
   State chosen = s;
-  if (!chosen.apply(Action::choose_building(s.building(building).first)).ok()) return targets;
+  if (s.phase() == Phase::kPlaceWorkers) {
+    if (s.chosen_building() != building) return targets;
+  } else if (!chosen.apply(Action::choose_building(s.building(building).first)).ok()) {
+    return targets;
+  }
   for (const Action& a : chosen.legal_actions())
     if (a.kind == ActionKind::kPlaceWorker) targets.set(a.square);
   return targets;
@@ -58,7 +62,7 @@ Bits worker_targets(const State& s, int building) {
 std::vector<Action> worker_plan_actions(const State& s, int building, const std::vector<PendingWorker>& workers) {
   std::vector<Action> actions;
   if (building < 0 || building >= s.building_count()) return actions;
-  actions.push_back(Action::choose_building(s.building(building).first));
+  if (s.phase() != Phase::kPlaceWorkers) actions.push_back(Action::choose_building(s.building(building).first));
   std::vector<PendingWorker> sorted = workers;
   std::sort(sorted.begin(), sorted.end(), [](const PendingWorker& a, const PendingWorker& b) { return a.square < b.square; });
   for (const auto& w : sorted) actions.push_back(Action::place_worker(w.square, w.neutral));
@@ -98,6 +102,19 @@ const char* worker_help_key(const State& s, const std::vector<PendingWorker>& wo
          : own_left               ? "workers.help_own_only"
          : neutral_left           ? "workers.help_neutral_next"
                                   : "workers.help_all_planned";
+}
+
+bool can_confirm_workers(const State& s, const std::vector<PendingWorker>& workers) {
+  return !workers.empty() || (s.phase() == Phase::kPlaceWorkers && s.workers_placed_this_turn() > 0);
+}
+
+bool continues_step(const Action& previous, const Action& next) {
+  switch (next.kind) {
+    case ActionKind::kPlaceWorker:
+    case ActionKind::kFinishWorkers: return true;  // the plan began with kChooseBuilding
+    case ActionKind::kSell: return previous.kind == ActionKind::kSell;  // one sale, family by family
+    default: return false;
+  }
 }
 
 }  // namespace web

@@ -11,9 +11,14 @@
 #include "arkadia/geometry.hpp"
 #include "arkadia/state.hpp"
 #include "bg/status.hpp"
-#include "board_view.hpp"
 
 namespace web {
+
+// A worker the player has planned but not yet confirmed.
+struct PendingWorker {
+  arkadia::Square square;
+  bool neutral;
+};
 
 struct TurnInput {
   arkadia::CardType card = arkadia::kNoCard;  // the card being laid out
@@ -32,9 +37,11 @@ std::optional<arkadia::Action> layout_at(arkadia::CardType card, int orientation
 // The next orientation a player can turn the tile to (mirror images only when allowed [D-3]).
 int next_orientation(arkadia::CardType card, int orientation, bool allow_mirror);
 
-// Squares where a worker may go around the building (index) if it were chosen now.
+// Squares where a worker may go around the building (index) if it were chosen now, or around
+// the chosen one while its workers are being placed (a game resumed or undone in that step).
 arkadia::Bits worker_targets(const arkadia::State& s, int building);
-// The actions that carry out a worker plan: choose, the workers in reading order, finish.
+// The actions that carry out a worker plan: choose (unless chosen already), the workers in
+// reading order, finish.
 std::vector<arkadia::Action> worker_plan_actions(const arkadia::State& s, int building,
                                                  const std::vector<PendingWorker>& workers);
 // Whether those actions are legal in sequence (checked on a copy), with the reason if not.
@@ -44,5 +51,12 @@ bg::Status check_actions(arkadia::State s, const std::vector<arkadia::Action>& a
 void cycle_worker(const arkadia::State& s, std::vector<PendingWorker>& workers, arkadia::Square square);
 // The help line's key for what the next click does, given what is left behind the screen.
 const char* worker_help_key(const arkadia::State& s, const std::vector<PendingWorker>& workers);
+// Whether a worker plan may be confirmed: something planned, or workers already placed.
+bool can_confirm_workers(const arkadia::State& s, const std::vector<PendingWorker>& workers);
+
+// The page's steps: a worker plan and a sale are each one click, but several engine actions.
+// Whether `next`, played right after `previous`, belongs to the same step (undo goes back
+// by whole steps, so it never leaves the player in the middle of one).
+bool continues_step(const arkadia::Action& previous, const arkadia::Action& next);
 
 }  // namespace web
