@@ -4,6 +4,7 @@
 #include "arkantis/refusals.hpp"
 #include "bg/json_fields.hpp"
 #include "bg/record.hpp"
+#include "bg/sealed_setup.hpp"
 
 namespace arkantis {
 
@@ -152,6 +153,7 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
     auto j = bg::parse_json(text);
     if (!j.ok()) return j.status();
     if (j->is_object()) {
+      if (auto unsealed = bg::unseal_record_setup(j.value()); !unsealed.ok()) return unsealed;
       has_seed = j->contains("seed");
       has_setup = j->contains("setup");
       if (!has_seed && !has_setup) return fail(kRecNeedsSetupOrSeed);

@@ -2,6 +2,7 @@
 
 #include "bg/json_fields.hpp"
 #include "bg/refusals.hpp"
+#include "bg/sealed_setup.hpp"
 
 namespace bg {
 
@@ -18,8 +19,9 @@ Expected<RecordEnvelope> read_record_envelope(std::string_view text, const Recor
   if (text.size() > kMaxRecordBytes) return fail(kRecordTooLarge);
   auto parsed = parse_json(text);
   if (!parsed.ok()) return parsed.status();
-  const Json& j = parsed.value();
+  Json& j = parsed.value();
   if (!j.is_object()) return fail(kRecordNotObject);
+  if (auto unsealed = unseal_record_setup(j); !unsealed.ok()) return unsealed;
   JsonFields f(j, "");
   std::vector<std::string> known = {"format", "version", "options", "seats"};
   for (const auto& field : schema.setup) known.push_back(field.name);

@@ -27,7 +27,9 @@ namespace bg::refusal {
   X(kRecordScores, "bg.record.scores", "result: '{field}' must hold whole numbers")                            \
   X(kRecordWinners, "bg.record.winners", "result: 'winners' must hold seat numbers")                           \
   X(kRecordSeatCount, "bg.record.seat_count", "'seats' must name {players} seats")                             \
-  X(kRecordSeatName, "bg.record.seat_name", "each seat is a name of 1 to 64 characters")
+  X(kRecordSeatName, "bg.record.seat_name", "each seat is a name of 1 to 64 characters")                       \
+  X(kRecordSealed, "bg.record.sealed", "'sealed' is not a set-up this program sealed (was the file edited?)")     \
+  X(kRecordSealedTwice, "bg.record.sealed_twice", "'{field}' is both in the record and in its sealed set-up")
 
 BG_DEFINE_REFUSALS(BG_GENERIC_REFUSALS)
 

@@ -54,12 +54,24 @@ test('the example page loads a record, goes to moves, starts games and hears the
   // Two computers play a whole game; every action is announced, then the end.
   const before = (await events(page)).length;
   await page.click('#watch');
+  // A game in progress is described without the cards nobody has seen; the whole record only
+  // once it is over.
+  await until(() => eventOf(page, 'arkadia:move', before), 'the first move');
+  await page.evaluate(() => window.exampleSend({ type: 'arkadia:get-state' }));
+  await page.evaluate(() => window.exampleSend({ type: 'arkadia:get-state', full: true }));
+  const during = await until(() => eventOf(page, 'arkadia:state', before), 'the state of the game in progress');
+  assert.ok(typeof during.record.sealed === 'string' && during.record.deck === undefined, 'the deck is sealed');
+  assert.match((await until(() => eventOf(page, 'arkadia:error', before), 'the refusal')).message, /once the game is over/);
   const over = await until(() => eventOf(page, 'arkadia:game-over', before), 'the game to end', 8 * 60 * 1000);
   const moves = (await events(page)).slice(before).filter((e) => e.type === 'arkadia:move');
   h = await frameHook(frame);
   assert.equal(moves.length, h.actions, 'one event per action');
   assert.deepEqual(moves.map((e) => e.move), moves.map((_, i) => i + 1));
   assert.deepEqual(over.winners, h.winners);
+  const afterGame = (await events(page)).length;
+  await page.evaluate(() => window.exampleSend({ type: 'arkadia:get-state', full: true }));
+  const finished = await until(() => eventOf(page, 'arkadia:state', afterGame), 'the state of the finished game');
+  assert.equal(finished.record.deck.length > 0, true, 'a finished game is sent whole');
 
   // Bad messages from the allowed page: each refused with an error event, nothing changes.
   const state = h.hash;

@@ -118,6 +118,11 @@ test('a game exported as a file is a record the CLI replays, and importing it re
   assert.equal(record.version, 3);
   assert.equal(record.actions.length, h.actions);
   assert.equal(record.tags['seat.1.kind'], 'ai');
+  // A game in progress: the deck, the hands and the seed are out of sight.
+  assert.equal(record.deck, undefined);
+  assert.equal(record.tags.seed, undefined);
+  assert.match(record.sealed, /^s1:/);
+  assert.doesNotMatch(readFileSync(file, 'utf8'), /"deck"/);
   execFileSync(cli, ['replay', file]);
   await first.context.close();
 

@@ -124,8 +124,10 @@ RawParsedCommand parse_embed_message(std::string_view text, const std::vector<st
       out.command = fail("'lang' must be \"en\", \"fr\" or \"de\"");
     else out.command = RawCommand{SetLanguageCommand{l}};
   } else if (t == "arkadia:get-state") {
-    if (auto e = only(j, {"type"}); !e.ok()) out.command = e;
-    else out.command = RawCommand{GetStateCommand{}};
+    const auto full = j.find("full");
+    if (auto e = only(j, {"type", "full"}); !e.ok()) out.command = e;
+    else if (full != j.end() && !full->is_boolean()) out.command = fail("'full' must be true or false");
+    else out.command = RawCommand{GetStateCommand{full != j.end() && full->get<bool>()}};
   } else {
     out.command = fail("unknown message type \"" + out.type + "\"");
   }
@@ -156,16 +158,18 @@ std::string error_event(const std::string& request_type, const std::string& mess
   return text(json{{"type", "arkadia:error"}, {"request", request_type}, {"message", message}});
 }
 
-std::string state_event(const TableState& t, const std::string& record_json) {
-  return text(json{{"type", "arkadia:state"},
-              {"moves", t.moves},
-              {"move", t.shown},
-              {"replay", t.replay},
-              {"over", t.over},
-              {"current", t.current},
-              {"turn", t.turn},
-              {"gold", score_list(t.scores)},
-              {"record", json::parse(record_json, nullptr, false)}});
+std::string state_event(const TableState& t, const std::string& record_json, const std::string& view_json) {
+  json event{{"type", "arkadia:state"},
+             {"moves", t.moves},
+             {"move", t.shown},
+             {"replay", t.replay},
+             {"over", t.over},
+             {"current", t.current},
+             {"turn", t.turn},
+             {"gold", score_list(t.scores)},
+             {"record", json::parse(record_json, nullptr, false)}};
+  if (!view_json.empty()) event["view"] = json::parse(view_json, nullptr, false);
+  return text(event);
 }
 
 }  // namespace web

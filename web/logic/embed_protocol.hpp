@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "bg/game.hpp"
+#include "bg/sealed_setup.hpp"
 #include "i18n.hpp"
 #include "link_options.hpp"
 #include "match.hpp"
@@ -40,7 +41,9 @@ struct GotoCommand {
 struct SetLanguageCommand {
   Language language = Language::kEnglish;
 };
-struct GetStateCommand {};
+struct GetStateCommand {
+  bool full = false;  // the whole record, hidden set-up included: only for a finished game
+};
 
 template <bg::HostedGame G>
 using EmbedCommand =
@@ -138,12 +141,20 @@ struct TableState {
   int current = -1, turn = 0;
   std::vector<double> scores;
 };
-std::string state_event(const TableState& table, const std::string& record_json);
+// `view_json`: the seat view of the player at the device (docs/notation.md), or empty.
+std::string state_event(const TableState& table, const std::string& record_json, const std::string& view_json = "");
+// The record goes whole for a finished game or one in the replay viewer; in a game in progress
+// its hidden set-up is sealed (bg/sealed_setup.hpp) and the event carries the seat view of
+// `viewer` (-1: nobody's hand shows) instead.
 template <bg::HostedGame G>
-std::string state_event(const typename G::Record& record, const typename G::State& state, int shown, bool replay) {
+std::string state_event(const typename G::Record& record, const typename G::State& state, int shown, bool replay,
+                        int viewer) {
+  const bool whole = replay || state.is_terminal();
+  const std::string json = G::record_to_json(record, nullptr);
   return state_event(TableState{static_cast<int>(record.actions.size()), shown, replay, state.is_terminal(),
                                 state.current_player(), state.turn_number(), bg::final_scores<G>(state)},
-                     G::record_to_json(record, nullptr));
+                     whole ? json : bg::seal_record_setup(json),
+                     whole || viewer < 0 ? "" : G::view_to_json(G::view(state, viewer)));
 }
 
 }  // namespace web

@@ -113,7 +113,7 @@ class App {
   virtual bool can_take_back_now() const = 0;
   virtual void undo() = 0;
   virtual void take_back() = 0;
-  virtual void export_game() const = 0;
+  virtual void export_game() = 0;
   virtual int pass_to() const = 0;           // hot-seat: the seat asked to come to the device
   virtual void draw_pass_device(ImVec2 size) = 0;
   virtual bool autosave_failed() const = 0;

@@ -240,7 +240,7 @@ class TableApp : public App {
     info_ = tr("info.taken_back");
   }
 
-  void export_game() const override {
+  void export_game() override {
     const Match* m = shown_match();
     if (!m) return;
     std::string names;
@@ -249,8 +249,12 @@ class TableApp : public App {
       for (char c : s) safe += (std::isalnum(static_cast<unsigned char>(c)) ? c : '-');
       names += "-" + safe.substr(0, 12);
     }
+    // A game in progress keeps the cards nobody has seen out of sight (bg/sealed_setup.hpp).
+    const bool over = m->state().is_terminal();
+    const std::string json = G::record_to_json(m->record(), &m->state());
     download_file(std::string(G::kId) + names + "-" + std::to_string(m->actions_played()) + ".json",
-                  G::record_to_json(m->record(), &m->state()));
+                  over ? json : bg::seal_record_setup(json));
+    if (!over) info_ = tr("info.exported_sealed");
   }
 
   // ---- What the shell asks ----
@@ -505,11 +509,14 @@ void TableApp<G>::apply_embed_message(const std::string& text) {
     replay_cursor_ = std::clamp(go->move, 0, replay_->actions_played());
   } else if (const auto* language = std::get_if<SetLanguageCommand>(&command)) {
     set_language(language->language);
-  } else if (std::holds_alternative<GetStateCommand>(command)) {
+  } else if (const auto* get = std::get_if<GetStateCommand>(&command)) {
     const Match* m = shown_match();
     if (!m) return refuse("no game is open");
     const bool replay = screen_ == Screen::kReplay;
-    post_to_parent(state_event<G>(m->record(), shown_state(), replay ? replay_cursor_ : m->actions_played(), replay));
+    if (get->full && !replay && !m->state().is_terminal())
+      return refuse("the full record (with the cards nobody has seen) is sent only once the game is over");
+    post_to_parent(state_event<G>(m->record(), shown_state(), replay ? replay_cursor_ : m->actions_played(), replay,
+                                  replay ? -1 : session_.viewer()));
   }
 }
 
