@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
-import { startServer, launch, openPage, hook, clickTarget, dist } from './browser.mjs';
+import { startServer, launch, openPage, hook, clickTarget, site } from './browser.mjs';
 
 let raw = 0, gz = 0;
 const rows = [];
-for (const name of readdirSync(dist).sort()) {
-  const file = resolve(dist, name);
+// What players download: the site without the test hook.
+for (const name of readdirSync(site).sort()) {
+  const file = resolve(site, name);
   if (!statSync(file).isFile()) continue;
   const bytes = readFileSync(file);
   const zipped = gzipSync(bytes, { level: 9 }).length;
@@ -22,14 +23,16 @@ for (const name of readdirSync(dist).sort()) {
 console.log(`dist/ transfer size: ${(gz / 1048576).toFixed(2)} MiB gzipped (${(raw / 1048576).toFixed(2)} MiB raw; target <= 1.5 MB)`);
 console.log(rows.join('\n'));
 
-const { server, url } = await startServer();
+const { server, url } = await startServer();  // the tests' site: the rest reads the test hook
+const shipped = await startServer(site);
 const browser = await launch();
 try {
-  // Each game's first frame: the page loads one code for both, so both are measured.
+  // Each game's first frame, on the site players get: the page loads one code for both, so both
+  // are measured.
   for (const [game, query] of [['Arkadia', ''], ['ArkantiS', '?game=arkantis']]) {
     const times = [];
     for (let i = 0; i < 5; ++i) {
-      const { page, context } = await openPage(browser, url + query);
+      const { page, context } = await openPage(browser, shipped.url + query, { noHook: true });
       times.push(await page.evaluate(() => window.arkadiaFirstFrameMs));
       await context.close();
     }
@@ -73,4 +76,5 @@ try {
 } finally {
   await browser.close();
   server.close();
+  shipped.server.close();
 }

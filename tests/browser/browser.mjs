@@ -10,8 +10,10 @@ import { serve } from '../../scripts/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repo = resolve(here, '../..');
-// The site the wasm preset assembled (ARKADIA_DIST overrides it).
-export const dist = resolve(process.env.ARKADIA_DIST ?? resolve(repo, 'build/wasm/dist'));
+// The site the wasm preset assembled for the tests: the page with the test hook (ARKADIA_DIST
+// overrides it). `site` is what players get, without the hook (ARKADIA_SITE overrides it).
+export const dist = resolve(process.env.ARKADIA_DIST ?? resolve(repo, 'build/wasm/dist-test'));
+export const site = resolve(process.env.ARKADIA_SITE ?? resolve(repo, 'build/wasm/dist'));
 export const artifacts = resolve(process.env.ARKADIA_ARTIFACTS ?? resolve(repo, 'build/browser-artifacts'));
 mkdirSync(artifacts, { recursive: true });
 
@@ -42,8 +44,8 @@ export function useBrowser({ subfolder } = {}) {
   return env;
 }
 
-export async function startServer() {
-  const server = await serve(dist, 0);
+export async function startServer(root = dist) {
+  const server = await serve(root, 0);
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
@@ -73,13 +75,14 @@ export async function openPage(browser, url, options = {}) {
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
-  await waitForFirstFrame(page);
+  await waitForFirstFrame(page, options.noHook);
   return { page, context, errors };
 }
 
-export async function waitForFirstFrame(page) {
-  await page.waitForFunction(() => typeof window.arkadiaTest === 'function' && window.arkadiaFirstFrameMs > 0,
-                             null, { timeout: 30000 });
+// `noHook`: the site players get, which has no test hook.
+export async function waitForFirstFrame(page, noHook = false) {
+  await page.waitForFunction((hookless) => (hookless || typeof window.arkadiaTest === 'function') && window.arkadiaFirstFrameMs > 0,
+                             noHook, { timeout: 30000 });
 }
 
 export const hook = (page) => page.evaluate(() => window.arkadiaTest());

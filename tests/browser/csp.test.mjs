@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/serve.mjs';
-import { useBrowser, openPage, until, clickTarget, dist } from './browser.mjs';
+import { useBrowser, openPage, until, clickTarget, dist, site, startServer, launch } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -29,12 +29,30 @@ test('the page\'s <meta> policy and the server\'s header are the same, with nosn
 });
 
 test('the built scripts contain no eval or new Function', () => {
-  const scripts = readdirSync(dist).filter((f) => f.endsWith('.js'));
-  for (const name of ['arkadia.js', 'arkadia-ai.js', 'ai-worker.js', 'boot.js', 'sw.js'])
-    assert.ok(scripts.includes(name), `dist/${name} exists`);
-  for (const name of scripts) {
-    const text = readFileSync(resolve(dist, name), 'utf8');
-    assert.doesNotMatch(text, /\beval\s*\(|\bnew\s+Function\b|\bFunction\s*\(\s*['"`]/, `dist/${name}`);
+  for (const root of [site, dist]) {
+    const scripts = readdirSync(root).filter((f) => f.endsWith('.js'));
+    for (const name of ['arkadia.js', 'arkadia-ai.js', 'ai-worker.js', 'boot.js', 'sw.js'])
+      assert.ok(scripts.includes(name), `${root}/${name} exists`);
+    for (const name of scripts) {
+      const text = readFileSync(resolve(root, name), 'utf8');
+      assert.doesNotMatch(text, /\beval\s*\(|\bnew\s+Function\b|\bFunction\s*\(\s*['"`]/, `${root}/${name}`);
+    }
+  }
+});
+
+test('the site players get has no test hook: nothing lists the hands', async () => {
+  assert.doesNotMatch(readFileSync(resolve(site, 'arkadia.js'), 'utf8'), /arkadia_test_json|arkadiaTest/);
+  const { server, url } = await startServer(site);
+  const browser = await launch();
+  try {
+    const { page, context, errors } = await openPage(browser, `${url}?seats=human,easy`, { noHook: true });
+    assert.equal(await page.evaluate(() => typeof window.arkadiaTest), 'undefined');
+    assert.ok(await page.evaluate(() => window.arkadiaFirstFrameMs > 0), 'the page runs');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
   }
 });
 

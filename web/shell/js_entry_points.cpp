@@ -42,12 +42,15 @@ EMSCRIPTEN_KEEPALIVE void arkadia_embed_message(const char* text, const char* er
   the_page->frames_to_draw = 3;
 }
 
-// window.arkadiaTest reads this (browser tests).
+#if ARKADIA_TEST_HOOK
+// window.arkadiaTest reads this: the browser tests' page only (web/CMakeLists.txt), since it
+// shows every hand.
 EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
   static std::string json;
   json = the_page ? the_page->app->test_json() : "{}";
   return json.c_str();
 }
+#endif
 
 // The frame count and whether the AI thinks, cheaply, for measuring the frame rate without the
 // full test hook (which builds the whole game as JSON) weighing on it.

@@ -114,8 +114,10 @@ int main(int, char**) {
   page.app = web::make_page_app(web::page_query(), store, origins);
   the_page = &page;
   web::embed_ready(origins);
+#if ARKADIA_TEST_HOOK
+  EM_ASM({ window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); }; });
+#endif
   EM_ASM({
-    window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
     window.arkadiaFrames = function () {
       var light = {};
       light.frames = Module.ccall('arkadia_frames', 'number', [], []);
