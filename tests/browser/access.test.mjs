@@ -229,3 +229,25 @@ test('the worker help says what the next click does as the workers run out', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('no rules diagram is drawn over its caption, in any language', async () => {
+  const overlap = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+  for (const lang of ['en', 'fr', 'de']) {
+    const { page, context, errors } = await openPage(env.browser, `${env.url}?lang=${lang}`);
+    await page.keyboard.press('h');
+    await until(page, (x) => x.rulesOpen && x.targets['rules.section.3'], 'the rules');
+    for (const section of [1, 3, 4, 5, 6]) {
+      await clickTarget(page, `rules.section.${section}`);
+      const h = await until(page, (x) => x.settled && x.targets['rules.caption.0'], `the diagrams of section ${section}`);
+      const ids = Object.keys(h.targets);
+      const diagrams = ids.filter((k) => k.startsWith('rules.diagram.')).map((k) => h.targets[k]);
+      const captions = ids.filter((k) => k.startsWith('rules.caption.')).map((k) => [k, h.targets[k]]);
+      assert.ok(diagrams.length > 0, `section ${section} has a diagram`);
+      for (const [id, caption] of captions)
+        for (const diagram of diagrams) assert.ok(!overlap(caption, diagram), `${lang}: ${id} of section ${section} lies under no diagram`);
+    }
+    if (lang === 'de') await shot(page, 'rules-completion-de.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -2,6 +2,7 @@
 // text on screen that does not come from them.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -95,6 +96,23 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
     std::set<std::string> letters;
     for (int f = 0; f < 4; ++f) letters.insert(t.tr("family.letter." + std::to_string(f)));
     EXPECT_EQ(letters.size(), 4u) << language_code(l);
+    // Cards and enclosed buildings are labelled by form and family letter (move_log.hpp's
+    // card_label): each form's two letters are distinct too, and begin its name.
+    std::set<std::string> forms;
+    for (int f = 0; f < 7; ++f) {
+      const std::string shorter = t.tr("form.short." + std::to_string(f));
+      const std::string name = t.tr("form." + std::to_string(f));
+      forms.insert(shorter);
+      EXPECT_EQ(std::toupper(static_cast<unsigned char>(name[0])), static_cast<unsigned char>(shorter[0]))
+          << language_code(l) << " " << name;
+    }
+    EXPECT_EQ(forms.size(), 7u) << language_code(l);
+    // A family's letter begins its name, so "S" cannot mean black on a chip and silver on a card.
+    for (int f = 0; f < 4; ++f) {
+      const std::string letter = t.tr("family.letter." + std::to_string(f));
+      std::string name = t.tr("family." + std::to_string(f));
+      EXPECT_EQ(std::toupper(static_cast<unsigned char>(name[0])), static_cast<unsigned char>(letter[0])) << language_code(l) << " " << name;
+    }
     EXPECT_NE(std::string(t.tr("language.name")), "") << language_code(l);
   }
 }

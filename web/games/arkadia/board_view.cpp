@@ -140,7 +140,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool 
     dl->AddRectFilled(a, ImVec2(a.x + unit, a.y + unit), family_colour(family_of(card)));
     dl->AddRect(a, ImVec2(a.x + unit, a.y + unit), IM_COL32(30, 30, 30, 255), 0, 0, 1.0f);
   }
-  const std::string name = card_name(card);
+  const std::string name = card_label(translator(), card);
   draw_text_centred(dl, ImVec2(min.x + w / 2, max.y - label_h / 2 - 2), std::min(label_h, 18.0f),
                     IM_COL32(40, 30, 20, 255), name.c_str());
 }
@@ -203,7 +203,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
       dl->AddCircle(c, cell * 0.3f, IM_COL32(250, 240, 210, 255), 0, std::max(1.0f, cell * 0.05f));
       draw_text_centred(dl, c, cell * 0.32f, family_ink(family), family_letter_text(translator(), family).c_str());
     } else {
-      const std::string code = card_name(building.card).substr(0, 2);
+      const std::string code = form_short(translator(), form_of(building.card));
       draw_text_centred(dl, c, cell * 0.3f, IM_COL32(250, 240, 210, 255), code.c_str());
     }
     if (b == marks.selected_building)

@@ -70,6 +70,13 @@ std::string family_letter_text(const Translator& t, int family) {
 
 std::string form_name(const Translator& t, int form) { return t.tr("form." + std::to_string(form)); }
 
+std::string form_short(const Translator& t, int form) { return t.tr("form.short." + std::to_string(form)); }
+
+std::string card_label(const Translator& t, CardType c) {
+  if (c >= kCardTypes) return "?";
+  return form_short(t, form_of(c)) + "-" + family_letter_text(t, family_of(c));
+}
+
 std::string building_name(const Translator& t, CardType c) {
   if (c >= kCardTypes) return t.tr("card.hidden");
   return t.tr("building.name", {{"form", form_name(t, form_of(c))}, {"family", family_name(t, family_of(c))}});

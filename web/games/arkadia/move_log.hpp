@@ -18,6 +18,10 @@ std::string family_name(const Translator& t, int family);           // "black"
 std::string family_letter_text(const Translator& t, int family);    // "B" (unique per language)
 std::string form_name(const Translator& t, int form);               // "farm"
 std::string building_name(const Translator& t, arkadia::CardType c);  // "farm (black)"
+// A card's short label on cards and the board: the form's two letters and the family's letter in
+// the page's language ("FA-B"; "BH-S" in German). The notation keeps its English codes.
+std::string form_short(const Translator& t, int form);                // "FA"
+std::string card_label(const Translator& t, arkadia::CardType c);     // "FA-B"
 
 // `before` is the position the action was taken in, `after` the one it led to.
 LogEntry describe_action(const Translator& t, const arkadia::State& before, const arkadia::Action& action,

@@ -97,7 +97,7 @@ void ArkadiaApp::draw_players_panel() {
       // A replay has no secrets: every hand is shown.
       std::string hand;
       for (CardType c : pl.hand)
-        if (c != kNoCard) hand += (hand.empty() ? "" : " ") + card_name(c);
+        if (c != kNoCard) hand += (hand.empty() ? "" : " ") + card_label(translator(), c);
       ImGui::TextWrapped("%s", tr("players.hand_cards", {{"cards", hand.empty() ? "-" : hand}}).c_str());
     } else {
       ImGui::TextUnformatted(count("players.hand", pl.hand_size()).c_str());
@@ -197,7 +197,7 @@ void ArkadiaApp::draw_hand_and_controls() {
       mark("hand." + std::to_string(i));
       draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c,
                      input_.card == c || (can_lay && ImGui::IsItemHovered()));
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", building_name(translator(), c).c_str(), card_name(c).c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", building_name(translator(), c).c_str());
       ImGui::PopID();
     }
   }

@@ -25,6 +25,13 @@ using namespace arkadia;
 
 namespace {
 
+// Names each diagram and caption for the test hook while draw_rules_diagram runs.
+struct Marks {
+  const std::function<void(const std::string&)>* mark = nullptr;
+  int diagrams = 0, captions = 0;
+};
+Marks marks;
+
 // A small window on the board: `rows` x `cols` squares from (row0, col0), drawn at the cursor.
 class Diagram {
  public:
@@ -40,7 +47,10 @@ class Diagram {
         dl_->AddRect(g_.square_min(s), g_.square_max(s), colours::kGrid);
       }
   }
-  ~Diagram() { ImGui::Dummy(ImVec2(g_.cell * static_cast<float>(cols_), g_.cell * static_cast<float>(rows_))); }
+  ~Diagram() {
+    ImGui::Dummy(ImVec2(g_.cell * static_cast<float>(cols_), g_.cell * static_cast<float>(rows_)));
+    if (marks.mark) (*marks.mark)("rules.diagram." + std::to_string(marks.diagrams++));
+  }
 
   Square at(int r, int c) const { return make_square(row0_ + r, col0_ + c); }
   void tent(int r, int c) { draw_tent(dl_, g_.square_min(at(r, c)), g_.cell); }
@@ -81,6 +91,7 @@ void caption(const std::string& text, float width = 0) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::PushTextWrapPos(width > 0 ? ImGui::GetCursorPosX() + width : 0.0f);
   ImGui::TextUnformatted(text.c_str());
+  if (marks.mark) (*marks.mark)("rules.caption." + std::to_string(marks.captions++));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
@@ -127,7 +138,11 @@ void castle_diagram(float width, bool with_pieces) {
 
 }  // namespace
 
-void draw_rules_diagram(const std::string& section, float width) {
+void draw_rules_diagram(const std::string& section, float width, const std::function<void(const std::string&)>& mark) {
+  marks = Marks{&mark, 0, 0};
+  struct Done {
+    ~Done() { marks = Marks{}; }
+  } done;
   if (section == "board") {
     castle_diagram(width, false);
     caption(tr("diagram.board"));
@@ -179,21 +194,25 @@ void draw_rules_diagram(const std::string& section, float width) {
     }
   } else if (section == "workers") {
     const float cell = cell_for(width * 0.6f, 6);
-    Diagram d(0, 0, 4, 6, cell);
-    d.building("TA-R", {{1, 2}, {1, 3}, {2, 2}});
-    d.shade({{0, 2}, {0, 3}, {1, 1}, {2, 1}, {1, 4}, {2, 3}, {3, 2}}, colours::kTarget);
-    d.worker(0, 2, 0);
-    d.worker(1, 4, 0);
-    d.worker(2, 1, 0, true);
+    {
+      Diagram d(0, 0, 4, 6, cell);  // its space is taken when it goes out of scope: before the caption
+      d.building("TA-R", {{1, 2}, {1, 3}, {2, 2}});
+      d.shade({{0, 2}, {0, 3}, {1, 1}, {2, 1}, {1, 4}, {2, 3}, {3, 2}}, colours::kTarget);
+      d.worker(0, 2, 0);
+      d.worker(1, 4, 0);
+      d.worker(2, 1, 0, true);
+    }
     caption(tr("diagram.workers"));
   } else if (section == "completion") {
     const float cell = cell_for(width * 0.6f, 6);
-    Diagram d(0, 0, 4, 6, cell);
-    d.building("TR-R", {{1, 1}, {1, 2}, {1, 3}, {2, 2}}, true, false);
-    d.building("HO-S", {{2, 4}, {3, 4}});
-    for (auto [r, c, colour, neutral] : {std::tuple{0, 1, 0, false}, {0, 2, 0, false}, {0, 3, 1, false}, {1, 0, 1, false},
-                                          {2, 1, 0, true}, {3, 2, 2, false}, {2, 3, 0, false}, {1, 4, 2, true}})
-      d.worker(r, c, colour, neutral);
+    {
+      Diagram d(0, 0, 4, 6, cell);
+      d.building("TR-R", {{1, 1}, {1, 2}, {1, 3}, {2, 2}}, true, false);
+      d.building("HO-S", {{2, 4}, {3, 4}});
+      for (auto [r, c, colour, neutral] : {std::tuple{0, 1, 0, false}, {0, 2, 0, false}, {0, 3, 1, false}, {1, 0, 1, false},
+                                            {2, 1, 0, true}, {3, 2, 2, false}, {2, 3, 0, false}, {1, 4, 2, true}})
+        d.worker(r, c, colour, neutral);
+    }
     caption(tr("diagram.completion"));
   } else if (section == "castle") {
     castle_diagram(width, true);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <string>
 
 namespace web {
@@ -15,7 +16,8 @@ inline constexpr std::array<const char*, 14> kKeyboardShortcuts = {
     "card", "rotate", "place", "cancel", "undo", "takeback", "refill", "banner", "sell", "castle", "log", "help", "replay", "touch"};
 
 // Draws the section's diagram (if it has one) at the cursor, `width` wide, and moves the cursor
-// below it.
-void draw_rules_diagram(const std::string& section, float width);
+// below it. `mark` is called after each diagram ("rules.diagram.N") and caption
+// ("rules.caption.N") with the id of the item just drawn (the test hook's targets).
+void draw_rules_diagram(const std::string& section, float width, const std::function<void(const std::string&)>& mark);
 
 }  // namespace web

@@ -72,7 +72,7 @@ void ArkadiaApp::draw_rules_window() {
     const std::string id = kRuleSections[static_cast<std::size_t>(rules_section_)];
     ImGui::TextWrapped("%s", tr("rules." + id + ".text"));
     ImGui::Spacing();
-    draw_rules_diagram(id, ImGui::GetContentRegionAvail().x);
+    draw_rules_diagram(id, ImGui::GetContentRegionAvail().x, [this](const std::string& item) { mark(item); });
   }
   ImGui::EndChild();
   ImGui::End();
