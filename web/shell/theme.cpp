@@ -2,40 +2,26 @@
 
 #include <array>
 
+#include "palette_data.hpp"
 #include "text.hpp"
 
 namespace web {
 
 namespace {
 
-struct PaletteColours {
-  std::array<ImU32, 4> player, player_ink;
-};
-
-constexpr PaletteColours kClassic = {
-    {IM_COL32(250, 214, 40, 255), IM_COL32(244, 132, 30, 255), IM_COL32(60, 170, 80, 255), IM_COL32(150, 90, 200, 255)},
-    {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255), IM_COL32_WHITE, IM_COL32_WHITE},
-};
-
-// Okabe and Ito's colour-blind-safe set: yellow, orange, bluish green and reddish purple.
-constexpr PaletteColours kColourBlind = {
-    {IM_COL32(240, 228, 66, 255), IM_COL32(230, 159, 0, 255), IM_COL32(0, 158, 115, 255), IM_COL32(204, 121, 167, 255)},
-    {IM_COL32(20, 20, 20, 255), IM_COL32(20, 20, 20, 255), IM_COL32_WHITE, IM_COL32(20, 20, 20, 255)},
-};
-
 Palette g_palette = Palette::kClassic;
 
-const PaletteColours& colours_now() { return g_palette == Palette::kColourBlind ? kColourBlind : kClassic; }
+ImU32 to_imgui(Rgb c) { return IM_COL32(c.r, c.g, c.b, 255); }
 
 }  // namespace
 
 void set_palette(Palette p) { g_palette = p; }
 Palette palette() { return g_palette; }
 
-ImU32 player_colour(int colour) { return colours_now().player[static_cast<std::size_t>(colour & 3)]; }
-ImU32 player_ink(int colour) { return colours_now().player_ink[static_cast<std::size_t>(colour & 3)]; }
+ImU32 player_colour(int colour) { return to_imgui(player_colours(g_palette).fill[static_cast<std::size_t>(colour & 3)]); }
+ImU32 player_ink(int colour) { return to_imgui(player_colours(g_palette).ink[static_cast<std::size_t>(colour & 3)]); }
 std::string player_colour_name(int colour) { return tr("colour." + std::to_string(colour & 3)); }
-ImU32 neutral_worker_colour() { return IM_COL32(245, 245, 240, 255); }
+ImU32 neutral_worker_colour() { return to_imgui(kNeutralWorker); }
 
 void draw_player_mark(ImDrawList* dl, ImVec2 c, float r, int colour) {
   const ImU32 ink = player_ink(colour);
