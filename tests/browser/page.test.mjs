@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, waitForFirstFrame } from './browser.mjs';
+import { playHumanStep, rng } from './human.mjs';
 
 // A host where the game lives in a subfolder, next to other things.
 const env = useBrowser({ subfolder: () => {} });
@@ -120,4 +121,35 @@ test('undo takes back this turn\'s actions until a card comes off the deck', asy
   }
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('four players fit a 1366x768 screen with the log in view, and a sale fits 1280x800 with its Undo', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy,easy,easy&seed=12&aidelay=0`,
+                                                   { viewport: { width: 1366, height: 768 } });
+  let h = await until(page, (x) => x.humanToMove && x.settled, 'the human to move');
+  const log = h.targets['log.area'];
+  assert.ok(log && log[3] >= 100, `the log has room: ${JSON.stringify(log)}`);
+  assert.ok(log[1] + log[3] <= 768, 'the log ends on screen');
+  await shot(page, 'four-players-1366.png');
+  await context.close();
+
+  // A sale: use a banner as soon as the human holds seals, at 1280x800.
+  const second = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=14&aidelay=0`);
+  const random = rng(2);
+  h = await until(second.page, (x) => x.humanToMove && x.settled, 'the human to move');
+  for (let i = 0; i < 80 && h.phase !== 'sell'; ++i) {
+    if (h.phase === 'banner' && h.legal.includes('banner') && h.seats[h.current].seals > 0) await clickTarget(second.page, 'banner.use');
+    else if (h.phase === 'banner') await clickTarget(second.page, 'banner.skip');
+    else await playHumanStep(second.page, random);
+    h = await until(second.page, (x) => (x.humanToMove || x.screen !== 'play') && x.settled, 'the human again');
+  }
+  assert.equal(h.phase, 'sell', 'a sale was reached');
+  h = await until(second.page, (x) => x.settled && x.targets.undo && x.targets['sell.confirm'], 'the sale controls');
+  for (const id of ['sell.confirm', 'undo']) {
+    const [, y, , height] = h.targets[id];
+    assert.ok(y >= 0 && y + height <= 800 - 8, `${id} is on screen: ${JSON.stringify(h.targets[id])}`);
+  }
+  await shot(second.page, 'sale-1280.png');
+  assert.deepEqual([...errors, ...second.errors], []);
+  await second.context.close();
 });

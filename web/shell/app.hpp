@@ -207,6 +207,9 @@ class App {
   bool show_score_ = true;
   int rules_section_ = 0;
   bool show_log_ = true;
+  // The players panel's content height in the last frame: the wide layout gives it what it needs,
+  // leaving the log at least 170 px, so four players never push the log away.
+  float players_content_h_ = 0;
   // The replay's log scrolls to the cursor's line when the cursor moves (not every frame, so that
   // the player can scroll away); ImGui applies a scroll in the next frame, so a frame or two more
   // are drawn.

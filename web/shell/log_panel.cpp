@@ -79,6 +79,7 @@ void App::draw_log(bool follow) {
   // Keep the newest line in view while the game goes on, unless the player scrolled up to read.
   if (follow && ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
+  mark("log.area");
 }
 
 }  // namespace web

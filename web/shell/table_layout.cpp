@@ -64,14 +64,23 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   }
   const float top = min.y + bar_h + (replay ? 0 : 8);
   const float bottom = min.y + size.y - 8;
+  const bool log_here = show_log_ && !replay;
+  const float column_h = bottom - top;
+  const float players_h =
+      log_here ? std::clamp(players_content_h_ > 0 ? players_content_h_ : column_h * 0.5f, 120.0f,
+                            std::max(120.0f, column_h - 170.0f))
+               : column_h;
   ImGui::SetCursorPos(ImVec2(8, top));
-  ImGui::BeginChild("##players", ImVec2(left_w, bottom - top), true);
+  ImGui::BeginChild("##players", ImVec2(left_w, players_h), true);
   draw_players_panel();
-  if (show_log_ && !replay) {
-    ImGui::Separator();
-    draw_log(true);
-  }
+  players_content_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
   ImGui::EndChild();
+  if (log_here) {
+    ImGui::SetCursorPos(ImVec2(8, top + players_h + 6));
+    ImGui::BeginChild("##log_panel", ImVec2(left_w, column_h - players_h - 6), true);
+    draw_log(true);
+    ImGui::EndChild();
+  }
   ImGui::SetCursorPos(ImVec2(size.x - right_w - 8, top));
   ImGui::BeginChild("##table", ImVec2(right_w, bottom - top), true);
   if (replay) {

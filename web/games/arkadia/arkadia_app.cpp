@@ -122,7 +122,9 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
     nlohmann::json hand = nlohmann::json::array();
     for (CardType c : pl.hand)
       if (c != kNoCard) hand.push_back(card_name(c));
-    seats.push_back({{"human", m->is_human(p)}, {"gold", pl.gold}, {"hand", hand},
+    int seals = 0;
+    for (int f = 0; f < kFamilies; ++f) seals += pl.seals[static_cast<std::size_t>(f)];
+    seats.push_back({{"human", m->is_human(p)}, {"gold", pl.gold}, {"hand", hand}, {"seals", seals},
                      {"own", pl.own_reserve}, {"neutral", pl.neutral_reserve}, {"name", seat_name(p)}});
   }
   j["seats"] = seats;

@@ -82,6 +82,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again
   BoardGeometry geometry_;
   bool guide_hidden_ = false;
+  int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
 };
 
 }  // namespace web

@@ -72,8 +72,16 @@ void ArkadiaApp::draw_players_panel() {
     ImGui::SameLine();
     if (to_move) ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "> %s", seat_label(p).c_str());
     else ImGui::TextUnformatted(seat_label(p).c_str());
-    ImGui::TextDisabled("%s%s", player_colour_name(colour_of(p)).c_str(),
-                        p == s.start_player() ? (", " + std::string(tr("players.started"))).c_str() : "");
+    // Three or four players: the colour line moves into the name's tooltip, gold and cards share
+    // a line, so that every player fits beside the log.
+    const bool compact = s.num_players() >= 3;
+    const std::string colour_line =
+        player_colour_name(colour_of(p)) + (p == s.start_player() ? ", " + std::string(tr("players.started")) : "");
+    if (compact) {
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", colour_line.c_str());
+    } else {
+      ImGui::TextDisabled("%s", colour_line.c_str());
+    }
     ImGui::TextUnformatted(tr("players.banners"));
     for (int b = 0; b < pl.banners; ++b) {
       ImGui::SameLine();
@@ -92,6 +100,7 @@ void ArkadiaApp::draw_players_panel() {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("players.seals_tip", {{"family", family_label(f)}}).c_str());
       }
       ImGui::TextUnformatted(tr("players.gold", {{"gold", std::to_string(pl.gold)}}).c_str());
+      if (compact && !replay) ImGui::SameLine(0, 16);
     }
     if (replay) {
       // A replay has no secrets: every hand is shown.
@@ -284,6 +293,13 @@ void ArkadiaApp::draw_hand_and_controls() {
     ImGui::Spacing();
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
+  }
+  // A new decision whose controls end below the panel's edge (a sale on a short screen) scrolls
+  // them into view once; the player may scroll back up.
+  const int decision = session_.game()->actions_played() * 8 + static_cast<int>(phase);
+  if (decision != controls_shown_for_) {
+    controls_shown_for_ = decision;
+    if (ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(1.0f);
   }
 }
 
