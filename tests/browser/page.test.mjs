@@ -130,17 +130,31 @@ test('four players fit a 1366x768 screen with the log in view, and a sale fits 1
   const log = h.targets['log.area'];
   assert.ok(log && log[3] >= 100, `the log has room: ${JSON.stringify(log)}`);
   assert.ok(log[1] + log[3] <= 768, 'the log ends on screen');
+  // After the human's turn, every computer's turn since then stays marked, each in its colour.
+  const turn = h.turn;
+  const random = rng(2);
+  while (h.turn === turn) {
+    await playHumanStep(page, random);
+    h = await until(page, (x) => (x.humanToMove || x.screen !== 'play') && x.settled, 'the human again');
+  }
+  const colours = h.recentMoves.map((m) => m.colour);
+  assert.ok(colours.length >= 2, `the computers' moves are marked: ${JSON.stringify(h.recentMoves)}`);
+  assert.ok(!colours.includes(0), 'not the human\'s own');
+  assert.ok(new Set(colours).size >= 2, 'in each mover\'s colour');
   await shot(page, 'four-players-1366.png');
   await context.close();
 
   // A sale: use a banner as soon as the human holds seals, at 1280x800.
   const second = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=14&aidelay=0`);
-  const random = rng(2);
   h = await until(second.page, (x) => x.humanToMove && x.settled, 'the human to move');
   for (let i = 0; i < 80 && h.phase !== 'sell'; ++i) {
-    if (h.phase === 'banner' && h.legal.includes('banner') && h.seats[h.current].seals > 0) await clickTarget(second.page, 'banner.use');
-    else if (h.phase === 'banner') await clickTarget(second.page, 'banner.skip');
-    else await playHumanStep(second.page, random);
+    if (h.phase === 'banner') {
+      const before = h.actions;
+      await clickTarget(second.page, h.legal.includes('banner') && h.seats[h.current].seals > 0 ? 'banner.use' : 'banner.skip');
+      await until(second.page, (x) => x.actions !== before, 'the banner decision');
+    } else {
+      await playHumanStep(second.page, random);
+    }
     h = await until(second.page, (x) => (x.humanToMove || x.screen !== 'play') && x.settled, 'the human again');
   }
   assert.equal(h.phase, 'sell', 'a sale was reached');

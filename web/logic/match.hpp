@@ -130,6 +130,13 @@ class MatchOf {
   const TurnActions& this_turn() const { return turns_.back(); }
   // The last finished turn; an empty one before the first turn ends.
   const TurnActions& last_turn() const;
+  // The index in turns() of the first turn after `seat`'s last finished one: what the others did
+  // since that seat last played (the turn in progress included). 0 when it has not played yet.
+  std::size_t first_turn_since(int seat) const {
+    for (std::size_t t = turns_.size() - 1; t-- > 0;)
+      if (turns_[t].seat == seat) return t + 1;
+    return 0;
+  }
 
  private:
   MatchOf(Setup setup, Record record, State start);

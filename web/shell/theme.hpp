@@ -26,7 +26,6 @@ namespace colours {
 inline constexpr ImU32 kLegal = IM_COL32(70, 200, 90, 150);
 inline constexpr ImU32 kIllegal = IM_COL32(220, 50, 50, 150);
 inline constexpr ImU32 kTarget = IM_COL32(80, 220, 120, 110);
-inline constexpr ImU32 kLastMove = IM_COL32(40, 210, 255, 255);
 inline constexpr ImU32 kSelected = IM_COL32(255, 255, 255, 255);
 inline constexpr ImU32 kWarning = IM_COL32(255, 176, 64, 255);
 inline constexpr ImU32 kMuted = IM_COL32(170, 170, 170, 255);

@@ -128,6 +128,14 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
                      {"own", pl.own_reserve}, {"neutral", pl.neutral_reserve}, {"name", seat_name(p)}});
   }
   j["seats"] = seats;
+  nlohmann::json recent = nlohmann::json::array();
+  if (screen_ == Screen::kReplay ? replay_.has_value() : session_.game().has_value())
+    for (const RecentMove& move : board_marks().recent) {
+      nlohmann::json squares = nlohmann::json::array();
+      move.squares.for_each([&](Square q) { squares.push_back(square_name(q)); });
+      recent.push_back({{"colour", move.colour}, {"squares", squares}});
+    }
+  j["recentMoves"] = recent;
   nlohmann::json buildings = nlohmann::json::array();
   for (int b = 0; b < s.building_count(); ++b) buildings.push_back(square_name(s.building(b).first));
   j["buildings"] = buildings;
@@ -212,21 +220,30 @@ BoardMarks ArkadiaApp::board_marks() const {
   BoardMarks m;
   for (int p = 0; p < kMaxPlayers; ++p) m.seat_colour[static_cast<std::size_t>(p)] = colour_of(p);
   const State& s = shown_state();
-  auto outline = [&](const std::vector<Action>& actions, const State& at) {
+  auto outline = [&](const std::vector<Action>& actions, const State& at, int seat) {
+    RecentMove move{{}, colour_of(seat)};
     for (const Action& a : actions) {
-      if (a.kind == ActionKind::kLayOut) m.last_move |= footprint(form_of(a.card), a.orientation, a.square);
-      if (a.kind == ActionKind::kPlaceWorker) m.last_move.set(a.square);
-      if (a.kind == ActionKind::kPlaceCastlePiece) m.last_move.set(castle_square_on_board(at.lot_corner(), a.castle_square));
+      if (a.kind == ActionKind::kLayOut) move.squares |= footprint(form_of(a.card), a.orientation, a.square);
+      if (a.kind == ActionKind::kPlaceWorker) move.squares.set(a.square);
+      if (a.kind == ActionKind::kPlaceCastlePiece) move.squares.set(castle_square_on_board(at.lot_corner(), a.castle_square));
     }
+    if (move.squares.any()) m.recent.push_back(move);
   };
   if (screen_ == Screen::kReplay) {
-    // The replay outlines the action that led to the position shown.
-    if (replay_cursor_ > 0) outline({replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)]}, s);
+    // The replay marks the action that led to the position shown.
+    if (replay_cursor_ > 0)
+      outline({replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)]}, s,
+              replay_->position(replay_cursor_ - 1).current_player());
     return m;
   }
-  // What the previous turn did, and what an AI seat does now, stay outlined.
-  outline(session_.game()->last_turn().actions, s);
-  if (!session_.game()->is_human(s.current_player())) outline(session_.game()->this_turn().actions, s);
+  // Everything the others did since the player at the device last played; without one (all
+  // computers, or hands hidden between people), the previous turn and the one in progress.
+  const Match& game = *session_.game();
+  const int me = session_.viewer();
+  const auto& turns = game.turns();
+  const std::size_t from = me >= 0 ? game.first_turn_since(me) : (turns.size() >= 2 ? turns.size() - 2 : 0);
+  for (std::size_t t = from; t < turns.size(); ++t)
+    if (turns[t].seat != me) outline(turns[t].actions, s, turns[t].seat);
   if (!human_to_move()) return m;
 
   m.pending_colour = colour_of(s.current_player());

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 
 #include "arkadia/geometry.hpp"
 #include "arkadia/rules_data.hpp"
@@ -228,10 +229,21 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
     draw_piece(dl, g, marks.ghost, marks.ghost_legal ? colours::kLegal : colours::kIllegal,
                marks.ghost_legal ? IM_COL32(40, 160, 60, 255) : IM_COL32(200, 40, 40, 255), std::max(3.0f, cell * 0.1f));
 
-  marks.last_move.for_each([&](Square sq) {
-    dl->AddRect(inset(g.square_min(sq), 2), inset(g.square_max(sq), -2), colours::kLastMove, 3.0f, 0,
-                std::max(2.0f, cell * 0.07f));
-  });
+  // Corner brackets inside each square: the mover's colour on a dark edge, so they read on any
+  // square, and the building's family border between them stays visible.
+  for (const RecentMove& move : marks.recent)
+    move.squares.for_each([&](Square sq) {
+      const ImVec2 a = inset(g.square_min(sq), 4), b = inset(g.square_max(sq), -4);
+      const float len = cell * 0.28f, w = std::max(2.0f, cell * 0.08f);
+      for (const ImU32 colour : {IM_COL32(20, 20, 20, 220), player_colour(move.colour)}) {
+        const float t = colour == player_colour(move.colour) ? w : w + 2.0f;
+        for (const auto& [corner, dx, dy] : {std::tuple{a, 1.0f, 1.0f}, {ImVec2(b.x, a.y), -1.0f, 1.0f},
+                                             {ImVec2(a.x, b.y), 1.0f, -1.0f}, {b, -1.0f, -1.0f}}) {
+          dl->AddLine(corner, ImVec2(corner.x + dx * len, corner.y), colour, t);
+          dl->AddLine(corner, ImVec2(corner.x, corner.y + dy * len), colour, t);
+        }
+      }
+    });
 }
 
 }  // namespace web

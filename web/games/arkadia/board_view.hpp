@@ -14,8 +14,16 @@
 
 namespace web {
 
+// What one seat did recently, marked on the board in its colour.
+struct RecentMove {
+  arkadia::Bits squares;
+  int colour = 0;  // player colour index
+};
+
 struct BoardMarks {
-  arkadia::Bits last_move;        // outlined: what the previous (or the AI's current) turn did
+  // Marked at their corners, in the mover's colour (the building's family edge stays visible):
+  // every other seat's actions since the player at the device last played.
+  std::vector<RecentMove> recent;
   arkadia::Bits targets;          // squares a click does something on
   arkadia::Bits ghost;            // the building following the pointer
   bool ghost_legal = false;
