@@ -32,6 +32,9 @@ test('the example page loads a record, goes to moves, starts games and hears the
   await until(() => eventOf(page, 'arkadia:ready'), 'the game to be ready');
   const frame = gameFrame(page);
   assert.ok(frame, 'the game is in the iframe');
+  const iframeWidth = () => page.evaluate(() => document.getElementById('game').getBoundingClientRect().width);
+  const widthAtStart = await iframeWidth();
+  assert.ok(widthAtStart >= 880, `the game gets most of a 1280 px page: ${widthAtStart}`);
 
   await page.click('#load');
   const loaded = await until(() => eventOf(page, 'arkadia:loaded'), 'the record to load');
@@ -39,6 +42,13 @@ test('the example page loads a record, goes to moves, starts games and hears the
   assert.ok(loaded.moves > 100);
   let h = await until(async () => { const x = await frameHook(frame); return x?.screen === 'replay' && x; }, 'the replay');
   assert.equal(h.replay.cursor, 0);
+  // The replay's buttons are whole inside the frame.
+  const frameWidth = await frame.evaluate(() => window.innerWidth);
+  for (const id of ['replay.close', 'replay.export']) {
+    const [x, , w] = h.targets[id];
+    assert.ok(x + w <= frameWidth - 8, `${id} is not cut off: ${JSON.stringify(h.targets[id])} in ${frameWidth}`);
+  }
+  assert.equal(h.narrow, false, 'the wide layout');
   await page.fill('#move', '10');
   await page.click('#goto');
   await until(async () => (await eventOf(page, 'arkadia:position'))?.move === 10, 'the event for move 10');
@@ -68,6 +78,7 @@ test('the example page loads a record, goes to moves, starts games and hears the
   assert.equal(moves.length, h.actions, 'one event per action');
   assert.deepEqual(moves.map((e) => e.move), moves.map((_, i) => i + 1));
   assert.deepEqual(over.winners, h.winners);
+  assert.equal(await iframeWidth(), widthAtStart, 'the events listed never squeeze the game');
   const afterGame = (await events(page)).length;
   await page.evaluate(() => window.exampleSend({ type: 'arkadia:get-state', full: true }));
   const finished = await until(() => eventOf(page, 'arkadia:state', afterGame), 'the state of the finished game');

@@ -32,10 +32,16 @@ void App::draw_replay_controls() {
   ImGui::SliderInt("##move", &replay_cursor_, 0, n, tr("replay.slider"));
   mark("replay.slider");
   replay_cursor_ = std::clamp(replay_cursor_, 0, n);
-  ImGui::TextDisabled("%s", tr("replay.keys"));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", tr("replay.keys"));
+  ImGui::PopStyleColor();
   if (ImGui::Button(tr("replay.close"))) close_replay_ = true;  // after this frame: it still shows the replay
   mark("replay.close");
-  ImGui::SameLine();
+  // Side by side when both fit the panel, else one under the other (never cut off).
+  const float export_w = ImGui::CalcTextSize(tr("menu.export")).x + 2 * ImGui::GetStyle().FramePadding.x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + export_w <=
+      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
   if (ImGui::Button(tr("menu.export"))) export_game();
   mark("replay.export");
   ImGui::Separator();

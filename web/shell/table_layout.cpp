@@ -55,8 +55,10 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     ImGui::EndChild();
     return;
   }
-  const float left_w = std::clamp(size.x * 0.2f, 220.0f, 300.0f);
-  const float right_w = std::clamp(size.x * 0.24f, 260.0f, 360.0f);
+  // The board is the centre of the screen: the side panels take about a fifth and a quarter of the
+  // width, narrower on small windows (an embedding page's iframe), wider up to a cap on large ones.
+  const float left_w = std::clamp(size.x * 0.2f, 190.0f, 300.0f);
+  const float right_w = std::clamp(size.x * 0.24f, 236.0f, 360.0f);
   const float bar_h = replay ? 0.0f : 64.0f;
   if (!replay) {
     ImGui::SetCursorPos(ImVec2(8, min.y));
