@@ -40,7 +40,7 @@ test('the example page loads a record, goes to moves, starts games and hears the
   const loaded = await until(() => eventOf(page, 'arkadia:loaded'), 'the record to load');
   assert.equal(loaded.move, 0);
   assert.ok(loaded.moves > 100);
-  let h = await until(async () => { const x = await frameHook(frame); return x?.screen === 'replay' && x; }, 'the replay');
+  let h = await until(async () => { const x = await frameHook(frame); return x?.screen === 'replay' && x.settled && x.targets['replay.export'] && x; }, 'the replay');
   assert.equal(h.replay.cursor, 0);
   // The replay's buttons are whole inside the frame.
   const frameWidth = await frame.evaluate(() => window.innerWidth);

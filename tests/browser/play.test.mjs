@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -162,6 +162,16 @@ test('resizing and a high-DPI screen keep the board fitting, crisp and clickable
   const resized = await page.evaluate(() => ({ w: document.getElementById('canvas').width, css: innerWidth }));
   assert.equal(resized.w, resized.css * 2);
   await shot(page, 'resized.png');
+  // Back to the wide layout: the move log still follows the game (every line was rewrapped).
+  await page.setViewportSize(viewport);
+  await until(page, (x) => x.settled && !x.narrow && x.board.cell * 16 + x.board.x <= viewport.width, 'the wide layout again');
+  const random = rng(7);
+  for (let i = 0; i < 3; ++i) {
+    await humanTurn(page);
+    await playHumanStep(page, random);
+  }
+  await until(page, (x) => x.settled, 'the steps drawn');
+  assert.equal((await hook(page)).logFollowing, true, 'the log follows the newest line');
   assert.deepEqual(errors, []);
   await context.close();
 });

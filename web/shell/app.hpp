@@ -31,6 +31,8 @@ namespace web {
 enum class Screen { kNewGame, kPlay, kScore, kReplay };
 
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
+// Below this width (logical pixels) the wide layout keeps one column of tabs beside the board.
+inline constexpr float kCompactWidth = 1000.0f;
 inline constexpr int kMaxSeats = 4;                   // the page seats 2 to 4 players
 
 // The new-game form's seats, kept between games so "new game" starts from the last choices.
@@ -160,6 +162,8 @@ class App {
 
   // ---- The shell's own parts ----
   void draw_play(ImVec2 min, ImVec2 size, double now_ms);  // table_layout.cpp
+  // The panels as tabs (play or replay, players, log): a phone's, or a small window's column.
+  void draw_side_tabs(bool replay, bool phone);            // table_layout.cpp
   void set_language(Language language);
   void save_settings();
   void draw_menu_bar(ImVec2 size);         // menu.cpp
@@ -215,6 +219,10 @@ class App {
   // are drawn.
   int log_scrolled_to_ = -1;
   int log_scroll_frames_ = 0;
+  // The game's log follows the newest line while the player has not scrolled up (log_panel.cpp).
+  bool log_following_ = true;
+  float log_width_ = 0;
+  int log_rewrap_frames_ = 0;
   std::vector<SavedGameInfo> saved_games_;
   bool saved_games_stale_ = true;
 

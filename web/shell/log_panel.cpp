@@ -1,5 +1,6 @@
 // The move log: every action in words, grouped by turn, with the notation beside it on request.
 // In the replay viewer a click on a line shows the position after it.
+#include <cmath>
 #include <string>
 
 #include "app.hpp"
@@ -77,7 +78,16 @@ void App::draw_log(bool follow) {
     ImGui::PopID();
   }
   // Keep the newest line in view while the game goes on, unless the player scrolled up to read.
-  if (follow && ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+  // A change of width (the window resized, the interface size changed) rewraps every line and
+  // moves the bottom: whether to follow is then kept from before, for a few frames.
+  if (follow) {
+    const float width = ImGui::GetWindowWidth();
+    if (std::abs(width - log_width_) > 0.5f) log_rewrap_frames_ = 3;
+    log_width_ = width;
+    if (log_rewrap_frames_ > 0) --log_rewrap_frames_;
+    else log_following_ = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40;
+    if (log_following_) ImGui::SetScrollHereY(1.0f);
+  }
   ImGui::EndChild();
   mark("log.area");
 }

@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -60,6 +61,7 @@ void App::draw_settings_window() {
   if (!store_.available()) ImGui::TextDisabled("%s", tr("settings.not_kept"));
   if (ImGui::Button(tr("settings.close"), ImVec2(-1, 0))) show_settings_ = false;
   mark("settings.close");
+  keep_window_on_screen();
   ImGui::End();
 }
 

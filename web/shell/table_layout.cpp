@@ -28,30 +28,7 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     const float tabs_top = board_top + board_h + 6;
     ImGui::SetCursorPos(ImVec2(4, tabs_top));
     ImGui::BeginChild("##narrow", ImVec2(size.x - 8, std::max(80.0f, size.y + min.y - tabs_top - 4)), true);
-    if (ImGui::BeginTabBar("##tabs")) {
-      const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
-      for (int t = 0; t < 3; ++t) {
-        const ImGuiTabItemFlags f = narrow_tab_ == t ? ImGuiTabItemFlags_SetSelected : 0;
-        bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
-        if (ImGui::IsItemClicked()) narrow_tab_ = t;
-        mark("tab." + std::to_string(t));
-        if (!open) continue;
-        if (t == 0) {
-          if (replay) {
-            draw_replay_controls();
-          } else {
-            draw_guide();
-            draw_table_panels(/*phone=*/true);
-          }
-        } else if (t == 1) {
-          draw_players_panel();
-        } else {
-          draw_log(!replay);
-        }
-        ImGui::EndTabItem();
-      }
-      ImGui::EndTabBar();
-    }
+    draw_side_tabs(replay, /*phone=*/true);
     ImGui::EndChild();
     return;
   }
@@ -66,6 +43,24 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   }
   const float top = min.y + bar_h + (replay ? 0 : 8);
   const float bottom = min.y + size.y - 8;
+  const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
+  if (size.x < kCompactWidth) {
+    // A small window (an embedding page's iframe, a large interface size): one column of tabs
+    // on the right, the rest for the board.
+    const float column_w = std::clamp(size.x * 0.3f, 236.0f, 300.0f);
+    ImGui::SetCursorPos(ImVec2(size.x - column_w - 8, top));
+    ImGui::BeginChild("##column", ImVec2(column_w, bottom - top), true);
+    draw_side_tabs(replay, /*phone=*/false);
+    ImGui::EndChild();
+    draw_board_area(ImVec2(8, top), ImVec2(size.x - column_w - 16, bottom - guide_h));
+    if (guide_h > 0) {
+      ImGui::SetCursorPos(ImVec2(8, bottom - guide_h + 6));
+      ImGui::BeginChild("##guide", ImVec2(size.x - column_w - 24, guide_h - 6), false);
+      draw_guide();
+      ImGui::EndChild();
+    }
+    return;
+  }
   const bool log_here = show_log_ && !replay;
   const float column_h = bottom - top;
   const float players_h =
@@ -92,7 +87,6 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   }
   ImGui::EndChild();
   // The guided game's explanations sit under the board, beside what they explain.
-  const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
   draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom - guide_h));
   if (guide_h > 0) {
     ImGui::SetCursorPos(ImVec2(left_w + 16, bottom - guide_h + 6));
@@ -100,6 +94,32 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     draw_guide();
     ImGui::EndChild();
   }
+}
+
+void App::draw_side_tabs(bool replay, bool phone) {
+  if (!ImGui::BeginTabBar("##tabs")) return;
+  const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
+  for (int t = 0; t < 3; ++t) {
+    const ImGuiTabItemFlags f = narrow_tab_ == t ? ImGuiTabItemFlags_SetSelected : 0;
+    bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
+    if (ImGui::IsItemClicked()) narrow_tab_ = t;
+    mark("tab." + std::to_string(t));
+    if (!open) continue;
+    if (t == 0) {
+      if (replay) {
+        draw_replay_controls();
+      } else {
+        if (phone) draw_guide();  // beside the board otherwise
+        draw_table_panels(phone);
+      }
+    } else if (t == 1) {
+      draw_players_panel();
+    } else {
+      draw_log(!replay);
+    }
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
 }
 
 }  // namespace web

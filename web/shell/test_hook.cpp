@@ -47,6 +47,7 @@ std::string App::test_json() const {
   int log_lines = 0;
   for (const auto& t : log_) log_lines += static_cast<int>(t.entries.size());
   j["logLines"] = log_lines;
+  j["logFollowing"] = log_following_;
   j["logText"] = log_.empty() || log_.back().entries.empty() ? "" : log_.back().entries.back().text;
   table_test_json(j);
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

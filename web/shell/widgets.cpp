@@ -66,4 +66,13 @@ void text_wrapped_coloured(const ImVec4& colour, const std::string& text) {
   ImGui::PopStyleColor();
 }
 
+void keep_window_on_screen() {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  const ImVec2 fitted(std::min(size.x, display.x), std::min(size.y, display.y));
+  const ImVec2 moved(std::clamp(pos.x, 0.0f, display.x - fitted.x), std::clamp(pos.y, 0.0f, display.y - fitted.y));
+  if (fitted.x != size.x || fitted.y != size.y) ImGui::SetWindowSize(fitted);
+  if (moved.x != pos.x || moved.y != pos.y) ImGui::SetWindowPos(moved);
+}
+
 }  // namespace web

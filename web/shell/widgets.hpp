@@ -21,5 +21,8 @@ void player_token(int colour, float radius);
 bool checkbox_wrapped(const char* id, const char* label, bool& value);
 // Wrapped text in a colour.
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
+// Inside Begin/End: moves the current window back inside the screen (after the interface size
+// or the browser window changed, or a drag took it away), shrinking it if it is larger.
+void keep_window_on_screen();
 
 }  // namespace web

@@ -75,6 +75,7 @@ void ArkadiaApp::draw_rules_window() {
     draw_rules_diagram(id, ImGui::GetContentRegionAvail().x, [this](const std::string& item) { mark(item); });
   }
   ImGui::EndChild();
+  keep_window_on_screen();
   ImGui::End();
 }
 
