@@ -117,6 +117,45 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
   }
 }
 
+// On a touch screen the texts say "tap", not "click" (Translator::set_touch picks "KEY.touch").
+TEST(I18n, TouchScreensAreToldToTapNotToClick) {
+  // Texts about the mouse and keys that a phone never shows (the key hints, the keys page).
+  const std::set<std::string> mouse_only = {"arkantis.keys", "hand.place", "keys.place.key", "keys.rotate.key", "status.keys"};
+  Translator t;
+  const std::regex click("click|clic|klick", std::regex::icase);
+  const std::regex key_hint(R"(\([A-Z]\)$)");
+  int variants = 0;
+  for (const auto& [key, text] : t.table(Language::kEnglish).entries()) {
+    const bool is_variant = key.size() > 6 && key.compare(key.size() - 6, 6, ".touch") == 0;
+    if (is_variant) {
+      ++variants;
+      EXPECT_TRUE(t.table(Language::kEnglish).find(key.substr(0, key.size() - 6))) << key << " varies no text";
+      continue;
+    }
+    if (std::regex_search(text, click) && !mouse_only.count(key) && key.rfind("refusal.", 0) != 0) {
+      EXPECT_TRUE(t.table(Language::kEnglish).find(key + ".touch")) << key << " says click and has no touch text";
+    }
+    // A button that names its key ("Undo (Z)") says only what it does to a finger.
+    if (std::regex_search(text, key_hint)) {
+      EXPECT_TRUE(t.table(Language::kEnglish).find(key + ".touch")) << key << " names a key and has no touch text";
+    }
+  }
+  EXPECT_GE(variants, 10);
+  for (Language l : kAllLanguages) {
+    t.set_language(l);
+    t.set_touch(true);
+    for (const auto& [key, text] : t.table(Language::kEnglish).entries()) {
+      if (!t.table(Language::kEnglish).find(key + ".touch")) continue;
+      const std::string shown = t.tr(key);
+      EXPECT_EQ(shown, *t.table(l).find(key + ".touch")) << language_code(l) << " " << key;
+      EXPECT_FALSE(std::regex_search(shown, click)) << language_code(l) << " " << key << ": " << shown;
+      EXPECT_FALSE(std::regex_search(shown, key_hint)) << language_code(l) << " " << key << ": " << shown;
+    }
+    t.set_touch(false);
+    EXPECT_EQ(std::string(t.tr("workers.help")), *t.table(l).find("workers.help")) << "with a mouse, the usual text";
+  }
+}
+
 TEST(I18n, EveryKeyTheCodeUsesExists) {
   const Translator t;
   const std::regex call(R"re(\b(?:tr|count|t\.tr|t\.count)\("([a-z_][a-z_0-9.]*[a-z_0-9])")re");

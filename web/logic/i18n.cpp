@@ -121,6 +121,10 @@ Translator::Translator(std::array<StringTable, kLanguages> tables) : tables_(std
 bool Translator::has(std::string_view key) const { return table(language_).find(key) != nullptr; }
 
 const char* Translator::tr(std::string_view key) const {
+  if (touch_) {
+    const std::string touch_key = std::string(key) + ".touch";
+    if (const std::string* s = table(language_).find(touch_key)) return s->c_str();
+  }
   if (const std::string* s = table(language_).find(key)) return s->c_str();
   if (const std::string* s = table(Language::kEnglish).find(key)) return s->c_str();
   auto it = missing_.find(key);

@@ -63,6 +63,10 @@ class Translator {
 
   Language language() const { return language_; }
   void set_language(Language language) { language_ = language; }
+  // On a touch screen a text "KEY.touch", where a table has one, replaces "KEY": the words for a
+  // finger instead of a mouse and keys ("tap", not "click").
+  bool touch() const { return touch_; }
+  void set_touch(bool touch) { touch_ = touch; }
   bool has(std::string_view key) const;
 
   // The text of `key`; the pointer stays valid for the translator's life.
@@ -81,6 +85,7 @@ class Translator {
  private:
   std::array<StringTable, kLanguages> tables_;
   Language language_ = Language::kEnglish;
+  bool touch_ = false;
   mutable std::map<std::string, std::string, std::less<>> missing_;  // "[key]" texts handed out
 };
 

@@ -15,7 +15,8 @@ namespace web::refusal {
   X(kActionIllegal, "page.match.action_illegal", "action {n} is illegal: {cause}")                    \
   X(kNoTakeBack, "page.match.no_take_back", "there is no turn to take back")                          \
   X(kSeatCount, "page.match.seat_count", "one seat per player is needed")                             \
-  X(kSeatName, "page.match.seat_name", "each seat needs a name of 1 to 64 bytes")
+  X(kSeatName, "page.match.seat_name", "each seat needs a name of 1 to 64 bytes")                    \
+  X(kOffBoard, "page.layout.off_board", "the building would leave the board")
 // clang-format on
 
 BG_DEFINE_REFUSALS(WEB_PAGE_REFUSALS)

@@ -159,6 +159,11 @@ std::string App::screen_signature() const {
          std::to_string(link_problems_.size()) + "/" + table_signature();
 }
 
+void App::on_pointer(bool touch) {
+  touch_ = touch;
+  translator().set_touch(touch);
+}
+
 void App::draw(ImVec2 size, double now_ms) {
   targets_.clear();
   // The frame shows the state as it was when it began; a click handled during the frame

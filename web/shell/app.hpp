@@ -77,7 +77,7 @@ class App {
   // Builds the whole UI for one frame (size in the page's logical pixels).
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
-  void on_pointer(bool touch) { touch_ = touch; }
+  void on_pointer(bool touch);  // app.cpp: also the words (tap or click)
   float ui_scale() const { return settings_.ui_scale; }
 
   // From the browser (main.cpp's exported functions).

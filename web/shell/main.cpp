@@ -8,6 +8,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cstdio>
 #include <string>
@@ -63,6 +64,11 @@ void frame(void* arg) {
   }
   ImGui::NewFrame();
   page.app->draw(ImGui::GetIO().DisplaySize, now);
+  if (page.finger_lifted) {
+    page.finger_lifted = false;
+    page.mouse = ImVec2(-FLT_MAX, -FLT_MAX);
+    page.frames_to_draw = std::max(page.frames_to_draw, 2);
+  }
   ImGui::Render();
   const double built = emscripten_get_now();
   render_frame(page, partial);
@@ -113,6 +119,9 @@ int main(int, char**) {
   std::string origins;
   page.app = web::make_page_app(web::page_query(), store, origins);
   the_page = &page;
+  // A phone or tablet (a coarse pointer) is told "tap" from the first frame, before its first touch.
+  if (EM_ASM_INT({ return window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? 1 : 0; }))
+    page.app->on_pointer(true);
   web::embed_ready(origins);
 #if ARKADIA_TEST_HOOK
   EM_ASM({ window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); }; });

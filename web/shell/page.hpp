@@ -27,6 +27,9 @@ struct Page {
   ImVec2 mouse{-FLT_MAX, -FLT_MAX};
   std::array<bool, 3> held{};
   std::array<bool, 3> pressed{};  // went down since the last frame
+  // A finger left the screen: after the frame that handles the release, the pointer leaves too,
+  // or ImGui would keep "hovering" the last tap (tooltips that never go away).
+  bool finger_lifted = false;
 };
 
 

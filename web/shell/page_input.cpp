@@ -32,6 +32,7 @@ bool process_events(Page& page) {
         const bool down = event.type == SDL_MOUSEBUTTONDOWN;
         page.held[static_cast<std::size_t>(b)] = down;
         if (down) page.pressed[static_cast<std::size_t>(b)] = true;
+        page.finger_lifted = !down && event.button.which == SDL_TOUCH_MOUSEID;
         button = true;
         break;
       }

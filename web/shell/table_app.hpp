@@ -480,7 +480,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     text_wrapped_coloured(kError, notice_);
   } else if (!info_.empty()) {
     text_wrapped_coloured(kPrompt, info_);
-  } else if (!s.is_terminal() && !narrow_) {  // phones have no keys to tell of
+  } else if (!s.is_terminal() && !narrow_ && !touch_) {  // a finger has no keys to be told of
     ImGui::TextDisabled("%s", keys_text().c_str());
   }
   ImGui::EndChild();

@@ -10,8 +10,9 @@ using arkadia::Square;
 BoardGeometry BoardGeometry::fit(ImVec2 min, ImVec2 max) {
   BoardGeometry g;
   const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
-  // Board coordinates (letters, numbers) take half a square on the left and top.
-  g.cell = std::floor(std::min(w / (arkadia::kCols + 0.6f), h / (arkadia::kRows + 0.6f)));
+  // Board coordinates (letters, numbers) take half a square on the left and top, and the frame
+  // 4 px all round (8 px of each side are kept for it, so it never touches the window's edge).
+  g.cell = std::floor(std::min((w - 8) / (arkadia::kCols + 0.6f), (h - 8) / (arkadia::kRows + 0.6f)));
   g.cell = std::max(g.cell, 8.0f);
   const ImVec2 board = g.size();
   g.origin = ImVec2(std::floor(min.x + (w - board.x + 0.6f * g.cell) / 2),

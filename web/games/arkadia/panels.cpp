@@ -9,6 +9,7 @@
 #include "arkadia_app.hpp"
 #include "move_log.hpp"
 #include "arkadia/notation.hpp"
+#include "page_refusals.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "theme.hpp"
@@ -227,19 +228,23 @@ void ArkadiaApp::draw_hand_and_controls() {
       if (ImGui::Button(tr("button.rotate"))) input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
       mark("rotate");
       ImGui::SameLine();
+      std::string why_not;  // a ghost put down by a finger (then perhaps turned) that may not stay
       if (pinned_) {
         const auto a = layout_at(input_.card, input_.orientation, *pinned_);
-        ImGui::BeginDisabled(!a || !s.check(*a).ok());
+        const bg::Status legal = a ? s.check(*a) : bg::Status::refuse(web::refusal::kOffBoard);
+        ImGui::BeginDisabled(!legal.ok());
         if (ImGui::Button(tr("button.place_here")) && a) play(*a);
         ImGui::EndDisabled();
         mark("place");
         ImGui::SameLine();
+        if (!legal.ok()) why_not = tr("notice.cannot_lay_there", {{"reason", refusal_text(legal)}});
       }
       if (ImGui::Button(tr("button.cancel"))) {
         input_ = {};
         pinned_.reset();
       }
       mark("cancel");
+      if (!why_not.empty()) text_wrapped_coloured(kError, why_not);
     } else if (input_.building >= 0) {
       draw_worker_plan_controls(/*can_cancel=*/true);
     }

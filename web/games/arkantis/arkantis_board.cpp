@@ -47,7 +47,7 @@ ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
   // Room for the coordinates on the left and top.
   const float side = std::max(70.0f, std::min(max.x - min.x, max.y - min.y));
   ArkantisGeometry g;
-  g.cell = std::floor(side / (static_cast<float>(data::kCols) + 0.6f));
+  g.cell = std::floor((side - 8) / (static_cast<float>(data::kCols) + 0.6f));  // 4 px of frame each side
   const float w = g.cell * static_cast<float>(data::kCols);
   g.origin = ImVec2(std::floor(min.x + (max.x - min.x - w) / 2 + g.cell * 0.3f), std::floor(min.y + g.cell * 0.5f));
   return g;
