@@ -136,11 +136,18 @@ void ArkadiaApp::draw_values_and_castle() {
   ImGui::Spacing();
   const int floor = s.castle().current_floor();
   ImGui::TextWrapped("%s", tr("table.castle", {{"floor", std::to_string(floor == Castle::kNoFloor ? 3 : floor)}}).c_str());
+  // The floors' labels, then four chips spread over what is left of the panel's width.
+  float label_w = 0;
+  for (int fl = 1; fl <= Castle::kFloors; ++fl)
+    label_w = std::max(label_w, ImGui::CalcTextSize(tr("table.floor", {{"floor", std::to_string(fl)}}).c_str()).x);
+  const float left = ImGui::GetCursorPosX();
+  const float chips_x = left + label_w + 12.0f;
+  const float step = std::clamp((ImGui::GetContentRegionAvail().x - label_w - 12.0f) / kFamilies, 30.0f, 40.0f);
   for (int fl = 1; fl <= Castle::kFloors; ++fl) {
     ImGui::TextUnformatted(tr("table.floor", {{"floor", std::to_string(fl)}}).c_str());
     for (int f = 0; f < kFamilies; ++f) {
-      ImGui::SameLine(80.0f + 40.0f * static_cast<float>(f));
-      family_chip(f, std::to_string(s.castle().supply(fl, static_cast<Family>(f))), 22.0f);
+      ImGui::SameLine(chips_x + step * static_cast<float>(f));
+      family_chip(f, std::to_string(s.castle().supply(fl, static_cast<Family>(f))), std::min(22.0f, step - 6.0f));
     }
   }
 }
