@@ -14,10 +14,13 @@ struct Rgb {
   std::uint8_t r, g, b;
 };
 
-struct PlayerColours {
-  std::array<Rgb, 4> fill;  // yellow, orange, green, violet
-  std::array<Rgb, 4> ink;   // text and marks drawn on them
+// Four colours and the ink drawn on each: the players' (yellow, orange, green, violet), a game's
+// own (Arkadia's families).
+struct ColourSet {
+  std::array<Rgb, 4> fill;
+  std::array<Rgb, 4> ink;  // text and marks drawn on them
 };
+using PlayerColours = ColourSet;
 
 inline constexpr Rgb kNeutralWorker{245, 245, 240};
 inline constexpr Rgb kInkDark{20, 20, 20};

@@ -11,8 +11,6 @@ namespace {
 
 Palette g_palette = Palette::kClassic;
 
-ImU32 to_imgui(Rgb c) { return IM_COL32(c.r, c.g, c.b, 255); }
-
 }  // namespace
 
 void set_palette(Palette p) { g_palette = p; }

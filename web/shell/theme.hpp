@@ -8,11 +8,14 @@
 
 #include <string>
 
+#include "palette_data.hpp"
 #include "settings.hpp"
 
 namespace web {
 
 void set_palette(Palette palette);
+// A colour of the palettes' data (palette_data.hpp) as ImGui draws it.
+inline ImU32 to_imgui(Rgb c) { return IM_COL32(c.r, c.g, c.b, 255); }
 Palette palette();
 
 ImU32 player_colour(int colour);       // yellow, orange, green, violet

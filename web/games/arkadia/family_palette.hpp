@@ -8,10 +8,7 @@ namespace web {
 
 // Arkadia's four families (seals, cards, castle pieces): red, olive, black, silver. The
 // colour-blind set draws olive as blue (the letter on every chip keeps the name).
-struct FamilyColours {
-  std::array<Rgb, 4> fill;
-  std::array<Rgb, 4> ink;
-};
+using FamilyColours = ColourSet;
 
 inline constexpr FamilyColours kClassicFamilies = {
     {{{196, 40, 40}, {120, 128, 24}, {28, 28, 30}, {186, 190, 198}}},
