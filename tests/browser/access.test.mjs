@@ -251,3 +251,49 @@ test('no rules diagram is drawn over its caption, in any language', async () => 
     await context.close();
   }
 });
+
+test('names and the seed are typed in the browser\'s own fields: selection, composed letters, no shortcuts', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the new-game screen');
+  const fieldValue = (id) => page.evaluate((f) => document.querySelector(`input[data-field="${f}"]`)?.value ?? null, id);
+  // A real <input> lies over each field, so a phone's keyboard can reach it.
+  assert.equal(await fieldValue('seat0.name'), 'You');
+  await clickTarget(page, 'seat0.name');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.field), 'seat0.name');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Player name');
+  // Ctrl+A selects the whole name; "h" and "2" are letters here, not the rules' and a card's keys;
+  // "ü" arrives composed (a dead key, then the letter), as a keyboard's input method gives it.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Zoë h2 M');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: '¨', selectionStart: 1, selectionEnd: 1 });
+  await cdp.send('Input.insertText', { text: 'ü' });
+  await page.keyboard.type('ller');
+  let h = await until(page, (x) => x.settled, 'the name read');
+  assert.equal(h.rulesOpen, false);
+  assert.equal(await fieldValue('seat0.name'), 'Zoë h2 Müller');
+  // Shift+End selects to the end of the line: the computer's name replaced.
+  await clickTarget(page, 'seat1.name');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('Bob');
+  // The seed keeps digits only.
+  await clickTarget(page, 'newgame.seed');
+  await page.keyboard.type('12a3');
+  assert.equal(await fieldValue('newgame.seed'), '123');
+  await shot(page, 'names-typed.png');
+  // A window over the screen takes the fields' place: they would cover it.
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  await until(page, (x) => x.settingsOpen && x.settled, 'the settings');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('input.text-field').length), 0);
+  await page.keyboard.press('Escape');
+  await until(page, (x) => !x.settingsOpen && x.settled, 'the settings closed');
+  assert.equal(await fieldValue('seat0.name'), 'Zoë h2 Müller');
+  await clickTarget(page, 'newgame.start');
+  h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
+  assert.deepEqual(h.seats.map((x) => x.name), ['Zoë h2 Müller', 'Bob']);
+  assert.equal(JSON.parse(h.record).tags.seed, '123');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('input.text-field').length), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -123,7 +123,7 @@ test('undo takes back this turn\'s actions until a card comes off the deck', asy
   await context.close();
 });
 
-test('four players fit a 1366x768 screen with the log in view, and a sale fits 1280x800 with its Undo', async () => {
+test('four players fit a 1366x768 screen with the log in view, their moves can be stepped through, and a sale fits 1280x800 with its Undo', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy,easy,easy&seed=12&aidelay=0`,
                                                    { viewport: { width: 1366, height: 768 } });
   let h = await until(page, (x) => x.humanToMove && x.settled, 'the human to move');
@@ -142,6 +142,27 @@ test('four players fit a 1366x768 screen with the log in view, and a sale fits 1
   assert.ok(!colours.includes(0), 'not the human\'s own');
   assert.ok(new Set(colours).size >= 2, 'in each mover\'s colour');
   await shot(page, 'four-players-1366.png');
+
+  // Stepping back through the others' moves: Left shows the position before the last action,
+  // the arrows and the log's lines step, Esc returns to the present; nothing is played meanwhile.
+  const moves = h.actions, present = h.hash;
+  await page.keyboard.press('ArrowLeft');
+  h = await until(page, (x) => x.lookBack === moves - 1 && x.settled, 'one move back');
+  assert.equal(h.humanToMove, false, 'nothing is played from the past');
+  assert.notEqual(h.hash, present, 'the board shows the position before the last move');
+  assert.ok(h.recentMoves.length <= 1, 'only the move that led there is marked');
+  await clickTarget(page, 'lookback.previous');
+  h = await until(page, (x) => x.lookBack === moves - 2 && x.settled, 'two moves back');
+  await clickTarget(page, `log.${moves - 3}`);
+  h = await until(page, (x) => x.lookBack === moves - 3 && x.settled, 'the position after a log line');
+  await clickTarget(page, 'lookback.next');
+  h = await until(page, (x) => x.lookBack === moves - 2 && x.settled, 'a move forward');
+  assert.ok(h.targets['lookback.present'], 'a button returns to the game');
+  await shot(page, 'look-back-1366.png');
+  await page.keyboard.press('Escape');
+  h = await until(page, (x) => x.lookBack === -1 && x.humanToMove && x.settled, 'the present again');
+  assert.equal(h.hash, present);
+  assert.equal(h.actions, moves);
   await context.close();
 
   // A sale: use a banner as soon as the human holds seals, at 1280x800.

@@ -142,6 +142,12 @@ void App::on_key(int key) {
     if (narrow_) narrow_tab_ = narrow_tab_ == 2 ? 0 : 2;
     return;
   }
+  // The game at the table, stepped through one move at a time (Esc: back to the present).
+  if (screen_ == Screen::kPlay && played_moves() > 0 &&
+      (key == SDLK_LEFT || key == SDLK_RIGHT || (key == SDLK_ESCAPE && look_back_ >= 0))) {
+    step_through(key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0);
+    return;
+  }
   if (!human_to_move()) {
     if (key == SDLK_t) take_back();
     return;
@@ -157,6 +163,20 @@ std::string App::screen_signature() const {
          std::to_string(static_cast<int>(translator().language())) + "/" +
          // the banners above the screen move everything below them
          std::to_string(link_problems_.size()) + "/" + table_signature();
+}
+
+void App::step_through(int delta) {
+  const int moves = played_moves();
+  if (delta == 0 || moves <= 0) {
+    look_back_ = -1;
+    return;
+  }
+  const int at = std::clamp((look_back_ < 0 ? moves : look_back_) + delta, 0, moves);
+  look_back_ = at == moves ? -1 : at;
+}
+
+bool App::text_overlay_allowed() const {
+  return !show_rules_ && !show_settings_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 }
 
 void App::on_pointer(bool touch) {

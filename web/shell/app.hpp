@@ -79,6 +79,9 @@ class App {
   void on_key(int sdl_keycode);
   void on_pointer(bool touch);  // app.cpp: also the words (tap or click)
   float ui_scale() const { return settings_.ui_scale; }
+  // Whether the browser's text inputs may lie over the canvas: not while a window or a menu
+  // covers the screen, which they would cover in turn.
+  bool text_overlay_allowed() const;
 
   // From the browser (main.cpp's exported functions).
   void on_ai_reply(AiReply reply) { ai_.receive(std::move(reply)); }
@@ -111,6 +114,7 @@ class App {
   virtual bool game_over() const = 0;       // ... and it is over
   virtual bool has_shown_game() const = 0;  // a game on screen: the replay, or the one at the table
   virtual bool human_to_move() const = 0;
+  virtual int played_moves() const = 0;      // actions of the game at the table (-1: none)
   virtual bool can_undo_now() const = 0;
   virtual bool can_take_back_now() const = 0;
   virtual void undo() = 0;
@@ -193,6 +197,11 @@ class App {
   Screen replay_return_ = Screen::kNewGame;
   bool close_replay_ = false;  // asked for during a frame, done after it
   int posted_cursor_ = -1;     // replay position last told to the embedding page
+
+  // Stepping through the game at the table: the board shows the position after look_back_
+  // actions (-1: the present) and nothing can be played until the player returns.
+  int look_back_ = -1;
+  void step_through(int delta);  // -1 / +1 move; 0 returns to the present
 
   std::vector<LogTurn> log_;
   int log_actions_ = -1;  // actions the log was made for (-1: make it again)

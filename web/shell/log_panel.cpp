@@ -1,5 +1,6 @@
 // The move log: every action in words, grouped by turn, with the notation beside it on request.
-// In the replay viewer a click on a line shows the position after it.
+// A click on a line shows the position after it: in the replay viewer, and in the game at the
+// table (stepping back through it, App::step_through).
 #include <cmath>
 #include <string>
 
@@ -14,12 +15,14 @@ void App::draw_log(bool follow) {
   if (!has_shown_game()) return;
   if (log_outdated()) rebuild_log();
   const bool replay = screen_ == Screen::kReplay;
+  const bool live = screen_ == Screen::kPlay;
+  const int cursor = replay ? replay_cursor_ : live ? look_back_ : -1;  // the line shown, -1: none
   ImGui::TextUnformatted(tr("log.title"));
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("log.notation"), &settings_.show_notation)) save_settings();
   ImGui::BeginChild("##log", ImVec2(0, 0), false);
   if (log_scroll_frames_ > 0) --log_scroll_frames_;
-  if (!replay) log_scrolled_to_ = -1;
+  if (cursor < 0) log_scrolled_to_ = -1;
   if (replay && replay_cursor_ == 0 && (log_scrolled_to_ != 0 || log_scroll_frames_ > 0)) {
     ImGui::SetScrollY(0.0f);
     if (log_scrolled_to_ != 0) log_scroll_frames_ = 3;
@@ -38,7 +41,7 @@ void App::draw_log(bool follow) {
       if (settings_.show_notation) line += "   [" + e.notation + "]";
       ImGui::PushID(static_cast<int>(i));
       ImGui::Indent(10);
-      if (replay) {
+      if (replay || live) {
         // The wrapped line is the button: a click shows the position after its action.
         ImDrawList* dl = ImGui::GetWindowDrawList();
         dl->ChannelsSplit(2);
@@ -47,17 +50,20 @@ void App::draw_log(bool follow) {
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
         const bool hovered = ImGui::IsItemHovered();
-        if (ImGui::IsItemClicked()) replay_cursor_ = after;
+        if (ImGui::IsItemClicked()) {
+          if (replay) replay_cursor_ = after;
+          else look_back_ = after >= played_moves() ? -1 : after;
+        }
         mark("log." + std::to_string(after));
         dl->ChannelsSetCurrent(0);
-        if (hovered || replay_cursor_ == after)
+        if (hovered || cursor == after)
           dl->AddRectFilled(ImVec2(ImGui::GetItemRectMin().x - 4, ImGui::GetItemRectMin().y),
                             ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, ImGui::GetItemRectMax().y),
-                            ImGui::GetColorU32(replay_cursor_ == after ? ImGuiCol_Header : ImGuiCol_HeaderHovered), 3.0f);
+                            ImGui::GetColorU32(cursor == after ? ImGuiCol_Header : ImGuiCol_HeaderHovered), 3.0f);
         dl->ChannelsMerge();
         // Asked again for a few frames: ImGui clamps a scroll to the content size it measured in
         // the previous frame, which is short while the log is new.
-        if (replay_cursor_ == after && (follow || log_scrolled_to_ != after || log_scroll_frames_ > 0)) {
+        if (cursor == after && (follow || log_scrolled_to_ != after || log_scroll_frames_ > 0)) {
           ImGui::SetScrollHereY();
           if (log_scrolled_to_ != after) log_scroll_frames_ = 3;
           log_scrolled_to_ = after;
@@ -80,7 +86,7 @@ void App::draw_log(bool follow) {
   // Keep the newest line in view while the game goes on, unless the player scrolled up to read.
   // A change of width (the window resized, the interface size changed) rewraps every line and
   // moves the bottom: whether to follow is then kept from before, for a few frames.
-  if (follow) {
+  if (follow && cursor < 0) {
     const float width = ImGui::GetWindowWidth();
     if (std::abs(width - log_width_) > 0.5f) log_rewrap_frames_ = 3;
     log_width_ = width;

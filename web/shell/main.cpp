@@ -16,6 +16,7 @@
 #include "browser.hpp"
 #include "page.hpp"
 #include "page_config.hpp"
+#include "text_field.hpp"
 #include "theme.hpp"
 
 namespace web {
@@ -64,6 +65,7 @@ void frame(void* arg) {
   }
   ImGui::NewFrame();
   page.app->draw(ImGui::GetIO().DisplaySize, now);
+  web::sweep_text_fields();
   if (page.finger_lifted) {
     page.finger_lifted = false;
     page.mouse = ImVec2(-FLT_MAX, -FLT_MAX);

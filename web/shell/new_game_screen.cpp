@@ -10,6 +10,7 @@
 
 #include "app.hpp"
 #include "text.hpp"
+#include "text_field.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -81,8 +82,10 @@ void App::draw_new_game(ImVec2 size) {
     ImGui::PushID(i);
     player_token(seat.colour, 11.0f);
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(150);
-    ImGui::InputText("##name", seat.name.data(), seat.name.size());
+    TextFieldStyle name_style;
+    name_style.label = tr("newgame.name_label");
+    name_style.max_bytes = seat.name.size() - 1;
+    text_field((id + ".name").c_str(), seat.name.data(), 150, name_style, text_overlay_allowed(), ui_scale());
     mark(id + ".name");
     if (narrow_) ImGui::Dummy(ImVec2(24, 0));  // a phone: the kind goes on the next line
     ImGui::SameLine();
@@ -138,10 +141,16 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::Separator();
 
   draw_game_options();
-  ImGui::SetNextItemWidth(180);
-  ImGui::InputTextWithHint(tr("newgame.seed"), tr("newgame.seed_hint"), form_.seed.data(), form_.seed.size(),
-                           ImGuiInputTextFlags_CharsDecimal);
+  TextFieldStyle seed_style;
+  seed_style.hint = tr("newgame.seed_hint");
+  seed_style.label = tr("newgame.seed");
+  seed_style.digits = true;
+  seed_style.max_bytes = 20;  // a 64-bit number
+  text_field("newgame.seed", form_.seed.data(), 180, seed_style, text_overlay_allowed(), ui_scale());
   mark("newgame.seed");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("newgame.seed"));
   ImGui::Spacing();
   if (!form_.error.empty()) ImGui::TextColored(kError, "%s", form_.error.c_str());
   if (ImGui::Button(tr("newgame.start"), ImVec2(narrow_ ? -1.0f : 220.0f, 44))) {

@@ -158,6 +158,7 @@ class TableApp : public App {
   // Makes `match` the game on the table, stored under `id` (a new id when empty).
   void adopt_match(Match match, std::string id) {
     session_.adopt(std::move(match), std::move(id));
+    look_back_ = -1;
     if (!last_setup_) last_setup_ = session_.game()->setup();
     screen_ = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
     show_score_ = true;
@@ -199,7 +200,10 @@ class TableApp : public App {
     return true;
   }
 
-  bool human_to_move() const override { return screen_ == Screen::kPlay && session_.human_to_move(); }
+  bool human_to_move() const override {
+    return screen_ == Screen::kPlay && look_back_ < 0 && session_.human_to_move();
+  }
+  int played_moves() const override { return session_.game() ? session_.game()->actions_played() : -1; }
 
   void play(const Action& action) { play_all({action}); }
 
@@ -229,12 +233,14 @@ class TableApp : public App {
   void undo() override {
     if (!session_.undo([this](const Action& previous, const Action& next) { return continues_step(previous, next); }))
       return;
+    look_back_ = -1;
     reset_input(false);
     notice_.clear();
   }
 
   void take_back() override {
     if (!session_.take_back()) return;
+    look_back_ = -1;
     reset_input(false);
     notice_.clear();
     info_ = tr("info.taken_back");
@@ -289,8 +295,16 @@ class TableApp : public App {
     return session_.game() ? &*session_.game() : nullptr;
   }
   const State& shown_state() const {
-    if (screen_ == Screen::kReplay && replay_) return replay_->position(replay_cursor_);
+    if (const auto past = shown_past()) return shown_match()->position(*past);
     return session_.game()->state();
+  }
+  // A past position on screen (the replay's, or the game at the table stepped back through): the
+  // number of actions before it; empty for the present.
+  std::optional<int> shown_past() const {
+    if (screen_ == Screen::kReplay && replay_) return replay_cursor_;
+    if (screen_ == Screen::kPlay && look_back_ >= 0 && session_.game() && look_back_ <= session_.game()->actions_played())
+      return look_back_;
+    return std::nullopt;
   }
 
   int colour_of(int seat) const override {
@@ -348,6 +362,18 @@ class TableApp : public App {
 
   void draw_pass_device(ImVec2 size) override;
   void draw_status_bar(float width, double now_ms) override;
+  void draw_step_buttons(float right_margin);
+
+  // "Ada: takes the card …", the log's line for the action that led to position `after`.
+  std::string log_line_after(int after) {
+    if (log_outdated()) rebuild_log();
+    for (const LogTurn& turn : log_) {
+      const int i = after - 1 - turn.first_action;
+      if (i >= 0 && i < static_cast<int>(turn.entries.size()))
+        return seat_name(turn.seat) + ": " + turn.entries[static_cast<std::size_t>(i)].text;
+    }
+    return "";
+  }
 
   // "Ada", "Ada and Bob", "Ada, Bob and Cy": the winners of a finished game.
   std::string winner_names(const State& s) const {
@@ -367,6 +393,7 @@ class TableApp : public App {
                       std::to_string(session_.autosave_failed());
     if (session_.game()) sig += "/" + std::to_string(session_.game()->actions_played()) + "/" + input_signature();
     if (replay_) sig += "/r" + std::to_string(replay_cursor_);
+    sig += "/b" + std::to_string(look_back_);
     return sig;
   }
 
@@ -388,6 +415,7 @@ class TableApp : public App {
     j["aiFallbacks"] = ai_fallbacks_;  // answers refused and replaced by a first legal action
     j["canUndo"] = can_undo_now();
     j["canTakeBack"] = can_take_back_now();
+    j["lookBack"] = look_back_;
     nlohmann::json legal = nlohmann::json::array();
     if (!s.is_terminal()) {
       std::vector<Action> actions;
@@ -457,6 +485,19 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     mark("embed.rules");
     ImGui::SetCursorPos(ImVec2(12, 10));
   }
+  const int moves = session_.game()->actions_played();
+  if (moves > 0 && !s.is_terminal()) draw_step_buttons(embed_ ? ImGui::CalcTextSize("?").x + 32 : 0.0f);
+  if (look_back_ >= 0 && look_back_ < moves) {
+    // Stepping back: which move the board shows and what it was; playing waits for the present.
+    ImGui::TextColored(kGold, "%s",
+                       tr("lookback.title", {{"n", std::to_string(look_back_)}, {"m", std::to_string(moves)}}).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("lookback.present"))) step_through(0);
+    mark("lookback.present");
+    if (const std::string line = log_line_after(look_back_); !line.empty()) text_wrapped_coloured(kPrompt, line);
+    ImGui::EndChild();
+    return;
+  }
   if (s.is_terminal()) {
     ImGui::TextUnformatted(tr("status.over"));
   } else {
@@ -484,6 +525,28 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     ImGui::TextDisabled("%s", keys_text().c_str());
   }
   ImGui::EndChild();
+}
+
+// The two arrows at the status bar's right end (`right_margin` from it) that step back through
+// the game and forward to the present.
+template <bg::HostedGame G>
+void TableApp<G>::draw_step_buttons(float right_margin) {
+  const ImVec2 keep = ImGui::GetCursorPos();
+  const float w = ImGui::GetFrameHeight();
+  ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - right_margin - 2 * w - 18, 8));
+  const int moves = session_.game()->actions_played();
+  ImGui::BeginDisabled(look_back_ == 0);
+  if (ImGui::ArrowButton("##back", ImGuiDir_Left)) step_through(-1);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.previous"));
+  mark("lookback.previous");
+  ImGui::SameLine(0, 4);
+  ImGui::BeginDisabled(look_back_ < 0 || look_back_ >= moves);
+  if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) step_through(1);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.next"));
+  mark("lookback.next");
+  ImGui::SetCursorPos(keep);
 }
 
 template <bg::HostedGame G>
@@ -515,7 +578,7 @@ void TableApp<G>::apply_embed_message(const std::string& text) {
     const bool replay = screen_ == Screen::kReplay;
     if (get->full && !replay && !m->state().is_terminal())
       return refuse("the full record (with the cards nobody has seen) is sent only once the game is over");
-    post_to_parent(state_event<G>(m->record(), shown_state(), replay ? replay_cursor_ : m->actions_played(), replay,
+    post_to_parent(state_event<G>(m->record(), replay ? shown_state() : m->state(), replay ? replay_cursor_ : m->actions_played(), replay,
                                   replay ? -1 : session_.viewer()));
   }
 }

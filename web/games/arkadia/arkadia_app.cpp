@@ -229,11 +229,11 @@ BoardMarks ArkadiaApp::board_marks() const {
     }
     if (move.squares.any()) m.recent.push_back(move);
   };
-  if (screen_ == Screen::kReplay) {
-    // The replay marks the action that led to the position shown.
-    if (replay_cursor_ > 0)
-      outline({replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)]}, s,
-              replay_->position(replay_cursor_ - 1).current_player());
+  if (const auto past = shown_past()) {
+    // A past position (the replay, or the game stepped back through) marks the action that led to it.
+    if (*past > 0)
+      outline({shown_match()->record().actions[static_cast<std::size_t>(*past - 1)]}, s,
+              shown_match()->position(*past - 1).current_player());
     return m;
   }
   // Everything the others did since the player at the device last played; without one (all

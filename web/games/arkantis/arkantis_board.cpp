@@ -156,10 +156,11 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
   }
   if (move_to_) dl->AddCircle(g.square_centre(*move_to_), g.cell * 0.42f, colours::kSelected, 0, 3.0f);
-  if (screen_ == Screen::kReplay) {
-    // The replay outlines the squares of the action that led to the position shown.
-    if (replay_cursor_ > 0) {
-      const Action& a = replay_->record().actions[static_cast<std::size_t>(replay_cursor_ - 1)];
+  if (const auto past = shown_past()) {
+    // A past position (the replay, or the game stepped back through) outlines the squares of the
+    // action that led to it.
+    if (*past > 0) {
+      const Action& a = shown_match()->record().actions[static_cast<std::size_t>(*past - 1)];
       if (a.kind == ActionKind::kTakeOne || a.kind == ActionKind::kTakeTwo || a.kind == ActionKind::kMove) {
         outline(dl, g, bit(a.square), kPreview, 2.5f);
         if (a.kind != ActionKind::kTakeOne) outline(dl, g, bit(a.second), kPreview, 2.5f);
