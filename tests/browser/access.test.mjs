@@ -167,7 +167,11 @@ test('on an upright phone a turn is played by touch', async () => {
   await tap('newgame.start');
   let h = await humanTurn(page);
   assert.equal(h.narrow, true);
-  assert.ok(h.board.x >= 0 && h.board.x + 16 * h.board.cell + 4 <= viewport.width, 'the board and its frame fit the width');
+  assert.ok(h.board.x >= 0 && h.board.x + h.board.across * h.board.cell + 4 <= viewport.width, 'the board and its frame fit the width');
+  // Upright, the board is turned so that its 12 rows run across: squares a third larger.
+  assert.equal(h.board.turned, true);
+  assert.equal(h.board.across, 12);
+  assert.ok(h.board.cell >= 26, `squares big enough for a finger (${h.board.cell} px)`);
   // Lay out a building: tap the card, tap the board (the building appears there), tap it again.
   const lay = h.legal.find((a) => a.startsWith('lay ') && a.endsWith(' r0'));
   const [, card, anchor] = lay.split(' ');

@@ -111,9 +111,12 @@ export async function clickTarget(page, id) {
   await page.mouse.click(p.x, p.y);
 }
 
+// A square's centre on screen. An upright phone turns Arkadia's board a quarter clockwise
+// (board.turned): row 1 is then on the right and column a at the top.
 export function squareCentre(h, name) {
   const col = name.charCodeAt(0) - 97, row = Number(name.slice(1)) - 1;
-  return { x: h.board.x + (col + 0.5) * h.board.cell, y: h.board.y + (row + 0.5) * h.board.cell };
+  const [x, y] = h.board.turned ? [h.board.across - 1 - row, col] : [col, row];
+  return { x: h.board.x + (x + 0.5) * h.board.cell, y: h.board.y + (y + 0.5) * h.board.cell };
 }
 
 export async function clickSquare(page, name) {

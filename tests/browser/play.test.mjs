@@ -123,7 +123,7 @@ test('hot-seat: the pass-the-device screen hides the next hand until that player
 
 async function assertBoardFits(page, viewport) {
   const h = await hook(page);
-  const size = { w: h.board.cell * 16, h: h.board.cell * 12 };
+  const size = { w: h.board.cell * h.board.across, h: h.board.cell * h.board.down };
   assert.ok(h.board.x >= 0 && h.board.y >= 0, 'board starts inside the window');
   assert.ok(h.board.x + size.w <= viewport.width && h.board.y + size.h <= viewport.height, 'board ends inside the window');
   return h;

@@ -190,6 +190,7 @@ void App::draw(ImVec2 size, double now_ms) {
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();
   narrow_ = size.x < 760.0f;
+  upright_ = size.y > size.x * 1.5f;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);

@@ -211,6 +211,7 @@ class App {
   std::string info_;  // a neutral message (saved, loaded), shown like the notice
   bool touch_ = false;
   bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
+  bool upright_ = false;  // the screen is much higher than wide (a phone held upright)
   int narrow_tab_ = 0;   // 0 play, 1 players, 2 log
   bool show_settings_ = false;
   int scale_percent_ = 100;  // the UI scale slider's value while it is held

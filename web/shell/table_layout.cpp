@@ -22,7 +22,9 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
       draw_status_bar(size.x - 8, now_ms);
     }
     const float board_w = size.x - 8;
-    const float board_h = std::floor(board_w * board_aspect());
+    // Held upright, the panels below keep room for the hand and the decision's controls.
+    const float panels_min = upright_ ? 250.0f : 0.0f;
+    const float board_h = std::floor(std::max(160.0f, std::min(board_w * board_aspect(), size.y - status_h - panels_min)));
     const float board_top = min.y + status_h + 4;
     draw_board_area(ImVec2(4, board_top), ImVec2(4 + board_w, board_top + board_h));
     const float tabs_top = board_top + board_h + 6;

@@ -112,7 +112,12 @@ void ArkadiaApp::draw_game_options() {
 void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   const float k = settings_.ui_scale;  // logical units -> CSS pixels
   const Match* m = shown_match();
-  j["board"] = {{"x", geometry_.origin.x * k}, {"y", geometry_.origin.y * k}, {"cell", geometry_.cell * k}};
+  j["board"] = {{"x", geometry_.origin.x * k},
+                {"y", geometry_.origin.y * k},
+                {"cell", geometry_.cell * k},
+                {"turned", geometry_.turned},
+                {"across", BoardGeometry::across(geometry_.turned)},
+                {"down", BoardGeometry::down(geometry_.turned)}};
   static constexpr std::array<const char*, 7> kPhaseIds = {"must", "workers", "castle", "refill", "banner", "sell", "over"};
   j["phase"] = kPhaseIds[static_cast<std::size_t>(s.phase())];
   j["lot"] = square_name(s.lot_corner());
@@ -199,10 +204,18 @@ void ArkadiaApp::on_game_key(int key) {
 
 void ArkadiaApp::draw_table_panels(bool phone) {
   if (phone) {
-    // What a finger needs first: the hand and the decision, then the cards to take.
-    draw_hand_and_controls();
-    ImGui::Separator();
-    draw_display_and_deck();
+    // What a finger needs first: the cards to take when taking one is the decision, else the
+    // hand and the decision, then the cards to take.
+    if (human_to_move() && session_.game()->state().phase() == Phase::kRefill) {
+      controls_shown_for_ = decision_id();  // the cards to take are the decision: no scrolling
+      draw_display_and_deck();
+      ImGui::Separator();
+      draw_hand_and_controls();
+    } else {
+      draw_hand_and_controls();
+      ImGui::Separator();
+      draw_display_and_deck();
+    }
     ImGui::Separator();
     draw_values_and_castle();
   } else {
@@ -275,7 +288,7 @@ BoardMarks ArkadiaApp::board_marks() const {
 
 void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   const auto [smin, smax] = board_button(min, max);
-  geometry_ = BoardGeometry::fit(smin, smax);
+  geometry_ = BoardGeometry::fit(smin, smax, board_turned());
   hover_.reset();
   if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
   draw_board(ImGui::GetWindowDrawList(), geometry_, shown_state(), board_marks());

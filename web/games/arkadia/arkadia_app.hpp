@@ -55,9 +55,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_table_panels(bool phone) override;
   void draw_board_area(ImVec2 min, ImVec2 max) override;
   void draw_guide() override;                                 // guide.cpp
-  float board_aspect() const override {
-    return (static_cast<float>(arkadia::kRows) + 0.6f) / (static_cast<float>(arkadia::kCols) + 0.6f);
-  }
+  float board_aspect() const override { return BoardGeometry::aspect(board_turned()); }
+  // An upright phone turns the board, which is wider than high, a quarter (board_geometry.hpp).
+  bool board_turned() const { return narrow_ && upright_; }
 
   // ---- Arkadia's panels and board ----
   void draw_values_and_castle();                      // panels.cpp
@@ -83,6 +83,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   BoardGeometry geometry_;
   bool guide_hidden_ = false;
   int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
+  int decision_id() const {
+    return session_.game()->actions_played() * 8 + static_cast<int>(session_.game()->state().phase());
+  }
 };
 
 }  // namespace web

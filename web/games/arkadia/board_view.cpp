@@ -35,14 +35,17 @@ void draw_piece(ImDrawList* dl, const BoardGeometry& g, const Bits& cells, ImU32
                 float thickness) {
   cells.for_each([&](Square s) { dl->AddRectFilled(g.square_min(s), g.square_max(s), fill); });
   cells.for_each([&](Square s) {
-    const int r = row_of(s), c = col_of(s);
-    const ImVec2 a = g.square_min(s), b = g.square_max(s);
-    auto in = [&](int rr, int cc) { return on_board(rr, cc) && cells.test(make_square(rr, cc)); };
+    const ImVec2 a = g.square_min(s), b = g.square_max(s), centre = g.square_centre(s);
+    // The neighbour on screen (the board may be turned): one square's width away.
+    auto in = [&](float dx, float dy) {
+      const auto n = g.square_at(ImVec2(centre.x + dx * g.cell, centre.y + dy * g.cell));
+      return n && cells.test(*n);
+    };
     const float h = thickness / 2;
-    if (!in(r - 1, c)) dl->AddLine(ImVec2(a.x, a.y + h), ImVec2(b.x, a.y + h), edge, thickness);
-    if (!in(r + 1, c)) dl->AddLine(ImVec2(a.x, b.y - h), ImVec2(b.x, b.y - h), edge, thickness);
-    if (!in(r, c - 1)) dl->AddLine(ImVec2(a.x + h, a.y), ImVec2(a.x + h, b.y), edge, thickness);
-    if (!in(r, c + 1)) dl->AddLine(ImVec2(b.x - h, a.y), ImVec2(b.x - h, b.y), edge, thickness);
+    if (!in(0, -1)) dl->AddLine(ImVec2(a.x, a.y + h), ImVec2(b.x, a.y + h), edge, thickness);
+    if (!in(0, 1)) dl->AddLine(ImVec2(a.x, b.y - h), ImVec2(b.x, b.y - h), edge, thickness);
+    if (!in(-1, 0)) dl->AddLine(ImVec2(a.x + h, a.y), ImVec2(a.x + h, b.y), edge, thickness);
+    if (!in(1, 0)) dl->AddLine(ImVec2(b.x - h, a.y), ImVec2(b.x - h, b.y), edge, thickness);
   });
 }
 
@@ -64,9 +67,11 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
     dl->AddRectFilled(inset(g.square_min(sq), cell * 0.08f), inset(g.square_max(sq), -cell * 0.08f),
                       colours::kCourtyard, cell * 0.1f);
   }
-  const Square mid = make_square(row_of(corner) + 1, col_of(corner) + 1);
-  draw_text_centred(dl, ImVec2(g.square_max(mid).x, g.square_centre(mid).y), cell * 0.3f,
-                    IM_COL32(40, 50, 30, 255), tr("board.castle"));
+  // The word between the courtyard's two squares.
+  const ImVec2 c1 = g.square_centre(make_square(row_of(corner) + 1, col_of(corner) + 1));
+  const ImVec2 c2 = g.square_centre(make_square(row_of(corner) + 1, col_of(corner) + 2));
+  draw_text_centred(dl, ImVec2((c1.x + c2.x) / 2, (c1.y + c2.y) / 2), cell * 0.3f, IM_COL32(40, 50, 30, 255),
+                    tr("board.castle"));
   for (int k = 0; k < kCastleSquares; ++k) {
     const Square sq = castle_square_on_board(corner, k);
     const ImVec2 a = inset(g.square_min(sq), cell * 0.1f), b = inset(g.square_max(sq), -cell * 0.1f);
@@ -113,7 +118,7 @@ void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, int colour, bool n
   else draw_player_mark(dl, centre, radius, colour);
 }
 
-void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool highlighted) {
+void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool highlighted, bool turned) {
   const float w = max.x - min.x, h = max.y - min.y;
   dl->AddRectFilled(min, max, highlighted ? IM_COL32(255, 244, 214, 255) : IM_COL32(236, 226, 200, 255), 6.0f);
   dl->AddRect(min, max, highlighted ? colours::kSelected : IM_COL32(90, 70, 40, 255), 6.0f, 0,
@@ -131,13 +136,17 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool 
     rows = std::max(rows, o.offsets[static_cast<std::size_t>(i)].dr + 1);
     cols = std::max(cols, o.offsets[static_cast<std::size_t>(i)].dc - min_dc + 1);
   }
+  // On a turned board the picture turns with it, so the card shows the shape as it will lie.
+  const int across = turned ? rows : cols, down = turned ? cols : rows;
   const float label_h = h * 0.3f;
-  const float unit = std::min((w - 10) / 4.0f, (h - label_h - 10) / 2.0f);
-  const ImVec2 shape_min(min.x + (w - unit * static_cast<float>(cols)) / 2,
-                         min.y + 5 + (h - label_h - 10 - unit * static_cast<float>(rows)) / 2);
+  const float unit = turned ? std::min((w - 10) / 2.0f, (h - label_h - 10) / 4.0f)
+                            : std::min((w - 10) / 4.0f, (h - label_h - 10) / 2.0f);
+  const ImVec2 shape_min(min.x + (w - unit * static_cast<float>(across)) / 2,
+                         min.y + 5 + (h - label_h - 10 - unit * static_cast<float>(down)) / 2);
   for (int i = 0; i < o.cells; ++i) {
     const auto& off = o.offsets[static_cast<std::size_t>(i)];
-    const ImVec2 a(shape_min.x + unit * static_cast<float>(off.dc - min_dc), shape_min.y + unit * static_cast<float>(off.dr));
+    const int x = turned ? rows - 1 - off.dr : off.dc - min_dc, y = turned ? off.dc - min_dc : off.dr;
+    const ImVec2 a(shape_min.x + unit * static_cast<float>(x), shape_min.y + unit * static_cast<float>(y));
     dl->AddRectFilled(a, ImVec2(a.x + unit, a.y + unit), family_colour(family_of(card)));
     dl->AddRect(a, ImVec2(a.x + unit, a.y + unit), IM_COL32(30, 30, 30, 255), 0, 0, 1.0f);
   }
@@ -158,22 +167,20 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
       dl->AddRectFilled(g.square_min(sq), g.square_max(sq), (r + c) % 2 ? colours::kBoard : colours::kBoardDark);
       if (kTentBits.test(sq)) draw_tent(dl, g.square_min(sq), cell);
     }
-  for (int r = 0; r <= kRows; ++r)
-    dl->AddLine(ImVec2(board_min.x, board_min.y + cell * static_cast<float>(r)),
-                ImVec2(board_max.x, board_min.y + cell * static_cast<float>(r)), colours::kGrid, 1.0f);
-  for (int c = 0; c <= kCols; ++c)
-    dl->AddLine(ImVec2(board_min.x + cell * static_cast<float>(c), board_min.y),
-                ImVec2(board_min.x + cell * static_cast<float>(c), board_max.y), colours::kGrid, 1.0f);
+  for (int y = 0; y <= BoardGeometry::down(g.turned); ++y)
+    dl->AddLine(ImVec2(board_min.x, board_min.y + cell * static_cast<float>(y)),
+                ImVec2(board_max.x, board_min.y + cell * static_cast<float>(y)), colours::kGrid, 1.0f);
+  for (int x = 0; x <= BoardGeometry::across(g.turned); ++x)
+    dl->AddLine(ImVec2(board_min.x + cell * static_cast<float>(x), board_min.y),
+                ImVec2(board_min.x + cell * static_cast<float>(x), board_max.y), colours::kGrid, 1.0f);
   const float label = std::clamp(cell * 0.3f, 9.0f, 16.0f);
   for (int c = 0; c < kCols; ++c) {
     const char text[2] = {static_cast<char>('a' + c), 0};
-    draw_text_centred(dl, ImVec2(board_min.x + cell * (static_cast<float>(c) + 0.5f), board_min.y - cell * 0.28f),
-                      label, colours::kMuted, text);
+    draw_text_centred(dl, g.column_label(c), label, colours::kMuted, text);
   }
   for (int r = 0; r < kRows; ++r) {
     const std::string text = std::to_string(r + 1);
-    draw_text_centred(dl, ImVec2(board_min.x - cell * 0.3f, board_min.y + cell * (static_cast<float>(r) + 0.5f)),
-                      label, colours::kMuted, text.c_str());
+    draw_text_centred(dl, g.row_label(r), label, colours::kMuted, text.c_str());
   }
 
   marks.targets.for_each([&](Square sq) {

@@ -43,7 +43,8 @@ void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, int colour, bool n
 void draw_piece(ImDrawList* dl, const BoardGeometry& g, const arkadia::Bits& cells, ImU32 fill, ImU32 edge, float thickness);
 void draw_text_centred(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour, const char* text);
 void draw_tent(ImDrawList* dl, ImVec2 min, float cell);
-// A small picture of a card: its building's shape in its family colour and its code.
-void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, arkadia::CardType card, bool highlighted);
+// A small picture of a card: its building's shape in its family colour and its code; `turned`
+// as the board is (board_geometry.hpp).
+void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, arkadia::CardType card, bool highlighted, bool turned = false);
 
 }  // namespace web

@@ -167,7 +167,8 @@ void ArkadiaApp::draw_display_and_deck() {
     if (ImGui::InvisibleButton("##display", ImVec2(card_w, card_h)) && legal) play(Action::take_display(i));
     mark("display." + std::to_string(i));
     if (c != kNoCard) {
-      draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c, legal && ImGui::IsItemHovered());
+      draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c, legal && ImGui::IsItemHovered(),
+                     board_turned());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", building_name(translator(), c).c_str());
     }
     ImGui::PopID();
@@ -213,7 +214,7 @@ void ArkadiaApp::draw_hand_and_controls() {
       }
       mark("hand." + std::to_string(i));
       draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c,
-                     input_.card == c || (can_lay && ImGui::IsItemHovered()));
+                     input_.card == c || (can_lay && ImGui::IsItemHovered()), board_turned());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", building_name(translator(), c).c_str());
       ImGui::PopID();
     }
@@ -308,7 +309,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   }
   // A new decision whose controls end below the panel's edge (a sale on a short screen) scrolls
   // them into view once; the player may scroll back up.
-  const int decision = session_.game()->actions_played() * 8 + static_cast<int>(phase);
+  const int decision = decision_id();
   if (decision != controls_shown_for_) {
     controls_shown_for_ = decision;
     if (ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(1.0f);
