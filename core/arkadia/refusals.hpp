@@ -1,4 +1,4 @@
-// Every refusal of Arkadia's engine, once: its code (which the page translates, web/i18n) and its
+// Every refusal of Arkadia's engine, once: its code (which the page translates, web/games/arkadia/i18n) and its
 // English text (which the CLI and the tests read). See bg/status.hpp.
 #pragma once
 

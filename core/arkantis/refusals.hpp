@@ -1,7 +1,7 @@
 // Every refusal of the ArkantiS engine: a stable code and its English template (bg/status.hpp).
 // The English text filled from a template is the engine's reason(), byte for byte what the tests,
 // the records and the CLI read; the page words the same code in its own language
-// (web/i18n/*.json, keys "refusal.<code>").
+// (web/games/arkantis/i18n/*.json, keys "refusal.<code>").
 //
 // Placeholders: {square} a square name ("c4"), {action} an action in notation ("take c3 d4"),
 // {card} a card id ("P5"), {name} a card's French name, {colour} a card colour, {pile} a pile's

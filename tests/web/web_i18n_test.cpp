@@ -5,6 +5,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -24,10 +25,74 @@ std::string read_file(const std::filesystem::path& p) {
 std::vector<std::filesystem::path> web_sources() {
   std::vector<std::filesystem::path> files;
   for (const char* dir :
-       {ARKADIA_SOURCE_DIR "/web/shell", ARKADIA_SOURCE_DIR "/web/games/arkadia", ARKADIA_SOURCE_DIR "/web/logic"})
+       {ARKADIA_SOURCE_DIR "/web/shell", ARKADIA_SOURCE_DIR "/web/logic", ARKADIA_SOURCE_DIR "/web/games/arkadia",
+        ARKADIA_SOURCE_DIR "/web/games/arkantis"})
     for (const auto& e : std::filesystem::directory_iterator(dir))
       if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") files.push_back(e.path());
   return files;
+}
+
+// Whose words a source file may use: "shell" (web/shell, web/logic) or its game's folder name.
+std::string owner_of(const std::filesystem::path& file) {
+  const std::string dir = file.parent_path().filename().string();
+  return dir == "shell" || dir == "logic" ? "shell" : dir;
+}
+
+const std::regex& key_call() {
+  static const std::regex call(R"re(\b(?:tr|count|t\.tr|t\.count)\("([a-z_][a-z_0-9.]*[a-z_0-9])")re");
+  return call;
+}
+
+TEST(I18n, EachGameBringsItsOwnWords) {
+  // Every language has the same parts, the shell's first; no key is in two parts, and a key
+  // belongs to the same part in every language.
+  std::map<std::string, std::string> english_owner;  // key -> part
+  std::map<std::string, std::set<std::string>> keys_of;  // part -> its English keys
+  std::vector<std::string> english_parts;
+  for (Language l : kAllLanguages) {
+    std::map<std::string, std::string> owner;
+    std::vector<std::string> parts;
+    for (const TablePart& part : builtin_table_parts(l)) {
+      auto table = StringTable::parse(part.json);
+      ASSERT_TRUE(table.ok()) << language_code(l) << " " << part.owner << ": " << table.reason();
+      parts.emplace_back(part.owner);
+      for (const auto& [key, text] : table->entries()) {
+        const auto [it, fresh] = owner.emplace(key, part.owner);
+        EXPECT_TRUE(fresh) << language_code(l) << ": " << key << " is in " << it->second << " and " << part.owner;
+        if (l == Language::kEnglish) keys_of[std::string(part.owner)].insert(key);
+      }
+    }
+    ASSERT_FALSE(parts.empty());
+    EXPECT_EQ(parts.front(), "shell");
+    if (l == Language::kEnglish) {
+      english_owner = owner;
+      english_parts = parts;
+      continue;
+    }
+    EXPECT_EQ(parts, english_parts) << language_code(l);
+    for (const auto& [key, part] : owner)
+      if (english_owner.count(key)) {
+        EXPECT_EQ(part, english_owner[key]) << language_code(l) << ": " << key;
+      }
+  }
+  EXPECT_GE(english_parts.size(), 3u) << "the shell, Arkadia and ArkantiS";
+  // The shell's code names only the shell's words; a game's code its own or the shell's. The
+  // registry (page_games.cpp) names each game's title.
+  int checked = 0;
+  for (const auto& file : web_sources()) {
+    if (file.filename() == "page_games.cpp") continue;
+    const std::string owner = owner_of(file);
+    const std::string code = read_file(file);
+    for (std::sregex_iterator it(code.begin(), code.end(), key_call()), end; it != end; ++it) {
+      std::string key = (*it)[1];
+      if ((*it)[0].str().find("count(") != std::string::npos) key += "#one";
+      ++checked;
+      EXPECT_TRUE(keys_of[owner].count(key) || keys_of["shell"].count(key))
+          << file.filename() << " (" << owner << ") names " << key << ", which is "
+          << (english_owner.count(key) ? english_owner[key] + "'s" : "in no table");
+    }
+  }
+  EXPECT_GT(checked, 200);
 }
 
 TEST(I18n, EveryTableParsesAndHasTheSameKeys) {
@@ -158,7 +223,7 @@ TEST(I18n, TouchScreensAreToldToTapNotToClick) {
 
 TEST(I18n, EveryKeyTheCodeUsesExists) {
   const Translator t;
-  const std::regex call(R"re(\b(?:tr|count|t\.tr|t\.count)\("([a-z_][a-z_0-9.]*[a-z_0-9])")re");
+  const std::regex& call = key_call();
   int found = 0;
   for (const auto& file : web_sources()) {
     const std::string code = read_file(file);

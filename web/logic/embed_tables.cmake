@@ -1,16 +1,27 @@
-# Writes a C++ source holding each language's string table (web/i18n/<code>.json) as text, so the
-# page has its words without a download. cmake -DOUT=... -DDIR=... -DLANGS="en;fr;de" -P this.
-set(_code "// Generated from web/i18n/*.json by web/logic/embed_tables.cmake. Do not edit.\n")
+# Writes a C++ source holding the string tables as text, so the page has its words without a
+# download: for each language, one part per folder of DIRS (the shell's web/i18n, then each
+# game's web/games/GAME/i18n), each read from <folder>/<code>.json and named after its owner.
+# cmake -DOUT=... -DDIRS="dir;dir" -DNAMES="shell;arkadia" -DLANGS="en;fr;de" -P this.
+set(_code "// Generated from the string tables (web/i18n, web/games/*/i18n) by web/logic/embed_tables.cmake. Do not edit.\n")
 string(APPEND _code "#include \"i18n.hpp\"\n\nnamespace web {\n\nnamespace {\n")
+list(LENGTH DIRS _parts)
+math(EXPR _last "${_parts} - 1")
 foreach(lang IN LISTS LANGS)
-  file(READ "${DIR}/${lang}.json" _text)
-  string(FIND "${_text}" ")arkadia_i18n\"" _clash)
-  if(NOT _clash EQUAL -1)
-    message(FATAL_ERROR "${lang}.json contains the raw-string delimiter")
-  endif()
-  string(APPEND _code "constexpr std::string_view k_${lang} = R\"arkadia_i18n(${_text})arkadia_i18n\";\n")
+  set(_list "")
+  foreach(i RANGE ${_last})
+    list(GET DIRS ${i} _dir)
+    list(GET NAMES ${i} _name)
+    file(READ "${_dir}/${lang}.json" _text)
+    string(FIND "${_text}" ")arkadia_i18n\"" _clash)
+    if(NOT _clash EQUAL -1)
+      message(FATAL_ERROR "${_dir}/${lang}.json contains the raw-string delimiter")
+    endif()
+    string(APPEND _code "constexpr std::string_view k_${lang}_${i} = R\"arkadia_i18n(${_text})arkadia_i18n\";\n")
+    string(APPEND _list "    TablePart{\"${_name}\", k_${lang}_${i}},\n")
+  endforeach()
+  string(APPEND _code "constexpr std::array<TablePart, ${_parts}> k_${lang}{{\n${_list}}};\n")
 endforeach()
-string(APPEND _code "}  // namespace\n\nstd::string_view builtin_table_json(Language language) {\n  switch (language) {\n")
+string(APPEND _code "}  // namespace\n\nstd::span<const TablePart> builtin_table_parts(Language language) {\n  switch (language) {\n")
 string(APPEND _code "    case Language::kFrench: return k_fr;\n    case Language::kGerman: return k_de;\n")
 string(APPEND _code "    case Language::kEnglish: break;\n  }\n  return k_en;\n}\n\n}  // namespace web\n")
 file(WRITE "${OUT}.tmp" "${_code}")

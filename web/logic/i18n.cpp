@@ -35,6 +35,8 @@ Language pick_language(const std::vector<std::string>& preferred) {
   return Language::kEnglish;
 }
 
+void StringTable::merge(StringTable other) { entries_.merge(other.entries_); }
+
 bg::Expected<StringTable> StringTable::parse(std::string_view text) {
   const auto j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) return bg::Status::error("a string table is not valid JSON");
@@ -110,10 +112,10 @@ bool plural_is_one(Language language, long n) {
 }
 
 Translator::Translator() {
-  for (Language l : kAllLanguages) {
-    auto table = StringTable::parse(builtin_table_json(l));
-    if (table.ok()) tables_[static_cast<std::size_t>(l)] = std::move(table.value());
-  }
+  for (Language l : kAllLanguages)
+    for (const TablePart& part : builtin_table_parts(l))
+      if (auto table = StringTable::parse(part.json); table.ok())
+        tables_[static_cast<std::size_t>(l)].merge(std::move(table.value()));
 }
 
 Translator::Translator(std::array<StringTable, kLanguages> tables) : tables_(std::move(tables)) {}

@@ -1,5 +1,6 @@
 // The page's words in English, French and German. Every text a player reads comes from the
-// string tables in web/i18n/<code>.json (compiled into the page), looked up by key. A text may
+// string tables (compiled into the page), looked up by key: the shell's words in
+// web/i18n/<code>.json and each game's own in web/games/GAME/i18n/<code>.json. A text may
 // hold named placeholders, "{player} to play.", and a counted text has the forms "key#one" and
 // "key#other", chosen by the language's plural rule.
 #pragma once
@@ -7,6 +8,7 @@
 #include <array>
 #include <initializer_list>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -34,6 +36,8 @@ class StringTable {
   // Reads a table: a JSON object whose values are all strings. Rejects anything else.
   static bg::Expected<StringTable> parse(std::string_view json);
   const std::string* find(std::string_view key) const;
+  // Adds the other table's keys (a key both hold keeps this table's text).
+  void merge(StringTable other);
   const std::map<std::string, std::string, std::less<>>& entries() const { return entries_; }
 
  private:
@@ -55,8 +59,8 @@ bool plural_is_one(Language language, long n);
 // falls back to English, and a key missing there shows as "[key]" so it is seen and fixed.
 class Translator {
  public:
-  // Built from the compiled-in tables (web/i18n/*.json); a table that does not parse is empty,
-  // which the i18n tests catch.
+  // Built from the compiled-in tables (builtin_table_parts, merged); a part that does not parse
+  // is left out, which the i18n tests catch.
   Translator();
   // From given tables (tests), in kAllLanguages order.
   explicit Translator(std::array<StringTable, kLanguages> tables);
@@ -89,7 +93,13 @@ class Translator {
   mutable std::map<std::string, std::string, std::less<>> missing_;  // "[key]" texts handed out
 };
 
-// The compiled-in JSON text of each language's table (generated from web/i18n/*.json).
-std::string_view builtin_table_json(Language language);
+// One part of a language's table: the shell's words (web/i18n/<code>.json) or one game's
+// (web/games/GAME/i18n/<code>.json). The parts of a language hold no key twice (tests/web).
+struct TablePart {
+  std::string_view owner;  // "shell" or the game's folder name
+  std::string_view json;
+};
+// The compiled-in parts of each language's table, the shell's first.
+std::span<const TablePart> builtin_table_parts(Language language);
 
 }  // namespace web

@@ -1,5 +1,5 @@
-// The page's words: every text on screen comes from here (web/i18n/<code>.json through
-// web/logic/i18n.hpp), never from a literal in the drawing code.
+// The page's words: every text on screen comes from here (the string tables of web/i18n and
+// web/games/GAME/i18n through web/logic/i18n.hpp), never from a literal in the drawing code.
 #pragma once
 
 #include <string>

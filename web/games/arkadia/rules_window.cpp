@@ -1,4 +1,4 @@
-// The rules reference, in the page's own words (web/i18n: "rules.<section>"), reachable from
+// The rules reference, in the page's own words (web/games/arkadia/i18n: "rules.<section>"), reachable from
 // anywhere (menu, H or F1, the guide, the "?" of the embed mode), with small diagrams drawn by
 // the board's own renderer (rules_diagrams.cpp), and the keyboard shortcuts.
 #include <algorithm>

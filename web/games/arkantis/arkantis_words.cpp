@@ -1,5 +1,5 @@
 // ArkantiS in words: each action of the move log (what it cost, what it paid, the spots it made),
-// and the rules window, in the page's own words (web/i18n: "arkantis.rules.<section>").
+// and the rules window, in the page's own words (web/games/arkantis/i18n: "arkantis.rules.<section>").
 #include <algorithm>
 #include <array>
 #include <string>
