@@ -1,0 +1,8 @@
+# ArkantiS's screens in the page (included by web/CMakeLists.txt): what it draws and asks.
+target_sources(arkadia_page_parts PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_app.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_board.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_panels.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
+target_include_directories(arkadia_page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
+target_link_libraries(arkadia_page_parts PUBLIC arkantis_core)
