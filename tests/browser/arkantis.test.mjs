@@ -158,3 +158,23 @@ test('on an upright phone ArkantiS is played by touch', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('ArkantiS\'s rules show their diagrams, drawn with the board\'s pieces, never over a caption', async () => {
+  const overlap = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+  for (const lang of ['en', 'fr', 'de']) {
+    const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=${lang}`);
+    await page.keyboard.press('h');
+    await until(page, (x) => x.rulesOpen && x.targets['rules.section.3'], 'the rules');
+    for (const section of [1, 2, 3]) {  // sets, a turn, spots
+      await clickTarget(page, `rules.section.${section}`);
+      const h = await until(page, (x) => x.settled && x.targets['rules.caption.0'], `the diagram of section ${section}`);
+      const diagram = h.targets['rules.diagram.0'], caption = h.targets['rules.caption.0'];
+      assert.ok(diagram && diagram[2] >= 100 && diagram[3] >= 100, `${lang}: section ${section} has a diagram`);
+      assert.ok(!overlap(caption, diagram), `${lang}: the caption of section ${section} lies under no diagram`);
+      assert.ok(caption[1] >= diagram[1] + diagram[3] - 1, `${lang}: the caption follows its diagram`);
+      if (lang === 'en' && section === 2) await shot(page, 'arkantis-rules-turn.png');
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -58,6 +58,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   bool has_guided_game() const override { return false; }
   void start_guided_game(const std::string&) override {}
   void draw_rules_window() override;             // arkantis_words.cpp
+  void draw_rules_diagrams(const std::string& section);  // arkantis_diagrams.cpp
   void on_game_key(int sdl_keycode) override;
   std::string guide_topic() const override { return ""; }
   const char* title_key() const override { return "arkantis.title"; }
@@ -92,6 +93,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // in its claimer's colour (set while drawing the panel, drawn the next frame).
   std::optional<std::pair<arkantis::Bits, int>> claim_hover_;
   bool confirm_pass_ = false;       // the pass is final: asked once more
+  int diagrams_drawn_ = 0, captions_drawn_ = 0;  // the rules window's, this frame (marks for the tests)
   ArkantisGeometry geometry_;
   mutable std::optional<State> seen_;  // cache of seen_state()
   mutable std::uint64_t seen_hash_ = 0;

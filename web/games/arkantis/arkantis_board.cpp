@@ -6,6 +6,7 @@
 
 #include "arkantis/notation.hpp"
 #include "arkantis_app.hpp"
+#include "arkantis_drawing.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -14,18 +15,8 @@ namespace web {
 
 using namespace arkantis;
 
-namespace {
-
-constexpr ImU32 kBoardFill = IM_COL32(58, 40, 38, 255);
-constexpr ImU32 kRedCircle = IM_COL32(196, 64, 52, 255);
-constexpr ImU32 kBlueToken = IM_COL32(54, 110, 200, 255);
-constexpr ImU32 kBlueEdge = IM_COL32(170, 205, 255, 255);
-constexpr ImU32 kSpotGold = IM_COL32(240, 196, 80, 255);
-constexpr ImU32 kPreview = IM_COL32(255, 255, 255, 220);
-constexpr ImU32 kLabel = IM_COL32(200, 190, 170, 255);
-
 // Outlines a set of squares: the edges between a square of the set and one outside it.
-void outline(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, ImU32 colour, float width) {
+void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, ImU32 colour, float width) {
   for (int q = 0; q < data::kSquares; ++q) {
     if (!(squares & bit(q))) continue;
     const ImVec2 a = g.square_min(q);
@@ -41,7 +32,17 @@ void outline(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, ImU32 colo
   }
 }
 
-}  // namespace
+void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int q, bool covered) {
+  const ImVec2 a = g.square_min(q), ctr = g.square_centre(q);
+  dl->AddRect(a, ImVec2(a.x + g.cell, a.y + g.cell), IM_COL32(0, 0, 0, 90));
+  if (covered) {
+    const float m = g.cell * 0.12f;
+    dl->AddRectFilled(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueToken, g.cell * 0.08f);
+    dl->AddRect(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueEdge, g.cell * 0.08f, 0, 1.5f);
+  } else {
+    dl->AddCircleFilled(ctr, g.cell * 0.36f, kRedCircle);
+  }
+}
 
 ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
   // Room for the coordinates on the left and top.
@@ -134,23 +135,13 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     dl->AddText(ImVec2(g.origin.x - g.cell * 0.3f - 4, g.origin.y + (static_cast<float>(r) + 0.4f) * g.cell), kLabel, label.c_str());
   }
   const Bits covered = s.covered();
-  for (int q = 0; q < data::kSquares; ++q) {
-    const ImVec2 a = g.square_min(q), ctr = g.square_centre(q);
-    dl->AddRect(a, ImVec2(a.x + g.cell, a.y + g.cell), IM_COL32(0, 0, 0, 90));
-    if (covered & bit(q)) {
-      const float m = g.cell * 0.12f;
-      dl->AddRectFilled(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueToken, g.cell * 0.08f);
-      dl->AddRect(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueEdge, g.cell * 0.08f, 0, 1.5f);
-    } else {
-      dl->AddCircleFilled(ctr, g.cell * 0.36f, kRedCircle);
-    }
-  }
+  for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
   // This turn's open spots, then the selection and what the pointer would do.
   const bool live = screen_ == Screen::kPlay && session_.game() && !s.is_terminal();
   if (live)
     for (int i = 0; i < s.open_spot_count(); ++i)
-      if (!s.open_spot(i).claimed) outline(dl, g, s.open_spot(i).spot.squares, kSpotGold, 4.0f);
-  if (claim_hover_) outline(dl, g, claim_hover_->first, player_colour(colour_of(claim_hover_->second)), 4.0f);
+      if (!s.open_spot(i).claimed) outline_squares(dl, g, s.open_spot(i).spot.squares, kSpotGold, 4.0f);
+  if (claim_hover_) outline_squares(dl, g, claim_hover_->first, player_colour(colour_of(claim_hover_->second)), 4.0f);
   for (int q : selected_) {
     const ImVec2 a = g.square_min(q);
     dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
@@ -162,8 +153,8 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     if (*past > 0) {
       const Action& a = shown_match()->record().actions[static_cast<std::size_t>(*past - 1)];
       if (a.kind == ActionKind::kTakeOne || a.kind == ActionKind::kTakeTwo || a.kind == ActionKind::kMove) {
-        outline(dl, g, bit(a.square), kPreview, 2.5f);
-        if (a.kind != ActionKind::kTakeOne) outline(dl, g, bit(a.second), kPreview, 2.5f);
+        outline_squares(dl, g, bit(a.square), kPreview, 2.5f);
+        if (a.kind != ActionKind::kTakeOne) outline_squares(dl, g, bit(a.second), kPreview, 2.5f);
       }
     }
     return;
@@ -172,7 +163,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {
     if (auto action = composed_action(hover_)) {
       const ArkantisPreview p = preview(*action);
-      for (const BoardSet& spot : p.spots) outline(dl, g, spot.squares, arkantis::count(spot.squares) >= 4 ? kSpotGold : kPreview, 2.5f);
+      for (const BoardSet& spot : p.spots) outline_squares(dl, g, spot.squares, arkantis::count(spot.squares) >= 4 ? kSpotGold : kPreview, 2.5f);
       if (hover_ && ImGui::IsItemHovered()) {
         std::string tip = to_text(*action) + "\n";
         if (!p.legal) {

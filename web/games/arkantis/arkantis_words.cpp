@@ -79,6 +79,8 @@ void ArkantisApp::draw_rules_window() {
   const std::string id = kRuleSections[static_cast<std::size_t>(rules_section_)];
   ImGui::TextColored(kGold, "%s", tr("arkantis.rules." + id + ".title"));
   ImGui::TextWrapped("%s", tr("arkantis.rules." + id + ".text"));
+  diagrams_drawn_ = captions_drawn_ = 0;
+  draw_rules_diagrams(id);
   ImGui::EndChild();
   ImGui::End();
 }

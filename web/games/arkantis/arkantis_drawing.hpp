@@ -1,0 +1,26 @@
+// The pieces of ArkantiS's board, drawn by the board (arkantis_board.cpp) and the rules diagrams
+// (arkantis_diagrams.cpp) alike: blue tokens as squares, red circles as discs (the pair differs in
+// shape as well as colour), sets outlined.
+#pragma once
+
+#include <imgui.h>
+
+#include "arkantis/bitboard.hpp"
+#include "arkantis_app.hpp"
+
+namespace web {
+
+inline constexpr ImU32 kBoardFill = IM_COL32(58, 40, 38, 255);
+inline constexpr ImU32 kRedCircle = IM_COL32(196, 64, 52, 255);
+inline constexpr ImU32 kBlueToken = IM_COL32(54, 110, 200, 255);
+inline constexpr ImU32 kBlueEdge = IM_COL32(170, 205, 255, 255);
+inline constexpr ImU32 kSpotGold = IM_COL32(240, 196, 80, 255);
+inline constexpr ImU32 kPreview = IM_COL32(255, 255, 255, 220);
+inline constexpr ImU32 kLabel = IM_COL32(200, 190, 170, 255);
+
+// One square of the board: a blue token when `covered`, else the red circle.
+void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int square, bool covered);
+// The outer edges of a group of squares.
+void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, arkantis::Bits squares, ImU32 colour, float width);
+
+}  // namespace web
