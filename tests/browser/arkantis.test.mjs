@@ -178,3 +178,33 @@ test('ArkantiS\'s rules show their diagrams, drawn with the board\'s pieces, nev
     await context.close();
   }
 });
+
+test('ArkantiS\'s guided first game explains each step as it comes', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&aidelay=0`);
+  await clickTarget(page, 'newgame.guided');
+  let h = await until(page, (x) => x.screen === 'play' && x.humanToMove && x.settled, 'the human to move');
+  const record = JSON.parse(h.record);
+  assert.equal(record.seats.length, 2);
+  assert.equal(h.guide, 'start');
+  assert.ok(h.targets['guide.hide'], 'the box is on screen');
+  await shot(page, 'arkantis-guided-start.png');
+  // A token picked: the box explains what the outlines say, before confirming.
+  const one = h.legal.find((a) => /^take \S+$/.test(a)).split(' ')[1];
+  await clickSquare(page, one);
+  h = await until(page, (x) => x.guide === 'compose' && x.settled, 'the composed action explained');
+  await clickSquare(page, one);  // picked again: unpicked
+  h = await until(page, (x) => x.guide === 'start' && x.selected.length === 0 && x.settled, 'the token unpicked');
+  const seen = new Set(['start', 'compose']);
+  const random = rng(11);
+  for (let i = 0; i < 16 && h.screen === 'play'; ++i) {
+    await playArkantisStep(page, h, random, i);
+    h = await until(page, (x) => x.settled && (x.humanToMove || x.screen !== 'play'), 'the human again');
+    seen.add(h.guide);
+  }
+  assert.ok(seen.has('after') || seen.has('claim'), `the end of a turn explained: ${[...seen].join(' ')}`);
+  assert.ok(seen.size >= 4, `several steps explained: ${[...seen].join(' ')}`);
+  await clickTarget(page, 'guide.hide');
+  await until(page, (x) => x.guide === '', 'the guide hidden');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

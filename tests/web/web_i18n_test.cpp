@@ -249,6 +249,11 @@ TEST(I18n, EveryKeyTheCodeUsesExists) {
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".title")) << topic;
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".text")) << topic;
   }
+  // ArkantiS's (web/games/arkantis/arkantis_guide.cpp).
+  for (const char* topic : {"start", "action", "compose", "claim", "after", "ai"}) {
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("arkantis.guide.") + topic + ".title")) << topic;
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("arkantis.guide.") + topic + ".text")) << topic;
+  }
 }
 
 TEST(I18n, NoHardCodedTextOnScreen) {

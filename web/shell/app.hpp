@@ -155,6 +155,8 @@ class App {
   virtual void draw_score(ImVec2 size) = 0;
   virtual void draw_game_options() = 0;  // the new-game form's options of the game
   virtual bool has_guided_game() const = 0;
+  // The new-game screen's line about the guided game (a string key).
+  virtual const char* guided_help_key() const = 0;
   virtual void start_guided_game(const std::string& player_name) = 0;
   virtual void draw_rules_window() = 0;
   virtual void on_game_key(int sdl_keycode) = 0;  // a key the shell did not use, on the table
@@ -221,6 +223,9 @@ class App {
   bool show_score_ = true;
   int rules_section_ = 0;
   bool show_log_ = true;
+  bool guide_hidden_ = false;  // the guided game's box, hidden by its button (until the next game)
+  // The guided game's box for `topic`: its title and text are "<prefix><topic>.title" / ".text".
+  void draw_guide_box(const std::string& prefix, const std::string& topic);
   // The players panel's content height in the last frame: the wide layout gives it what it needs,
   // leaving the log at least 170 px, so four players never push the log away.
   float players_content_h_ = 0;

@@ -65,7 +65,7 @@ void App::draw_new_game(ImVec2 size) {
     if (ImGui::Button(tr("newgame.guided"), ImVec2(narrow_ ? -1.0f : 260.0f, 40))) start_guided_game(form_.seats[0].name.data());
     mark("newgame.guided");
     if (!narrow_) ImGui::SameLine();
-    ImGui::TextWrapped("%s", tr("newgame.guided_help"));
+    ImGui::TextWrapped("%s", tr(guided_help_key()));
     ImGui::Separator();
   }
 

@@ -159,6 +159,7 @@ class TableApp : public App {
   void adopt_match(Match match, std::string id) {
     session_.adopt(std::move(match), std::move(id));
     look_back_ = -1;
+    guide_hidden_ = false;
     if (!last_setup_) last_setup_ = session_.game()->setup();
     screen_ = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
     show_score_ = true;
@@ -198,6 +199,12 @@ class TableApp : public App {
       open_replay(std::move(match.value()), move);
     }
     return true;
+  }
+
+  // The guided game is on the table and its box not hidden (the game picks the topic).
+  bool guiding() const {
+    return session_.game() && session_.game()->setup().guided && !guide_hidden_ && screen_ == Screen::kPlay &&
+           !session_.game()->state().is_terminal();
   }
 
   bool human_to_move() const override {

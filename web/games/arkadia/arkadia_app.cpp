@@ -29,10 +29,9 @@ LogEntry ArkadiaApp::describe(const State& before, const Action& action, const S
   return describe_action(translator(), before, action, after, seat_names);
 }
 
-void ArkadiaApp::reset_input(bool new_table) {
+void ArkadiaApp::reset_input(bool) {
   input_ = {};
   pinned_.reset();
-  if (new_table) guide_hidden_ = false;
 }
 
 int ArkadiaApp::planned_building() const {

@@ -40,6 +40,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_score(ImVec2 size) override;                            // score_screen.cpp
   void draw_game_options() override;                                // arkadia_app.cpp
   bool has_guided_game() const override { return true; }
+  const char* guided_help_key() const override { return "newgame.guided_help"; }
   void start_guided_game(const std::string& player_name) override;
   void draw_rules_window() override;                                // rules_window.cpp
   void on_game_key(int sdl_keycode) override;
@@ -81,7 +82,6 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::optional<arkadia::Square> hover_;
   std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again
   BoardGeometry geometry_;
-  bool guide_hidden_ = false;
   int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
   int decision_id() const {
     return session_.game()->actions_played() * 8 + static_cast<int>(session_.game()->state().phase());

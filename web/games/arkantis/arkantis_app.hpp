@@ -55,12 +55,13 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // ---- App ----
   void draw_score(ImVec2 size) override;         // arkantis_panels.cpp
   void draw_game_options() override {}           // nothing beyond the seats
-  bool has_guided_game() const override { return false; }
-  void start_guided_game(const std::string&) override {}
+  bool has_guided_game() const override { return true; }
+  void start_guided_game(const std::string& player_name) override;
+  const char* guided_help_key() const override { return "arkantis.guided_help"; }
   void draw_rules_window() override;             // arkantis_words.cpp
   void draw_rules_diagrams(const std::string& section);  // arkantis_diagrams.cpp
   void on_game_key(int sdl_keycode) override;
-  std::string guide_topic() const override { return ""; }
+  std::string guide_topic() const override;                  // arkantis_guide.cpp
   const char* title_key() const override { return "arkantis.title"; }
   const char* tagline_key() const override { return "arkantis.tagline"; }
 
@@ -70,7 +71,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   void draw_players_panel() override;                         // arkantis_panels.cpp
   void draw_table_panels(bool phone) override;
   void draw_board_area(ImVec2 min, ImVec2 max) override;      // arkantis_board.cpp
-  void draw_guide() override {}
+  void draw_guide() override { draw_guide_box("arkantis.guide.", guide_topic()); }
   float board_aspect() const override { return 1.0f; }
 
   // ---- Board (arkantis_board.cpp) ----

@@ -165,7 +165,13 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
       const ArkantisPreview p = preview(*action);
       for (const BoardSet& spot : p.spots) outline_squares(dl, g, spot.squares, arkantis::count(spot.squares) >= 4 ? kSpotGold : kPreview, 2.5f);
       if (hover_ && ImGui::IsItemHovered()) {
-        std::string tip = to_text(*action) + "\n";
+        // The action in words; its notation only for a player who asked to see notation.
+        const std::string a = square_name(action->square);
+        std::string tip = action->kind == ActionKind::kTakeOne ? tr("arkantis.preview.take", {{"a", a}})
+                          : tr(action->kind == ActionKind::kMove ? "arkantis.preview.move" : "arkantis.preview.take_two",
+                               {{"a", a}, {"b", square_name(action->second)}});
+        if (settings_.show_notation) tip += "   [" + to_text(*action) + "]";
+        tip += "\n";
         if (!p.legal) {
           tip += p.reason;
         } else {

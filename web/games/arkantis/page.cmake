@@ -3,6 +3,7 @@ target_sources(arkadia_page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_app.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_diagrams.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_guide.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_panels.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
 target_include_directories(arkadia_page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
