@@ -318,8 +318,7 @@ void ArkadiaApp::draw_hand_and_controls() {
 
 void ArkadiaApp::draw_worker_plan_controls(bool can_cancel) {
   const State& s = session_.game()->state();
-  int own = 0, neutral = 0;
-  for (const auto& w : input_.workers) (w.neutral ? neutral : own) += 1;
+  const auto [own, neutral] = count_planned(input_.workers);
   const PlayerState& me = s.player(s.current_player());
   ImGui::TextWrapped("%s", tr(worker_help_key(s, input_.workers)));
   ImGui::TextWrapped("%s", tr("workers.planned", {{"own", std::to_string(own)}, {"own_max", std::to_string(me.own_reserve)},

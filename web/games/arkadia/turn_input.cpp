@@ -76,10 +76,15 @@ bg::Status check_actions(State s, const std::vector<Action>& actions) {
   return {};
 }
 
+PlannedWorkers count_planned(const std::vector<PendingWorker>& workers) {
+  PlannedWorkers n;
+  for (const auto& w : workers) (w.neutral ? n.neutral : n.own) += 1;
+  return n;
+}
+
 void cycle_worker(const State& s, std::vector<PendingWorker>& workers, Square square) {
   const PlayerState& me = s.player(s.current_player());
-  int own = 0, neutral = 0;
-  for (const auto& w : workers) (w.neutral ? neutral : own) += 1;
+  const auto [own, neutral] = count_planned(workers);
   auto it = std::find_if(workers.begin(), workers.end(), [&](const PendingWorker& w) { return w.square == square; });
   if (it == workers.end()) {
     if (own < me.own_reserve) workers.push_back({square, false});
@@ -95,8 +100,7 @@ void cycle_worker(const State& s, std::vector<PendingWorker>& workers, Square sq
 
 const char* worker_help_key(const State& s, const std::vector<PendingWorker>& workers) {
   const PlayerState& me = s.player(s.current_player());
-  int own = 0, neutral = 0;
-  for (const auto& w : workers) (w.neutral ? neutral : own) += 1;
+  const auto [own, neutral] = count_planned(workers);
   const bool own_left = own < me.own_reserve, neutral_left = neutral < me.neutral_reserve;
   return own_left && neutral_left ? "workers.help"
          : own_left               ? "workers.help_own_only"

@@ -49,6 +49,11 @@ bg::Status check_actions(arkadia::State s, const std::vector<arkadia::Action>& a
 // Cycles a square of the plan: empty -> own worker -> neutral worker -> empty, skipping kinds
 // the seat has no more of behind its screen.
 void cycle_worker(const arkadia::State& s, std::vector<PendingWorker>& workers, arkadia::Square square);
+// How many of the planned workers are the player's own and how many neutral.
+struct PlannedWorkers {
+  int own = 0, neutral = 0;
+};
+PlannedWorkers count_planned(const std::vector<PendingWorker>& workers);
 // The help line's key for what the next click does, given what is left behind the screen.
 const char* worker_help_key(const arkadia::State& s, const std::vector<PendingWorker>& workers);
 // Whether a worker plan may be confirmed: something planned, or workers already placed.
