@@ -188,3 +188,28 @@ test('four players fit a 1366x768 screen with the log in view, their moves can b
   assert.deepEqual([...errors, ...second.errors], []);
   await second.context.close();
 });
+
+test('a hint shows what the computer would play, never plays it, and is counted with the game', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=8&aidelay=0`);
+  let h = await until(page, (x) => x.humanToMove && x.settled, 'the human to move');
+  const me = h.current, actions = h.actions;
+  assert.equal(h.hint, '');
+  await clickTarget(page, 'hint');
+  h = await until(page, (x) => x.hint !== '' && x.settled, 'the hint');
+  assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
+  assert.equal(h.actions, actions, 'shown, not played');
+  assert.equal(h.hints[me], 1);
+  assert.ok(h.info.startsWith('Hint'), h.info);
+  await shot(page, 'hint.png');
+  // Asked by its key too; the count is kept with the saved game.
+  await page.keyboard.press('i');
+  h = await until(page, (x) => x.hints[me] === 2 && x.hint !== '' && x.settled, 'the second hint');
+  await page.goto(env.url);  // without the link's set-up: the game left last is resumed
+  await waitForFirstFrame(page);
+  h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game again');
+  assert.equal(h.actions, actions);
+  assert.equal(h.hints[me], 2);
+  assert.equal(h.hint, '', 'a hint is for the moment it was asked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -190,5 +190,43 @@ TEST(Session, AFullStorageIsReportedAndTheGameGoesOn) {
   EXPECT_EQ(t.session.tick(0), AiStep::kPlayed);
 }
 
+TEST(Session, AHintShowsWhatHardWouldPlayWithoutPlayingItAndIsCountedInTheSave) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 5)).ok());
+  double now = 0;
+  while (!t.session.human_to_move()) t.session.tick(now += 1000);
+  const int me = t.state().current_player();
+  const int played = t.session.game()->actions_played();
+  ASSERT_TRUE(t.session.request_hint());
+  EXPECT_FALSE(t.session.request_hint()) << "one question at a time";
+  EXPECT_FALSE(t.session.hint());
+  EXPECT_EQ(t.session.tick(now), AiStep::kHint);
+  const auto hint = t.session.hint();
+  ASSERT_TRUE(hint);
+  EXPECT_TRUE(t.state().check(*hint).ok());
+  EXPECT_EQ(t.session.game()->actions_played(), played) << "shown, not played";
+  EXPECT_EQ(t.ai.requests, 1 + t.session.ai_decisions()) << "the worker was asked";
+  EXPECT_EQ(t.session.game()->setup().seats[static_cast<std::size_t>(me)].hints, 1);
+  // The count is kept with the game.
+  const auto saved = t.saves.list();
+  ASSERT_EQ(saved.size(), 1u);
+  auto reloaded = t.saves.load(saved[0].id);
+  ASSERT_TRUE(reloaded.ok());
+  EXPECT_EQ(reloaded->setup().seats[static_cast<std::size_t>(me)].hints, 1);
+  // Playing it clears it; a hint still on its way when the player moves is dropped, and never
+  // played as the computer's move.
+  ASSERT_TRUE(t.session.play_all({*hint}, now).ok());
+  EXPECT_FALSE(t.session.hint());
+  if (t.session.human_to_move()) {
+    ASSERT_TRUE(t.session.request_hint());
+    finish_turn(t, now);
+    EXPECT_FALSE(t.session.hint_pending());
+    EXPECT_EQ(t.session.tick(now += 1000), AiStep::kRequested) << "the computer asks for its own move";
+    EXPECT_EQ(t.session.tick(now += 1000), AiStep::kPlayed);
+  }
+  EXPECT_EQ(t.session.game()->setup().seats[static_cast<std::size_t>(me)].hints, 1);
+  EXPECT_FALSE(t.session.hint());
+}
+
 }  // namespace
 }  // namespace web

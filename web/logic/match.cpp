@@ -51,6 +51,7 @@ void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string
       tags[seat_tag(n, "level")] = kLevelNames[static_cast<std::size_t>(std::clamp(seat.level, 0, kAiLevels - 1))];
     tags[seat_tag(n, "colour")] = kColourNames[static_cast<std::size_t>(seat.colour & 3)];
     if (is_default_name(seat.default_name)) tags[seat_tag(n, "default_name")] = seat.default_name;
+    if (seat.hints > 0) tags[seat_tag(n, "hints")] = std::to_string(seat.hints);
   }
   tags["seed"] = std::to_string(setup.seed);
   if (setup.guided) tags["guided"] = "true";
@@ -77,6 +78,10 @@ TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int play
     }
     seat.colour = index_of(kColourNames, tag(seat_tag(i, "colour")));
     seat.default_name = tag(seat_tag(i, "default_name"));
+    const std::string hints = tag(seat_tag(i, "hints"));
+    int count = 0;
+    const auto [hints_end, hints_error] = std::from_chars(hints.data(), hints.data() + hints.size(), count);
+    if (hints_error == std::errc() && hints_end == hints.data() + hints.size() && count > 0) seat.hints = count;
     if (!is_default_name(seat.default_name)) seat.default_name = legacy_default_name(seat.name, seat.kind);
     if (seat.colour < 0 || colour_used[static_cast<std::size_t>(seat.colour)]) colours_ok = false;
     else colour_used[static_cast<std::size_t>(seat.colour)] = true;

@@ -28,6 +28,7 @@ struct SeatSetup {
   // When the page chose the name: "you", "computer", "player:N" or "computer:N", shown in the
   // page's language whatever language the game was started in (the record keeps `name`).
   std::string default_name;
+  int hints = 0;  // hints the seat asked for (the AI's choice shown on its turn)
   bool operator==(const SeatSetup&) const = default;
 };
 
@@ -136,6 +137,13 @@ class MatchOf {
     for (std::size_t t = turns_.size() - 1; t-- > 0;)
       if (turns_[t].seat == seat) return t + 1;
     return 0;
+  }
+
+  // Counts a hint the seat asked for; the count travels in the record's tags.
+  void count_hint(int seat) {
+    if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return;
+    ++setup_.seats[static_cast<std::size_t>(seat)].hints;
+    write_setup_tags(setup_, record_.tags);
   }
 
  private:

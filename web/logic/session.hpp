@@ -45,7 +45,11 @@ enum class AiStep {
   kRequested,  // asked the worker
   kPlayed,     // played the worker's answer
   kFallback,   // the answer was not legal: played the first legal action instead
+  kHint,       // a hint arrived for the person to move
 };
+
+// The level whose choice a hint shows (Hard).
+inline constexpr int kHintLevel = 2;
 
 template <bg::HostedGame G>
 class SessionOf {
@@ -93,11 +97,23 @@ class SessionOf {
   void set_ai_delay(double ms) { ai_delay_ms_ = ms; }
   int ai_decisions() const { return ai_decisions_; }
 
+  // A hint: the worker is asked what Hard would play for the person to move; its answer is shown,
+  // never played, and counted for the seat (Match::count_hint). False when no person is to
+  // move or the worker is busy.
+  bool request_hint();
+  bool hint_pending() const { return hint_pending_; }
+  // The hint for the position on the table, if one came for it.
+  std::optional<Action> hint() const {
+    if (game_ && hint_ && hint_at_ == game_->actions_played()) return hint_;
+    return std::nullopt;
+  }
+
   bool autosave_failed() const { return autosave_failed_; }
   void set_autosave_failed() { autosave_failed_ = true; }
 
  private:
   void after_change(int actions_before, double now_ms);
+  void forget_hint();
   void autosave();
   void post_position();
 
@@ -113,6 +129,9 @@ class SessionOf {
   double ai_delay_ms_ = 0;
   int ai_decisions_ = 0;
   bool autosave_failed_ = false;
+  bool hint_pending_ = false;
+  std::optional<Action> hint_;
+  int hint_at_ = -1;  // actions played when the hint was asked for
 };
 
 // ---- Implementation ----
@@ -130,6 +149,7 @@ bg::Status SessionOf<G>::start(const MatchSetup& setup) {
 template <bg::HostedGame G>
 void SessionOf<G>::adopt(Match match, std::string id) {
   ai_.cancel();
+  forget_hint();
   game_ = std::move(match);
   id_ = id.empty() ? new_game_id(clock_.wall_ms(), game_->setup().seed) : std::move(id);
   ai_decisions_ = 0;
@@ -165,6 +185,7 @@ bg::Status SessionOf<G>::play_all(const std::vector<Action>& actions, double now
   for (const Action& a : actions)
     if (auto why = trial.apply(a); !why.ok()) return why;
   const int before = game_->actions_played();
+  forget_hint();  // a hint still on its way would otherwise be taken for the next AI's move
   for (const Action& a : actions) (void)game_->play(a);
   after_change(before, now_ms);
   return {};
@@ -195,6 +216,7 @@ void SessionOf<G>::after_change(int actions_before, double now_ms) {
 template <bg::HostedGame G>
 bool SessionOf<G>::undo(const typename Match::StepRule& continues) {
   if (!game_ || !game_->can_undo()) return false;
+  forget_hint();
   game_->undo(continues);
   autosave();
   post_position();
@@ -205,6 +227,7 @@ template <bg::HostedGame G>
 bool SessionOf<G>::take_back() {
   if (!game_ || viewer_ < 0 || !game_->can_take_back(viewer_)) return false;
   ai_.cancel();
+  forget_hint();
   (void)game_->take_back(viewer_);
   autosave();
   post_position();
@@ -217,6 +240,18 @@ AiStep SessionOf<G>::tick(double now_ms) {
   const State& s = game_->state();
   if (s.is_terminal()) return AiStep::kNone;
   const int seat = s.current_player();
+  if (hint_pending_) {
+    const auto reply = ai_.take();
+    if (!reply) return AiStep::kNone;
+    hint_pending_ = false;
+    auto action = G::parse_action(reply->action);
+    if (!reply->error.empty() || !action.ok() || hint_at_ != game_->actions_played() || !s.check(action.value()).ok())
+      return AiStep::kNone;  // no hint then; the player may ask again
+    hint_ = action.value();
+    game_->count_hint(seat);
+    autosave();
+    return AiStep::kHint;
+  }
   if (game_->is_human(seat)) return AiStep::kNone;
   if (auto reply = ai_.take()) {
     auto action = G::parse_action(reply->action);
@@ -238,6 +273,27 @@ AiStep SessionOf<G>::tick(double now_ms) {
     return AiStep::kRequested;
   }
   return AiStep::kNone;
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::request_hint() {
+  if (!human_to_move() || ai_.busy() || viewer_ < 0) return false;
+  const State& s = game_->state();
+  const int seat = s.current_player();
+  if (seat != viewer_) return false;
+  hint_.reset();
+  hint_pending_ = true;
+  hint_at_ = game_->actions_played();
+  const auto seed = static_cast<std::uint32_t>(game_->setup().seed * 7919u + static_cast<std::uint64_t>(hint_at_) * 104729u + 17u);
+  ai_.request(G::view_to_json(G::view(s, seat)), kHintLevel, seed);
+  return true;
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::forget_hint() {
+  if (hint_pending_) ai_.cancel();
+  hint_pending_ = false;
+  hint_.reset();
 }
 
 template <bg::HostedGame G>

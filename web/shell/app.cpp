@@ -154,6 +154,7 @@ void App::on_key(int key) {
   }
   if (key == SDLK_z || key == SDLK_BACKSPACE) undo();
   else if (key == SDLK_t) take_back();
+  else if (key == SDLK_i) ask_hint();
   else on_game_key(key);
 }
 

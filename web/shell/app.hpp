@@ -120,6 +120,7 @@ class App {
   virtual void undo() = 0;
   virtual void take_back() = 0;
   virtual void export_game() = 0;
+  virtual void ask_hint() = 0;
   virtual int pass_to() const = 0;           // hot-seat: the seat asked to come to the device
   virtual void draw_pass_device(ImVec2 size) = 0;
   virtual bool autosave_failed() const = 0;

@@ -54,6 +54,9 @@ class TableApp : public App {
         info_ = tr("info.ai_refused");
         ++ai_fallbacks_;
         return true;
+      case AiStep::kHint:
+        if (const auto hint = session_.hint()) info_ = tr("hint.shown", {{"move", action_words(*hint)}});
+        return true;
     }
     return false;
   }
@@ -137,6 +140,7 @@ class TableApp : public App {
 
   void start_match(MatchSetup setup, bool seed_given) {
     if (!seed_given) setup.seed = random_seed();
+    for (auto& seat : setup.seats) seat.hints = 0;  // a rematch starts afresh
     fill_default_names(setup);
     auto match = Match::start(setup);
     if (!match.ok()) {
@@ -213,6 +217,32 @@ class TableApp : public App {
   int played_moves() const override { return session_.game() ? session_.game()->actions_played() : -1; }
 
   void play(const Action& action) { play_all({action}); }
+
+  // ---- Hints: what Hard would play, shown and never played ----
+  bool can_ask_hint() const {
+    return human_to_move() && session_.viewer() == session_.game()->state().current_player() && !ai_.busy();
+  }
+  void ask_hint() override {
+    if (!can_ask_hint()) return;
+    if (session_.request_hint()) info_ = tr("hint.asked");
+  }
+  // The hint for the position on the table, while its player is to move.
+  std::optional<Action> shown_hint() const { return human_to_move() ? session_.hint() : std::nullopt; }
+  // An action in the log's words, as the seat to move would make it now.
+  std::string action_words(const Action& action) const {
+    const State& s = session_.game()->state();
+    State after = s;
+    if (!after.apply(action).ok()) return G::action_text(action);
+    return describe(s, action, after, seat_names()).text;
+  }
+  // The score screen's line about hints, for the seats that asked for any.
+  void draw_hints_used() const {
+    const Match* m = shown_match();
+    if (!m) return;
+    for (int p = 0; p < static_cast<int>(m->setup().seats.size()); ++p)
+      if (const int n = m->setup().seats[static_cast<std::size_t>(p)].hints; n > 0)
+        ImGui::TextDisabled("%s", count("score.hints", n, {{"player", seat_name(p)}}).c_str());
+  }
 
   // Plays a whole decision at once: every action, or none when one is refused.
   void play_all(const std::vector<Action>& actions) {
@@ -370,6 +400,7 @@ class TableApp : public App {
   void draw_pass_device(ImVec2 size) override;
   void draw_status_bar(float width, double now_ms) override;
   void draw_step_buttons(float right_margin);
+  void draw_hint_button(float right_margin);
 
   // "Ada: takes the card …", the log's line for the action that led to position `after`.
   std::string log_line_after(int after) {
@@ -400,7 +431,8 @@ class TableApp : public App {
                       std::to_string(session_.autosave_failed());
     if (session_.game()) sig += "/" + std::to_string(session_.game()->actions_played()) + "/" + input_signature();
     if (replay_) sig += "/r" + std::to_string(replay_cursor_);
-    sig += "/b" + std::to_string(look_back_);
+    sig += "/b" + std::to_string(look_back_) + "/h" + std::to_string(session_.hint_pending()) +
+           std::to_string(session_.hint().has_value());
     return sig;
   }
 
@@ -423,6 +455,11 @@ class TableApp : public App {
     j["canUndo"] = can_undo_now();
     j["canTakeBack"] = can_take_back_now();
     j["lookBack"] = look_back_;
+    j["hint"] = session_.hint() ? G::action_text(*session_.hint()) : "";
+    j["hintPending"] = session_.hint_pending();
+    nlohmann::json hints = nlohmann::json::array();
+    for (const auto& seat : m->setup().seats) hints.push_back(seat.hints);
+    j["hints"] = hints;
     nlohmann::json legal = nlohmann::json::array();
     if (!s.is_terminal()) {
       std::vector<Action> actions;
@@ -493,7 +530,9 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     ImGui::SetCursorPos(ImVec2(12, 10));
   }
   const int moves = session_.game()->actions_played();
-  if (moves > 0 && !s.is_terminal()) draw_step_buttons(embed_ ? ImGui::CalcTextSize("?").x + 32 : 0.0f);
+  const float embed_room = embed_ ? ImGui::CalcTextSize("?").x + 32 : 0.0f;
+  if (moves > 0 && !s.is_terminal()) draw_step_buttons(embed_room);
+  if (can_ask_hint() || session_.hint_pending()) draw_hint_button(embed_room + (moves > 0 ? 2 * ImGui::GetFrameHeight() + 26 : 0.0f));
   if (look_back_ >= 0 && look_back_ < moves) {
     // Stepping back: which move the board shows and what it was; playing waits for the present.
     ImGui::TextColored(kGold, "%s",
@@ -553,6 +592,21 @@ void TableApp<G>::draw_step_buttons(float right_margin) {
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.next"));
   mark("lookback.next");
+  ImGui::SetCursorPos(keep);
+}
+
+// "Hint", left of the arrows: asks the worker what Hard would play (key I).
+template <bg::HostedGame G>
+void TableApp<G>::draw_hint_button(float right_margin) {
+  const ImVec2 keep = ImGui::GetCursorPos();
+  const char* label = tr("hint.button");
+  const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - right_margin - w - 18, 8));
+  ImGui::BeginDisabled(!can_ask_hint());
+  if (ImGui::Button(label)) ask_hint();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("hint.tooltip"));
+  mark("hint");
   ImGui::SetCursorPos(keep);
 }
 

@@ -232,13 +232,17 @@ BoardMarks ArkadiaApp::board_marks() const {
   BoardMarks m;
   for (int p = 0; p < kMaxPlayers; ++p) m.seat_colour[static_cast<std::size_t>(p)] = colour_of(p);
   const State& s = shown_state();
+  // The squares an action puts something on.
+  auto squares_of = [](const Action& a, const State& at) {
+    Bits squares;
+    if (a.kind == ActionKind::kLayOut) squares |= footprint(form_of(a.card), a.orientation, a.square);
+    if (a.kind == ActionKind::kPlaceWorker) squares.set(a.square);
+    if (a.kind == ActionKind::kPlaceCastlePiece) squares.set(castle_square_on_board(at.lot_corner(), a.castle_square));
+    return squares;
+  };
   auto outline = [&](const std::vector<Action>& actions, const State& at, int seat) {
     RecentMove move{{}, colour_of(seat)};
-    for (const Action& a : actions) {
-      if (a.kind == ActionKind::kLayOut) move.squares |= footprint(form_of(a.card), a.orientation, a.square);
-      if (a.kind == ActionKind::kPlaceWorker) move.squares.set(a.square);
-      if (a.kind == ActionKind::kPlaceCastlePiece) move.squares.set(castle_square_on_board(at.lot_corner(), a.castle_square));
-    }
+    for (const Action& a : actions) move.squares |= squares_of(a, at);
     if (move.squares.any()) m.recent.push_back(move);
   };
   if (const auto past = shown_past()) {
@@ -257,6 +261,7 @@ BoardMarks ArkadiaApp::board_marks() const {
   for (std::size_t t = from; t < turns.size(); ++t)
     if (turns[t].seat != me) outline(turns[t].actions, s, turns[t].seat);
   if (!human_to_move()) return m;
+  if (const auto hint = shown_hint()) m.hint = squares_of(*hint, s);
 
   m.pending_colour = colour_of(s.current_player());
   if (s.phase() == Phase::kMust) {

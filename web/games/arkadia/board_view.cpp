@@ -232,6 +232,10 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
     dl->AddCircle(c, cell * 0.38f, colours::kSelected, 0, 2.0f);
   }
 
+  // The hint: gold, over everything but the player's own ghost.
+  if (marks.hint.any())
+    draw_piece(dl, g, marks.hint, IM_COL32(240, 196, 80, 70), IM_COL32(240, 196, 80, 255), std::max(3.0f, cell * 0.1f));
+
   if (marks.ghost.any())
     draw_piece(dl, g, marks.ghost, marks.ghost_legal ? colours::kLegal : colours::kIllegal,
                marks.ghost_legal ? IM_COL32(40, 160, 60, 255) : IM_COL32(200, 40, 40, 255), std::max(3.0f, cell * 0.1f));

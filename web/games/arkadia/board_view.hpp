@@ -25,6 +25,7 @@ struct BoardMarks {
   // every other seat's actions since the player at the device last played.
   std::vector<RecentMove> recent;
   arkadia::Bits targets;          // squares a click does something on
+  arkadia::Bits hint;             // where the hint's action would put something
   arkadia::Bits ghost;            // the building following the pointer
   bool ghost_legal = false;
   int ghost_family = 0;

@@ -160,6 +160,19 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     return;
   }
   if (!live || !human_to_move()) return;
+  if (const auto hint = shown_hint()) {
+    // The hint: the squares of its action in gold (a claim: its spot), dashed by a second line.
+    Bits squares = 0;
+    if (hint->kind == ActionKind::kTakeOne || hint->kind == ActionKind::kTakeTwo || hint->kind == ActionKind::kMove) {
+      squares |= bit(hint->square);
+      if (hint->kind != ActionKind::kTakeOne) squares |= bit(hint->second);
+    }
+    for (int i = 0; i < s.open_spot_count(); ++i)
+      if (hint->kind == ActionKind::kClaim && (s.open_spot(i).spot.squares & bit(hint->square)))
+        squares |= s.open_spot(i).spot.squares;
+    for (int q = 0; q < data::kSquares; ++q)
+      if (squares & bit(q)) dl->AddCircle(g.square_centre(q), g.cell * 0.44f, kSpotGold, 0, 4.0f);
+  }
   if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {
     if (auto action = composed_action(hover_)) {
       const ArkantisPreview p = preview(*action);

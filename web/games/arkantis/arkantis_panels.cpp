@@ -261,6 +261,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
     }
     ImGui::EndTable();
   }
+  draw_hints_used();
   ImGui::Spacing();
   if (ImGui::Button(tr("score.new"))) {
     screen_ = Screen::kNewGame;
