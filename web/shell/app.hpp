@@ -91,7 +91,9 @@ class App {
   void on_embed_message(const std::string& text, const std::string& error);
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
-  bool stale() const { return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0; }
+  bool stale() const {
+    return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0 || panel_scroll_frames_ > 0;
+  }
   // The screen in short (see screen_signature): equal signatures, no input and only the
   // spinner moving allow a partial frame that redraws just live_rect().
   std::string signature() const { return screen_signature(); }
@@ -235,6 +237,9 @@ class App {
   // are drawn.
   int log_scrolled_to_ = -1;
   int log_scroll_frames_ = 0;
+  // A game's panel scrolling its decision's controls into view asks again for a few frames, for
+  // the same reason.
+  int panel_scroll_frames_ = 0;
   // The game's log follows the newest line while the player has not scrolled up (log_panel.cpp).
   bool log_following_ = true;
   float log_width_ = 0;

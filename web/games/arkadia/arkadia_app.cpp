@@ -207,6 +207,7 @@ void ArkadiaApp::draw_table_panels(bool phone) {
     // hand and the decision, then the cards to take.
     if (human_to_move() && session_.game()->state().phase() == Phase::kRefill) {
       controls_shown_for_ = decision_id();  // the cards to take are the decision: no scrolling
+      panel_scroll_frames_ = 0;
       draw_display_and_deck();
       ImGui::Separator();
       draw_hand_and_controls();

@@ -308,11 +308,18 @@ void ArkadiaApp::draw_hand_and_controls() {
     mark("undo");
   }
   // A new decision whose controls end below the panel's edge (a sale on a short screen) scrolls
-  // them into view once; the player may scroll back up.
+  // them into view; the player may scroll back up. Asked for three frames: ImGui clamps a
+  // scroll to the content height it measured in the frame before, short while the controls
+  // are new.
   const int decision = decision_id();
   if (decision != controls_shown_for_) {
     controls_shown_for_ = decision;
-    if (ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(1.0f);
+    panel_scroll_frames_ = 3;
+  }
+  if (panel_scroll_frames_ > 0) {
+    --panel_scroll_frames_;
+    const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
+    if (ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);
   }
 }
 
