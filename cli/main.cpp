@@ -41,6 +41,9 @@ commands:
            seats; prints win rates with 95% confidence intervals (a tie shares the
            win), the average gold margin and the time per decision
              --seats A,B,..   the line-up, 2 to 4 player kinds (no human), e.g. hard,greedy
+             --ladder A,B,..  instead of --seats: a round robin of two-player games between
+                              every pair, seats swapped; prints Elo ratings with 95% intervals
+                              (Bradley-Terry), the first player at 0; --games is per pair
              --games N        games to play (default 100; rounded up to whole rotations)
              --seed N         the first deal (default 1)
              --beginner       the rulebook's first-game set-up

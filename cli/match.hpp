@@ -12,6 +12,7 @@
 
 #include "bg/play_game.hpp"
 #include "game_cli.hpp"
+#include "ladder.hpp"
 
 namespace cli {
 
@@ -71,10 +72,23 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
   };
   std::set<std::string> flags = game_cli.match_flags;
   flags.insert("quiet");
-  Args args(argv, flags, {"seats", "games", "seed"}, 0);
+  Args args(argv, flags, {"seats", "games", "seed", "ladder"}, 0);
   const auto games_opt = args.get_int("games", 1, 1'000'000);
   const auto seed_opt = args.get_int("seed", 0, 9'000'000'000'000'000'000LL);
   if (!args.error().empty()) return usage_error(args.error());
+  if (const auto ladder = args.get("ladder")) {
+    if (args.get("seats")) return usage_error("--ladder and --seats do not go together");
+    const std::vector<std::string> players = split_commas(*ladder);
+    if (players.size() < 2) return usage_error("--ladder names at least two players, e.g. --ladder greedy,normal,hard");
+    if (G::kMinPlayers > 2) return usage_error("a ladder is played in two-player games");
+    for (const auto& kind : players)
+      if (kind == "human" || !make_agent(game_cli, kind, 0, 0))
+        return usage_error("unknown player kind '" + kind + "' (known: " + agent_kinds(game_cli) + ", not human)");
+    auto options = game_cli.options_from_args(args, 2);
+    if (!options.ok()) return usage_error(options.reason());
+    return ladder_command(game_cli, players, games_opt ? static_cast<long>(*games_opt) : 100,
+                          seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1, options.value(), args.has("quiet"));
+  }
   const auto seat_kinds_opt = args.get("seats");
   if (!seat_kinds_opt) return usage_error("--seats is required, e.g. --seats hard,greedy");
   const std::vector<std::string> lineup = split_commas(*seat_kinds_opt);
