@@ -21,7 +21,7 @@ commands:
   play     play a game between seats and print its log in notation
              --players N      2 to 4 (default 2, or the number of --seats)
              --seats A,B,..   one player kind per seat: random, mc (flat Monte Carlo),
-                              greedy, easy, normal, hard (the AI levels), human;
+                              greedy, easy, normal, hard, expert (the AI levels), human;
                               normal@N, hard@N: that search with N iterations per decision
                               (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
@@ -50,7 +50,7 @@ commands:
              --quiet          print only the table, not every game
   bench-ai play one search decision on each of a fixed set of positions; print
            iterations/s, seconds per decision and a checksum of the decisions
-             --level L        normal or hard (default hard)
+             --level L        normal, hard or expert (default hard)
              --iterations N   override the level's iterations per decision
              --games N        greedy games the positions come from, per player count (default 2)
   help     this text

@@ -37,7 +37,9 @@ Action easy_action(const SeatView& view, std::uint64_t seed) {
 
 SearchSettings level_settings(ai::Level level) {
   SearchSettings s;
-  if (level == ai::Level::kHard) {
+  if (level == ai::Level::kExpert) {
+    s.iterations = 9000;  // six times Hard's
+  } else if (level == ai::Level::kHard) {
     s.iterations = 1500;
   } else {
     s.iterations = 150;

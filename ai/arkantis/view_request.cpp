@@ -11,7 +11,7 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   if (!view.ok()) return "error: bad view: " + view.reason();
   if (view->state().is_terminal() || view->state().current_player() != view->seat())
     return "error: it is not this seat's turn";
-  if (level < 0 || level > 2) return "error: unknown level";
+  if (level < 0 || level >= static_cast<int>(ai::kLevels.size())) return "error: unknown level";
   return arkantis::to_text(choose_action(view.value(), static_cast<ai::Level>(level), seed));
 }
 

@@ -50,6 +50,6 @@ std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int se
   return nullptr;
 }
 
-const char* arkadia_agent_kinds() { return "greedy, easy, normal, hard, normal@N or hard@N (N iterations), human"; }
+const char* arkadia_agent_kinds() { return "greedy, easy, normal, hard, expert, normal@N or hard@N (N iterations), human"; }
 
 }  // namespace cli

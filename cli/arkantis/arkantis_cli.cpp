@@ -131,7 +131,7 @@ const GameCli<ArkantisGame>& arkantis_cli() {
     GameCli<ArkantisGame> c;
     c.score_word = "points";
     c.make_agent = make_arkantis_agent;
-    c.kinds = "greedy, easy, normal, hard, normal@N or hard@N (N iterations), human";
+    c.kinds = "greedy, easy, normal, hard, expert, normal@N or hard@N (N iterations), human";
     c.options_from_args = [](const Args&, int players) -> bg::Expected<GameOptions> {
       GameOptions o = ArkantisGame::default_options(players);
       if (auto v = validate(o); !v.ok()) return v;

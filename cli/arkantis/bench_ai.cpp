@@ -42,7 +42,7 @@ int arkantis_bench_ai(const std::vector<std::string>& argv) {
   const std::string level_text = args.get("level").value_or("hard");
   const auto level = ai::parse_level(level_text);
   if (!level || *level == ai::Level::kEasy) {
-    std::cerr << "arkadia-cli bench-ai: --level must be normal or hard\n";
+    std::cerr << "arkadia-cli bench-ai: --level must be normal, hard or expert\n";
     return 2;
   }
   arkantis_ai::SearchSettings settings = arkantis_ai::level_settings(*level);

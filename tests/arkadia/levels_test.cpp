@@ -74,9 +74,13 @@ std::vector<State> sample_positions(int players, std::uint64_t seed, int every) 
 }
 
 TEST(Levels, NamesRoundTrip) {
-  for (auto l : {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard})
-    EXPECT_EQ(ai::parse_level(ai::level_name(l)), l);
-  EXPECT_FALSE(ai::parse_level("expert").has_value());
+  for (auto l : ai::kLevels) EXPECT_EQ(ai::parse_level(ai::level_name(l)), l);
+  EXPECT_EQ(ai::parse_level("expert"), ai::Level::kExpert);
+  EXPECT_FALSE(ai::parse_level("master").has_value());
+  EXPECT_FALSE(ai::parse_level("Hard").has_value());
+  // Each level searches more than the one below it.
+  EXPECT_GT(ai::level_settings(ai::Level::kExpert).iterations, ai::level_settings(ai::Level::kHard).iterations);
+  EXPECT_GT(ai::level_settings(ai::Level::kHard).iterations, ai::level_settings(ai::Level::kNormal).iterations);
 }
 
 TEST(Levels, EveryLevelPlaysOnlyLegalActionsWithTwoThreeAndFourPlayers) {

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "i18n.hpp"
+#include "web/logic/match.hpp"
 
 namespace web {
 namespace {
@@ -126,9 +127,9 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       "keys.takeback.key", "keys.cancel.key", "building.name", "log.value", "log.seals#one",
                                       "log.seals#other", "family.letter.0", "family.letter.1", "family.letter.2",
                                       "family.letter.3", "name.computer_n", "banner.dismiss", "family.1", "level.1",
-                                      // Words that happen to be the same: "orange", "violet", "Computer", "notation".
+                                      // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert".
                                       "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "players.gold",
-                                      "seat.ai_suffix"};
+                                      "seat.ai_suffix", "level.3"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;
@@ -244,7 +245,7 @@ TEST(I18n, EveryKeyTheCodeUsesExists) {
   // The worker help lines (web/games/arkadia/turn_input.cpp, worker_help_key).
   for (const char* k : {"workers.help", "workers.help_own_only", "workers.help_neutral_next", "workers.help_all_planned"})
     EXPECT_TRUE(t.table(Language::kEnglish).find(k)) << k;
-  for (int i = 0; i < 3; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("level." + std::to_string(i)));
+  for (int i = 0; i < kAiLevels; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("level." + std::to_string(i)));
   for (const char* topic : {"start", "must", "layout", "workers", "castle", "refill", "banner", "sell", "ai", "final"}) {
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".title")) << topic;
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".text")) << topic;

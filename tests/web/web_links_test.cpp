@@ -33,6 +33,20 @@ TEST(WebLinks, AConfiguredGameFromTheAddress) {
   EXPECT_EQ(p.config.language, Language::kGerman);
 }
 
+TEST(Links, TheExpertLevelIsNamedInLinksAndKeptInTheRecordsTags) {
+  const auto p = parse_arkadia_page_config("?seats=human,expert:Eve&seed=3");
+  EXPECT_TRUE(p.problems.empty());
+  ASSERT_TRUE(p.config.game);
+  ASSERT_EQ(p.config.game->seats.size(), 2u);
+  EXPECT_EQ(p.config.game->seats[1].kind, SeatKind::kAi);
+  EXPECT_EQ(p.config.game->seats[1].level, 3);
+  std::map<std::string, std::string> tags;
+  write_setup_tags(*p.config.game, tags);
+  EXPECT_EQ(tags["seat.1.level"], "expert");
+  EXPECT_EQ(table_from_tags({"You", "Eve"}, 2, tags).seats[1].level, 3);
+  EXPECT_FALSE(parse_arkadia_page_config("?seats=human,master").problems.empty()) << "an unknown level is a problem";
+}
+
 TEST(WebLinks, ARecordAtAMove) {
   const auto p = parse_arkadia_page_config("record=games%2Flesson-1.json&move=12&origin=https://rules.example,http://localhost:8000");
   EXPECT_TRUE(p.problems.empty());

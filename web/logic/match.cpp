@@ -9,7 +9,7 @@ namespace web {
 
 namespace {
 
-constexpr std::array<const char*, kAiLevels> kLevelNames = {"easy", "normal", "hard"};
+constexpr std::array<const char*, kAiLevels> kLevelNames = {"easy", "normal", "hard", "expert"};
 constexpr std::array<const char*, 4> kColourNames = {"yellow", "orange", "green", "violet"};
 
 std::string seat_tag(int seat, const char* what) { return "seat." + std::to_string(seat) + "." + what; }

@@ -134,9 +134,9 @@ bool parse_seat_spec(std::string_view text, SeatSetup& out) {
   SeatSetup seat;
   if (kind == "human") {
     seat.kind = SeatKind::kHuman;
-  } else if (kind == "easy" || kind == "normal" || kind == "hard") {
+  } else if (kind == "easy" || kind == "normal" || kind == "hard" || kind == "expert") {
     seat.kind = SeatKind::kAi;
-    seat.level = kind == "easy" ? 0 : kind == "normal" ? 1 : 2;
+    seat.level = kind == "easy" ? 0 : kind == "normal" ? 1 : kind == "hard" ? 2 : 3;
   } else {
     return false;
   }

@@ -83,7 +83,7 @@ ParsedConfigOf<G> parse_page_config(std::string_view query, const LinkOptions<G>
   return parsed;
 }
 
-// One seat named in a link or a message: "human", "easy", "normal", "hard", optionally
+// One seat named in a link or a message: "human", "easy", "normal", "hard", "expert", optionally
 // followed by ":Name". False when malformed.
 bool parse_seat_spec(std::string_view text, SeatSetup& out);
 // A name as the page accepts it: 1 to 20 characters of printable text (no control characters),

@@ -109,8 +109,9 @@ void App::draw_new_game(ImVec2 size) {
     if (seat.ai) {
       if (narrow_) ImGui::Dummy(ImVec2(24, 0));
       for (int l = 0; l < kAiLevels; ++l) {
-        ImGui::SameLine();
-        if (ImGui::RadioButton(tr("level." + std::to_string(l)), seat.level == l)) seat.level = l;
+        const char* level_label = tr("level." + std::to_string(l));
+        same_line_if_fits(radio_width(level_label), 24);  // four levels wrap on a phone
+        if (ImGui::RadioButton(level_label, seat.level == l)) seat.level = l;
         mark(id + ".level." + std::to_string(l));
       }
     }

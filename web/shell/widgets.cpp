@@ -60,6 +60,27 @@ bool checkbox_wrapped(const char* id, const char* label, bool& value) {
   return changed;
 }
 
+bool radio_wrapped(const char* id, const char* label, bool active) {
+  bool clicked = ImGui::RadioButton(id, active);
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextWrapped("%s", label);
+  if (ImGui::IsItemClicked()) clicked = true;
+  return clicked;
+}
+
+void same_line_if_fits(float width, float indent) {
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() + width <= ImGui::GetContentRegionMax().x) return;
+  ImGui::NewLine();
+  ImGui::Dummy(ImVec2(indent, 0));
+  ImGui::SameLine();
+}
+
+float radio_width(const char* label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+}
+
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());

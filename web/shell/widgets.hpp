@@ -19,6 +19,13 @@ std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max);
 void player_token(int colour, float radius);
 // A checkbox whose label wraps to the width available (long labels on a phone).
 bool checkbox_wrapped(const char* id, const char* label, bool& value);
+// A radio button whose label wraps the same way; true when clicked (button or label).
+bool radio_wrapped(const char* id, const char* label, bool active);
+// Before an item `width` wide that would follow on the line: stays on the line when it fits,
+// else starts a new one `indent` in.
+void same_line_if_fits(float width, float indent);
+// A radio button's width with its label.
+float radio_width(const char* label);
 // Wrapped text in a colour.
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 // Inside Begin/End: moves the current window back inside the screen (after the interface size

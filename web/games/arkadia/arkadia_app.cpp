@@ -79,8 +79,13 @@ void ArkadiaApp::draw_game_options() {
   if (!narrow_) ImGui::SameLine();
   if (ImGui::RadioButton(tr("newgame.standard"), !form.beginner)) form.beginner = false;
   mark("newgame.standard");
-  if (!narrow_) ImGui::SameLine();
-  if (ImGui::RadioButton(tr("newgame.beginner"), form.beginner)) form.beginner = true;
+  if (narrow_) {
+    // A phone: the long label wraps.
+    if (radio_wrapped("##beginner", tr("newgame.beginner"), form.beginner)) form.beginner = true;
+  } else {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("newgame.beginner"), form.beginner)) form.beginner = true;
+  }
   mark("newgame.beginner");
   const std::vector<Square> corners = allowed_lot_corners();
   if (form.lot_choice < 0 || form.lot_choice >= static_cast<int>(corners.size())) {
@@ -91,7 +96,9 @@ void ArkadiaApp::draw_game_options() {
   ImGui::SetNextItemWidth(120);
   const std::string current = square_name(form.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form.lot_choice)]);
   // Every position the rules allow (rules §2: 14), in reading order.
-  const bool open = ImGui::BeginCombo(tr("newgame.lot"), current.c_str(), ImGuiComboFlags_HeightLargest);
+  if (narrow_) ImGui::TextWrapped("%s", tr("newgame.lot"));  // a phone: the label above, whole
+  const std::string combo_label = narrow_ ? std::string("##lot") : std::string(tr("newgame.lot"));
+  const bool open = ImGui::BeginCombo(combo_label.c_str(), current.c_str(), ImGuiComboFlags_HeightLargest);
   mark("newgame.lot");
   if (open) {
     for (int i = 0; i < static_cast<int>(corners.size()); ++i) {
