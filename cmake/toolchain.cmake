@@ -19,6 +19,8 @@ if(ARKADIA_SANITIZE AND NOT EMSCRIPTEN)
   target_compile_options(arkadia_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow
                                                  -fno-omit-frame-pointer -fno-sanitize-recover=all)
   target_link_options(arkadia_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow)
+  # The tests' heaviest random sweeps play a quarter of their games here (tests/sweep_size.hpp).
+  target_compile_definitions(arkadia_flags INTERFACE ARKADIA_SANITIZED=1)
 endif()
 
 if(EMSCRIPTEN)

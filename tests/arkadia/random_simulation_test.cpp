@@ -4,11 +4,12 @@
 #include "arkadia/record.hpp"
 #include "arkadia/view.hpp"
 #include "helpers.hpp"
+#include "sweep_size.hpp"
 
 namespace test {
 namespace {
 
-constexpr int kGamesPerPlayerCount = 2000;
+constexpr int kGamesPerPlayerCount = tests::sweep_games(2000);
 constexpr int kMaxActionsPerGame = 5000;  // far above any real game: a game that runs on is a bug
 
 class RandomSimulation : public ::testing::TestWithParam<int> {};

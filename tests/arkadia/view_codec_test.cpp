@@ -9,6 +9,7 @@
 
 #include "arkadia/record.hpp"
 #include "helpers.hpp"
+#include "sweep_size.hpp"
 
 namespace test {
 namespace {
@@ -72,7 +73,7 @@ void play_on_from(const SeatView& view, bg::Rng& rng) {
 
 TEST(ViewCodec, ViewsOfRandomGamesRoundTripExactly) {
   // The seat to move (the view an AI worker receives) at every step; every seat at every 8th.
-  constexpr int kGamesPerPlayerCount = 70;
+  constexpr int kGamesPerPlayerCount = tests::sweep_games(70);
   long views = 0;
   for (int players = 2; players <= 4; ++players)
     for (int game = 0; game < kGamesPerPlayerCount; ++game) {
