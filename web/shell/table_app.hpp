@@ -506,7 +506,10 @@ void TableApp<G>::draw_pass_device(ImVec2 size) {
   ImGui::Spacing();
   ImGui::Spacing();
   const std::string button = tr("pass.ready", {{"player", seat_name(seat)}});
-  if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) session_.confirm_pass();
+  if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) {
+    session_.confirm_pass();
+    look_back_ = -1;  // the next person starts at the present
+  }
   mark("pass.ready");
   ImGui::EndChild();
 }
