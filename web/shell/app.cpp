@@ -224,6 +224,7 @@ void App::draw(ImVec2 size, double now_ms) {
   if (show_settings_) draw_settings_window();
   if (show_rules_) draw_rules_window();
   if (close_replay_) close_replay();
+  if (panel_scroll_frames_ > 0) --panel_scroll_frames_;  // per frame, whether a panel asked or not
   if (screen_ == Screen::kReplay && replay_moves() >= 0 && replay_cursor_ != posted_cursor_) {
     posted_cursor_ = replay_cursor_;
     post_to_parent(position_event(replay_cursor_, replay_moves()));

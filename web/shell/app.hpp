@@ -155,6 +155,7 @@ class App {
   virtual void draw_guide() = 0;        // the guided game's box, when guide_topic() is not empty
   virtual float board_aspect() const = 0;  // the board area's height / width on a phone
   void draw_score_button(ImVec2 size);
+  void draw_start_button(ImVec2 size);  // the new-game form's "Start the game"
   virtual void draw_score(ImVec2 size) = 0;
   virtual void draw_game_options() = 0;  // the new-game form's options of the game
   virtual bool has_guided_game() const = 0;
@@ -238,7 +239,7 @@ class App {
   int log_scrolled_to_ = -1;
   int log_scroll_frames_ = 0;
   // A game's panel scrolling its decision's controls into view asks again for a few frames, for
-  // the same reason.
+  // the same reason; App::draw counts them down, so a panel no longer drawn never holds frames.
   int panel_scroll_frames_ = 0;
   // The game's log follows the newest line while the player has not scrolled up (log_panel.cpp).
   bool log_following_ = true;

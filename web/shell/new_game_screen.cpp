@@ -36,7 +36,9 @@ void App::draw_new_game(ImVec2 size) {
   const float width = std::min(680.0f, size.x - 16);
   const float top = ImGui::GetCursorPosY();
   ImGui::SetCursorPos(ImVec2((size.x - width) / 2, top));
-  ImGui::BeginChild("##newgame", ImVec2(width, size.y - top - 8), true);
+  // A phone keeps "Start the game" under the scrolling form, always in reach.
+  const float start_bar = narrow_ ? 52.0f : 0.0f;
+  ImGui::BeginChild("##newgame", ImVec2(width, size.y - top - 8 - start_bar), true);
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   ImGui::TextColored(kGold, "%s", tr(title_key()));
   ImGui::PopFont();
@@ -154,7 +156,19 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::TextUnformatted(tr("newgame.seed"));
   ImGui::Spacing();
   if (!form_.error.empty()) ImGui::TextColored(kError, "%s", form_.error.c_str());
-  if (ImGui::Button(tr("newgame.start"), ImVec2(narrow_ ? -1.0f : 220.0f, 44))) {
+  if (!narrow_) draw_start_button(ImVec2(220.0f, 44));
+  ImGui::Spacing();
+  ImGui::Separator();
+  draw_saved_games(width);
+  ImGui::EndChild();
+  if (narrow_) {
+    ImGui::SetCursorPosX((size.x - width) / 2);
+    draw_start_button(ImVec2(width, 44));
+  }
+}
+
+void App::draw_start_button(ImVec2 size) {
+  if (ImGui::Button(tr("newgame.start"), size)) {
     TableSetup setup;
     const bool seed_given = typed_seed(form_.seed.data(), setup.seed);
     for (int i = 0; i < form_.players; ++i) {
@@ -170,10 +184,6 @@ void App::draw_new_game(ImVec2 size) {
     start_from_form(std::move(setup), seed_given);
   }
   mark("newgame.start");
-  ImGui::Spacing();
-  ImGui::Separator();
-  draw_saved_games(width);
-  ImGui::EndChild();
 }
 
 void App::draw_saved_games(float) {

@@ -316,8 +316,7 @@ void ArkadiaApp::draw_hand_and_controls() {
     controls_shown_for_ = decision;
     panel_scroll_frames_ = 3;
   }
-  if (panel_scroll_frames_ > 0) {
-    --panel_scroll_frames_;
+  if (panel_scroll_frames_ > 0) {  // counted down by App::draw, drawn or not
     const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
     if (ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);
   }
