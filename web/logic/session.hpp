@@ -101,6 +101,10 @@ class SessionOf {
   // never played, and counted for the seat (Match::count_hint). False when no person is to
   // move or the worker is busy.
   bool request_hint();
+  // The person at the device is to move and the worker is free.
+  bool can_request_hint() const {
+    return human_to_move() && !ai_.busy() && viewer_ >= 0 && game_->state().current_player() == viewer_;
+  }
   bool hint_pending() const { return hint_pending_; }
   // The hint for the position on the table, if one came for it.
   std::optional<Action> hint() const {
@@ -114,6 +118,11 @@ class SessionOf {
  private:
   void after_change(int actions_before, double now_ms);
   void forget_hint();
+  // The worker's seed for a decision at this position (`salt` tells a hint from a move).
+  std::uint32_t decision_seed(std::uint32_t salt) const {
+    return static_cast<std::uint32_t>(game_->setup().seed * 7919u +
+                                      static_cast<std::uint64_t>(game_->actions_played()) * 104729u + salt);
+  }
   void autosave();
   void post_position();
 
@@ -266,9 +275,7 @@ AiStep SessionOf<G>::tick(double now_ms) {
   }
   if (!ai_.busy() && now_ms >= next_ai_at_) {
     const int level = game_->setup().seats[static_cast<std::size_t>(seat)].level;
-    const auto seed = static_cast<std::uint32_t>(game_->setup().seed * 7919u +
-                                                 static_cast<std::uint64_t>(game_->actions_played()) * 104729u);
-    ai_.request(G::view_to_json(G::view(s, seat)), level, seed);
+    ai_.request(G::view_to_json(G::view(s, seat)), level, decision_seed(0));
     ++ai_decisions_;
     return AiStep::kRequested;
   }
@@ -277,15 +284,11 @@ AiStep SessionOf<G>::tick(double now_ms) {
 
 template <bg::HostedGame G>
 bool SessionOf<G>::request_hint() {
-  if (!human_to_move() || ai_.busy() || viewer_ < 0) return false;
-  const State& s = game_->state();
-  const int seat = s.current_player();
-  if (seat != viewer_) return false;
+  if (!can_request_hint()) return false;
   hint_.reset();
   hint_pending_ = true;
   hint_at_ = game_->actions_played();
-  const auto seed = static_cast<std::uint32_t>(game_->setup().seed * 7919u + static_cast<std::uint64_t>(hint_at_) * 104729u + 17u);
-  ai_.request(G::view_to_json(G::view(s, seat)), kHintLevel, seed);
+  ai_.request(G::view_to_json(G::view(game_->state(), viewer_)), kHintLevel, decision_seed(17));
   return true;
 }
 

@@ -219,9 +219,7 @@ class TableApp : public App {
   void play(const Action& action) { play_all({action}); }
 
   // ---- Hints: what Hard would play, shown and never played ----
-  bool can_ask_hint() const {
-    return human_to_move() && session_.viewer() == session_.game()->state().current_player() && !ai_.busy();
-  }
+  bool can_ask_hint() const { return human_to_move() && session_.can_request_hint(); }
   void ask_hint() override {
     if (!can_ask_hint()) return;
     if (session_.request_hint()) info_ = tr("hint.asked");

@@ -151,22 +151,16 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     // A past position (the replay, or the game stepped back through) outlines the squares of the
     // action that led to it.
     if (*past > 0) {
-      const Action& a = shown_match()->record().actions[static_cast<std::size_t>(*past - 1)];
-      if (a.kind == ActionKind::kTakeOne || a.kind == ActionKind::kTakeTwo || a.kind == ActionKind::kMove) {
-        outline_squares(dl, g, bit(a.square), kPreview, 2.5f);
-        if (a.kind != ActionKind::kTakeOne) outline_squares(dl, g, bit(a.second), kPreview, 2.5f);
-      }
+      const Bits squares = changed_squares(shown_match()->record().actions[static_cast<std::size_t>(*past - 1)]);
+      for (int q = 0; q < data::kSquares; ++q)
+        if (squares & bit(q)) outline_squares(dl, g, bit(q), kPreview, 2.5f);
     }
     return;
   }
   if (!live || !human_to_move()) return;
   if (const auto hint = shown_hint()) {
     // The hint: the squares of its action in gold (a claim: its spot), dashed by a second line.
-    Bits squares = 0;
-    if (hint->kind == ActionKind::kTakeOne || hint->kind == ActionKind::kTakeTwo || hint->kind == ActionKind::kMove) {
-      squares |= bit(hint->square);
-      if (hint->kind != ActionKind::kTakeOne) squares |= bit(hint->second);
-    }
+    Bits squares = changed_squares(*hint);
     for (int i = 0; i < s.open_spot_count(); ++i)
       if (hint->kind == ActionKind::kClaim && (s.open_spot(i).spot.squares & bit(hint->square)))
         squares |= s.open_spot(i).spot.squares;
@@ -234,6 +228,12 @@ void ArkantisApp::handle_board_click(int square) {
   } else {
     notice_ = tr("arkantis.notice.pick_token");
   }
+}
+
+Bits changed_squares(const Action& a) {
+  if (a.kind == ActionKind::kTakeOne) return bit(a.square);
+  if (a.kind == ActionKind::kTakeTwo || a.kind == ActionKind::kMove) return bit(a.square) | bit(a.second);
+  return 0;
 }
 
 }  // namespace web

@@ -20,6 +20,8 @@ inline constexpr ImU32 kLabel = IM_COL32(200, 190, 170, 255);
 
 // One square of the board: a blue token when `covered`, else the red circle.
 void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int square, bool covered);
+// The squares a removal or a move changes (none for other actions).
+arkantis::Bits changed_squares(const arkantis::Action& action);
 // The outer edges of a group of squares.
 void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, arkantis::Bits squares, ImU32 colour, float width);
 
