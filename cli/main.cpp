@@ -22,8 +22,10 @@ commands:
              --players N      2 to 4 (default 2, or the number of --seats)
              --seats A,B,..   one player kind per seat: random, mc (flat Monte Carlo),
                               greedy, easy, normal, hard, expert (the AI levels), human;
-                              normal@N, hard@N: that search with N iterations per decision
-                              (default: random)
+                              normal@N, hard@N: that search with N iterations per decision;
+                              Arkadia also: hard-2026-11 (Hard frozen in November 2026) and
+                              hard:KEY=VALUE:... (tuning: iterations, exploration, widening,
+                              scale, prior, moves) (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
              --beginner       the rulebook's first-game set-up
              --lot SQUARE     top-left square of the castle lot (default g5)
@@ -46,11 +48,13 @@ commands:
                               (Bradley-Terry), the first player at 0; --games is per pair
              --games N        games to play (default 100; rounded up to whole rotations)
              --seed N         the first deal (default 1)
+             --threads N      play N games at once (default 1); the results do not depend on it
              --beginner       the rulebook's first-game set-up
              --quiet          print only the table, not every game
   bench-ai play one search decision on each of a fixed set of positions; print
            iterations/s, seconds per decision and a checksum of the decisions
-             --level L        normal, hard or expert (default hard)
+             --level L        normal, hard or expert (default hard); Arkadia also takes
+                              the player kinds hard-2026-11 and hard:KEY=VALUE
              --iterations N   override the level's iterations per decision
              --games N        greedy games the positions come from, per player count (default 2)
   help     this text

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "bg/play_game.hpp"
 #include "game_cli.hpp"
 #include "ladder.hpp"
+#include "parallel.hpp"
 
 namespace cli {
 
@@ -72,8 +74,9 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
   };
   std::set<std::string> flags = game_cli.match_flags;
   flags.insert("quiet");
-  Args args(argv, flags, {"seats", "games", "seed", "ladder"}, 0);
+  Args args(argv, flags, {"seats", "games", "seed", "ladder", "threads"}, 0);
   const auto games_opt = args.get_int("games", 1, 1'000'000);
+  const int threads = static_cast<int>(args.get_int("threads", 1, 64).value_or(1));
   const auto seed_opt = args.get_int("seed", 0, 9'000'000'000'000'000'000LL);
   if (!args.error().empty()) return usage_error(args.error());
   if (const auto ladder = args.get("ladder")) {
@@ -87,7 +90,8 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
     auto options = game_cli.options_from_args(args, 2);
     if (!options.ok()) return usage_error(options.reason());
     return ladder_command(game_cli, players, games_opt ? static_cast<long>(*games_opt) : 100,
-                          seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1, options.value(), args.has("quiet"));
+                          seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1, options.value(), args.has("quiet"),
+                          threads);
   }
   const auto seat_kinds_opt = args.get("seats");
   if (!seat_kinds_opt) return usage_error("--seats is required, e.g. --seats hard,greedy");
@@ -112,58 +116,80 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
 
   std::printf("match: %s, %ld deals x %d seat rotations = %ld games, seed %llu\n", seat_kinds_opt->c_str(), deals,
               players, deals * players, static_cast<unsigned long long>(base_seed));
-  long game = 0;
-  for (long deal = 0; deal < deals; ++deal) {
+  // One job per game (a deal and a rotation of the seats), on --threads threads; the results are
+  // read in order, so the output does not depend on the threads.
+  struct Game {
+    std::vector<std::string> kind_at;  // seat p is played by line-up entry (p + rotation) mod players
+    std::vector<double> scores;
+    std::vector<int> winners;
+    std::map<std::string, Tally> timing;  // the decisions' seconds, by kind
+    std::string error;
+  };
+  const std::function<Game(long)> play = [&](long job) {
+    const long deal = job / players;
+    const int rotation = static_cast<int>(job % players);
     const std::uint64_t seed = base_seed * 1'000'003ull + static_cast<std::uint64_t>(deal);
-    const typename G::State deal_start = G::new_game(options, seed).value();
-    for (int rotation = 0; rotation < players; ++rotation, ++game) {
-      // Seat p is played by line-up entry (p + rotation) mod players.
-      std::vector<std::string> kind_at(static_cast<std::size_t>(players));
-      std::vector<std::unique_ptr<bg::Agent<G>>> agents;
-      for (int p = 0; p < players; ++p) {
-        kind_at[p] = lineup[static_cast<std::size_t>((p + rotation) % players)];
-        agents.push_back(make_agent(game_cli, kind_at[p], p, seed * 7919 + static_cast<std::uint64_t>(p + 31 * rotation) + 1));
-      }
-      std::vector<TimedAgent<G>> timed;
-      for (int p = 0; p < players; ++p) timed.emplace_back(*agents[p], tally[kind_at[p]]);
-      std::vector<bg::Agent<G>*> seats;
-      for (auto& t : timed) seats.push_back(&t);
-      auto played = bg::play_game<G>(deal_start, seats);
-      if (played.abandoned || !played.error.empty()) {
-        std::cerr << "arkadia-cli match: game " << game + 1 << ": " << played.error << "\n";
-        return 1;
-      }
-      const typename G::State& s = played.state;
-      const std::vector<int> winners = s.winners();
-      std::map<std::string, double> share;
-      for (int w : winners) share[kind_at[w]] += 1.0 / static_cast<double>(winners.size());
-      for (auto& [kind, t] : tally) t.win_share.push_back(share[kind] / t.seats);
-      for (int p = 0; p < players; ++p) {
-        double best_other = -1e300;
-        for (int q = 0; q < players; ++q)
-          if (q != p) best_other = std::max(best_other, G::score(s, q));
-        tally[kind_at[p]].margin_sum += G::score(s, p) - best_other;
-        tally[kind_at[p]].score_sum += G::score(s, p);
-      }
-      if (!quiet) {
-        std::printf("game %ld (deal %ld):", game + 1, deal + 1);
-        for (int p = 0; p < players; ++p)
-          std::printf(" %s %.0f%s", kind_at[p].c_str(), G::score(s, p),
-                      std::find(winners.begin(), winners.end(), p) != winners.end() ? "*" : "");
-        std::printf("\n");
-        std::fflush(stdout);
-      }
+    Game g;
+    std::vector<std::unique_ptr<bg::Agent<G>>> agents;
+    for (int p = 0; p < players; ++p) {
+      g.kind_at.push_back(lineup[static_cast<std::size_t>((p + rotation) % players)]);
+      agents.push_back(make_agent(game_cli, g.kind_at[p], p, seed * 7919 + static_cast<std::uint64_t>(p + 31 * rotation) + 1));
+    }
+    std::vector<TimedAgent<G>> timed;
+    for (int p = 0; p < players; ++p) timed.emplace_back(*agents[p], g.timing[g.kind_at[p]]);
+    std::vector<bg::Agent<G>*> seats;
+    for (auto& t : timed) seats.push_back(&t);
+    auto played = bg::play_game<G>(G::new_game(options, seed).value(), seats);
+    if (played.abandoned || !played.error.empty()) {
+      g.error = played.error;
+      return g;
+    }
+    for (int p = 0; p < players; ++p) g.scores.push_back(G::score(played.state, p));
+    g.winners = played.state.winners();
+    return g;
+  };
+  const std::vector<Game> results = run_jobs(deals * players, threads, play);
+  long game = 0;
+  for (; game < static_cast<long>(results.size()); ++game) {
+    const Game& g = results[static_cast<std::size_t>(game)];
+    if (!g.error.empty()) {
+      std::cerr << "arkadia-cli match: game " << game + 1 << ": " << g.error << "\n";
+      return 1;
+    }
+    for (const auto& [kind, t] : g.timing) {
+      tally[kind].decision_seconds += t.decision_seconds;
+      tally[kind].slowest_decision = std::max(tally[kind].slowest_decision, t.slowest_decision);
+      tally[kind].decisions += t.decisions;
+    }
+    std::map<std::string, double> share;
+    for (int w : g.winners) share[g.kind_at[w]] += 1.0 / static_cast<double>(g.winners.size());
+    for (auto& [kind, t] : tally) t.win_share.push_back(share[kind] / t.seats);
+    for (int p = 0; p < players; ++p) {
+      double best_other = -1e300;
+      for (int q = 0; q < players; ++q)
+        if (q != p) best_other = std::max(best_other, g.scores[q]);
+      tally[g.kind_at[p]].margin_sum += g.scores[p] - best_other;
+      tally[g.kind_at[p]].score_sum += g.scores[p];
+    }
+    if (!quiet) {
+      std::printf("game %ld (deal %ld):", game + 1, game / players + 1);
+      for (int p = 0; p < players; ++p)
+        std::printf(" %s %.0f%s", g.kind_at[p].c_str(), g.scores[p],
+                    std::find(g.winners.begin(), g.winners.end(), p) != g.winners.end() ? "*" : "");
+      std::printf("\n");
     }
   }
   const std::string average_score = "avg " + game_cli.score_word;
-  std::printf("\n%-8s %5s %8s %16s %10s %8s %12s %12s\n", "player", "seats", "wins", "win rate (95% CI)",
+  int name_width = 8;  // the longest player kind, so the columns line up
+  for (const auto& entry : tally) name_width = std::max(name_width, static_cast<int>(entry.first.size()));
+  std::printf("\n%-*s %5s %8s %16s %10s %8s %12s %12s\n", name_width, "player", "seats", "wins", "win rate (95% CI)",
               "avg margin", average_score.c_str(), "s/decision", "slowest (s)");
   for (const auto& [kind, t] : tally) {
     const auto [rate, half] = mean_ci(t.win_share);
     double wins = 0;
     for (double x : t.win_share) wins += x * t.seats;
     const double seat_games = static_cast<double>(game) * t.seats;
-    std::printf("%-8s %5d %8.1f %7.1f%% +-%5.1f%% %+10.1f %8.1f %12.4f %12.3f\n", kind.c_str(), t.seats, wins,
+    std::printf("%-*s %5d %8.1f %7.1f%% +-%5.1f%% %+10.1f %8.1f %12.4f %12.3f\n", name_width, kind.c_str(), t.seats, wins,
                 100 * rate, 100 * half, t.margin_sum / seat_games, t.score_sum / seat_games,
                 t.decisions ? t.decision_seconds / static_cast<double>(t.decisions) : 0.0, t.slowest_decision);
   }

@@ -13,6 +13,7 @@
 #include "bg/hasher.hpp"
 #include "arkadia/record.hpp"
 #include "commands.hpp"
+#include "ai/arkadia/named_search.hpp"
 
 namespace cli {
 
@@ -44,12 +45,13 @@ int bench_ai_command(const std::vector<std::string>& argv) {
     return 2;
   }
   const std::string level_text = args.get("level").value_or("hard");
-  const auto level = ai::parse_level(level_text);
-  if (!level || *level == ai::Level::kEasy) {
-    std::cerr << "arkadia-cli bench-ai: --level must be normal, hard or expert\n";
+  const auto parsed = ai::parse_search_kind(level_text);
+  if (!parsed) {
+    std::cerr << "arkadia-cli bench-ai: --level must be normal, hard, expert, a baseline (hard-2026-11) or a "
+                 "tuned search (hard:exploration=0.3)\n";
     return 2;
   }
-  ai::SearchSettings settings = ai::level_settings(*level);
+  ai::SearchSettings settings = *parsed;
   if (iterations_opt) settings.iterations = static_cast<int>(*iterations_opt);
   const int games = games_opt ? static_cast<int>(*games_opt) : 2;
 

@@ -1,0 +1,20 @@
+#include "ai/arkadia/baselines.hpp"
+
+namespace ai {
+
+std::optional<SearchSettings> baseline_settings(std::string_view name) {
+  if (name == "hard-2026-11") {
+    // Hard of November 2026: 80% against greedy over 100 two-player games, 45% with 4 players.
+    SearchSettings s;
+    s.iterations = 5000;
+    s.limits = {12, 24, 8, 8};
+    s.exploration = 0.5;
+    s.widening = 1.0;
+    s.reward_scale = 10.0;
+    s.prior_visits = 2.0;
+    return s;
+  }
+  return std::nullopt;
+}
+
+}  // namespace ai

@@ -1,0 +1,19 @@
+// Search players named on the command line, for the ladder and for tuning:
+//   normal, hard, expert        a level's search (ai/arkadia/levels.hpp)
+//   hard-2026-11                a frozen baseline (ai/arkadia/baselines.hpp)
+//   hard@500                    that search with 500 iterations per decision
+//   hard:exploration=0.3:scale=8  that search with settings changed (iterations, exploration,
+//                               widening, scale, prior, moves, shortlist, buildings, per-card)
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "ai/arkadia/ismcts.hpp"
+
+namespace ai {
+
+// The search settings a kind names; nullopt for anything else (easy and greedy do not search).
+std::optional<SearchSettings> parse_search_kind(std::string_view kind);
+
+}  // namespace ai

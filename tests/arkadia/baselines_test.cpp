@@ -1,0 +1,78 @@
+// The frozen players (ai/arkadia/baselines.hpp) and the named searches of the CLI
+// (ai/arkadia/named_search.hpp). A baseline is worth something only if it never moves: its
+// decisions on a fixed set of positions are pinned here. If this fails, a change reached the
+// baseline: make the change a setting the baseline leaves off instead of updating the pin.
+#include <gtest/gtest.h>
+
+#include "ai/arkadia/baselines.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/named_search.hpp"
+#include "arkadia/notation.hpp"
+#include "arkadia/record.hpp"
+#include "bg/hasher.hpp"
+
+namespace {
+
+using namespace arkadia;
+
+// Every `stride`-th MUST step of a greedy game, seen by the seat to move.
+std::vector<SeatView> must_steps(int players, std::uint64_t seed, int stride) {
+  GameOptions options;
+  options.players = players;
+  const GameRecord r = new_record(options, {}, seed);
+  State s = State::create(options, r.deck, r.start_player).value();
+  std::vector<SeatView> out;
+  for (int step = 0; !s.is_terminal(); s.apply_unchecked(ai::greedy_action(s)))
+    if (s.phase() == Phase::kMust && step++ % stride == 0) out.push_back(SeatView::of(s, s.current_player()));
+  return out;
+}
+
+TEST(Baselines, HardOfNovember2026NeverMoves) {
+  const auto settings = ai::baseline_settings("hard-2026-11");
+  ASSERT_TRUE(settings.has_value());
+  // Fewer iterations than the baseline plays with (the whole budget would take a minute in the
+  // debug build), but every other setting, the evaluation and the moves are the baseline's.
+  ai::SearchSettings pinned = *settings;
+  pinned.iterations = 1500;
+  bg::Hasher decisions;
+  std::string first_few;
+  int positions = 0;
+  for (int players = 2; players <= 4; ++players)
+    for (const SeatView& view : must_steps(players, 77 + players, 5)) {
+      const std::string action = to_text(ai::search_action(view, pinned, 500 + positions++));
+      for (char c : action) decisions.add(static_cast<unsigned char>(c));
+      if (positions <= 3) first_few += action + "; ";
+    }
+  EXPECT_GT(positions, 20);
+  EXPECT_EQ(decisions.value(), 0x44818a054692d058ull) << positions << " positions; first decisions: " << first_few;
+}
+
+TEST(Baselines, AreTheSettingsHardHadWhenFrozen) {
+  const auto baseline = ai::baseline_settings("hard-2026-11");
+  ASSERT_TRUE(baseline.has_value());
+  EXPECT_EQ(baseline->iterations, 5000);
+  EXPECT_FALSE(ai::baseline_settings("hard-2027-01").has_value());
+  for (auto name : ai::kBaselines) EXPECT_TRUE(ai::baseline_settings(name).has_value()) << name;
+}
+
+TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
+  EXPECT_EQ(ai::parse_search_kind("hard")->iterations, ai::level_settings(ai::Level::kHard).iterations);
+  EXPECT_EQ(ai::parse_search_kind("expert")->iterations, ai::level_settings(ai::Level::kExpert).iterations);
+  EXPECT_EQ(ai::parse_search_kind("hard-2026-11")->iterations, 5000);
+  EXPECT_EQ(ai::parse_search_kind("hard@700")->iterations, 700);
+  EXPECT_EQ(ai::parse_search_kind("hard-2026-11@50")->iterations, 50);
+  const auto tuned = ai::parse_search_kind("hard:exploration=0.3:scale=8:iterations=9000:moves=16");
+  ASSERT_TRUE(tuned.has_value());
+  EXPECT_DOUBLE_EQ(tuned->exploration, 0.3);
+  EXPECT_DOUBLE_EQ(tuned->reward_scale, 8);
+  EXPECT_EQ(tuned->iterations, 9000);
+  EXPECT_EQ(tuned->limits.max_moves, 16);
+  EXPECT_DOUBLE_EQ(tuned->widening, ai::level_settings(ai::Level::kHard).widening);
+  for (const char* bad : {"easy", "greedy", "hard@", "hard@0", "hard@x", "hard:", "hard:speed=2", "hard:iterations=0",
+                          "hard:iterations=1.5", "hard:scale=0", "hard:exploration=-1", "hard:exploration", "master",
+                          "hard:moves=3:", "hard@99999999"})
+    EXPECT_FALSE(ai::parse_search_kind(bad).has_value()) << bad;
+}
+
+}  // namespace
