@@ -18,6 +18,7 @@
 #include <cmath>
 #include <concepts>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -71,17 +72,20 @@ class InformationSetSearch {
     tree_[0].mover = view.state().current_player();
   }
 
-  Action run(SearchStats* stats) {
+  Action run(SearchStats* stats) { return run_move(stats).first(); }
+
+  // The whole decision the search prefers (run() plays its first action).
+  Move run_move(SearchStats* stats) {
     // Moves at the root are the same in every deal: the seat knows what it holds.
     offered(0, view_.state());
-    if (candidates_.size() == 1) return finish(stats, candidates_[0].move.first(), 0);
+    if (candidates_.size() == 1) return finish(stats, candidates_[0].move, 0);
     int done = 0;
     for (; done < parameters_.iterations; ++done) iterate();
     const Node& root = tree_[0];
     const Child* best = nullptr;
     for (const Child& c : root.children)
       if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward)) best = &c;
-    return finish(stats, best->move.first(), done);
+    return finish(stats, best->move, done);
   }
 
  private:
@@ -100,9 +104,9 @@ class InformationSetSearch {
     typename P::NodeCache cache{};
   };
 
-  Action finish(SearchStats* stats, const Action& a, int iterations) const {
+  Move finish(SearchStats* stats, const Move& m, int iterations) const {
     if (stats) *stats = {iterations, static_cast<int>(tree_.size()), static_cast<int>(tree_[0].children.size())};
-    return a;
+    return m;
   }
 
   void offered(int index, const State& s) {
@@ -195,6 +199,21 @@ typename G::Action search_action(const typename G::View& view, P& policy, const 
   }
   InformationSetSearch<G, P> search(view, policy, parameters, seed);
   return search.run(stats);
+}
+
+// The whole decision (a move of the policy) the search prefers for the seat to move, for
+// explaining a choice; nullopt when the position has one legal action (nothing to search).
+template <bg::Game G, SearchPolicy<G> P>
+std::optional<typename P::Move> search_move(const typename G::View& view, P& policy, const SearchParameters& parameters,
+                                            std::uint64_t seed, SearchStats* stats = nullptr) {
+  std::vector<typename G::Action> legal;
+  view.state().legal_actions(legal);
+  if (legal.size() == 1) {
+    if (stats) *stats = {};
+    return std::nullopt;
+  }
+  InformationSetSearch<G, P> search(view, policy, parameters, seed);
+  return search.run_move(stats);
 }
 
 }  // namespace ai

@@ -90,4 +90,11 @@ Action search_action(const SeatView& view, const SearchSettings& settings, std::
   return ai::search_action<ArkadiaGame>(view, policy, parameters, seed, stats);
 }
 
+std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
+  ArkadiaPolicy policy(settings.limits);
+  const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
+                                    settings.reward_scale, settings.prior_visits};
+  return ai::search_move<ArkadiaGame>(view, policy, parameters, seed);
+}
+
 }  // namespace ai

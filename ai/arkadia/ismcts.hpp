@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "ai/arkadia/moves.hpp"
 #include "ai/ismcts.hpp"
@@ -29,5 +30,9 @@ struct SearchSettings {
 // The action of view.seat(), which must be the seat to move.
 arkadia::Action search_action(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed,
                               SearchStats* stats = nullptr);
+
+// The whole decision the search prefers (search_action plays its first action); nullopt when the
+// position has one legal action.
+std::optional<Move> search_decision(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed);
 
 }  // namespace ai

@@ -1,6 +1,7 @@
 #include "ai/arkadia/named_search.hpp"
 
 #include <charconv>
+#include <cstdlib>
 #include <string>
 
 #include "ai/arkadia/baselines.hpp"
@@ -17,10 +18,12 @@ std::optional<SearchSettings> named(std::string_view name) {
   return level_settings(*level);
 }
 
+// A number >= 0 (strtod: libc++ 14, the wasm build's, has no from_chars for double).
 std::optional<double> number(std::string_view text) {
-  double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || !(value >= 0) || value > 1e7) return std::nullopt;
+  const std::string copy(text);
+  char* end = nullptr;
+  const double value = std::strtod(copy.c_str(), &end);
+  if (copy.empty() || end != copy.c_str() + copy.size() || !(value >= 0) || value > 1e7) return std::nullopt;
   return value;
 }
 

@@ -1,18 +1,32 @@
 #include "ai/arkadia/view_request.hpp"
 
+#include <cstdio>
+
+#include "ai/arkadia/explain.hpp"
 #include "ai/arkadia/levels.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 
 namespace ai {
 
-std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed) {
+std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain) {
   auto view = arkadia::decode_view(view_json);
   if (!view.ok()) return "error: bad view: " + view.reason();
   if (view->state().is_terminal() || view->state().current_player() != view->seat())
     return "error: it is not this seat's turn";
   if (level < 0 || level >= static_cast<int>(ai::kLevels.size())) return "error: unknown level";
-  return arkadia::to_text(choose_action(view.value(), static_cast<Level>(level), seed));
+  const auto l = static_cast<Level>(level);
+  if (!explain) return arkadia::to_text(choose_action(view.value(), l, seed));
+  Explained e;
+  if (l == Level::kEasy) {
+    e.action = choose_action(view.value(), l, seed);
+    e.gain = decision_gain(view.value(), {e.action}, seed);
+  } else {
+    e = explain_choice(view.value(), level_settings(l), seed);
+  }
+  char gain[32];
+  std::snprintf(gain, sizeof gain, "\t%.2f", e.gain);
+  return arkadia::to_text(e.action) + gain;
 }
 
 }  // namespace ai

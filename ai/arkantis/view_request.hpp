@@ -10,7 +10,10 @@
 namespace arkantis_ai {
 
 // The action in notation, or "error: <reason>" for a view that cannot be read, a view in which
-// its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard).
-std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed);
+// its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard, 3 expert). With
+// `explain` (a hint), the action is followed by a tab and what it is worth to the mover in
+// points: the change of its margin (evaluation.hpp) once the turn it is part of is played out
+// greedily (moves.hpp, finish_turn).
+std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
 
 }  // namespace arkantis_ai

@@ -25,10 +25,10 @@ using web::SeatKind;
 class FakeAi final : public web::AiPort {
  public:
   int requests = 0;
-  void request(const std::string& view_json, int level, std::uint32_t seed) override {
+  void request(const std::string& view_json, int level, std::uint32_t seed, bool explain) override {
     ++requests;
     pending_ = true;
-    answer_ = arkantis_ai::answer_view_request(view_json, level, seed);
+    answer_ = arkantis_ai::answer_view_request(view_json, level, seed, explain);
   }
   bool busy() const override { return pending_; }
   std::optional<web::AiReply> take() override {

@@ -208,3 +208,16 @@ test('ArkantiS\'s guided first game explains each step as it comes', async () =>
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('an ArkantiS hint is drawn on the board with its estimated worth in points', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human:Ada,easy&seed=4&aidelay=0`);
+  let h = await until(page, (x) => x.humanToMove && x.settled, 'the human to move');
+  await clickTarget(page, 'hint');
+  h = await until(page, (x) => x.hint !== '' && x.settled, 'the hint');
+  assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
+  assert.match(h.hintWorth, /^[+\u2212\u00b1]\d+ points?$/);
+  assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
+  await shot(page, 'arkantis-hint.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -5,6 +5,7 @@
 
 #include <deque>
 
+#include "ai/arkadia/greedy.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia_table.hpp"
@@ -21,14 +22,16 @@ class FakeAi final : public AiPort {
  public:
   std::deque<std::string> scripted;  // answers to give before the real ones
   int requests = 0;
-  void request(const std::string& view_json, int level, std::uint32_t seed) override {
+  bool last_explained = false;
+  void request(const std::string& view_json, int level, std::uint32_t seed, bool explain) override {
     ++requests;
     pending_ = true;
+    last_explained = explain;
     if (!scripted.empty()) {
       answer_ = scripted.front();
       scripted.pop_front();
     } else {
-      answer_ = ai::answer_view_request(view_json, level, seed);
+      answer_ = ai::answer_view_request(view_json, level, seed, explain);
     }
   }
   bool busy() const override { return pending_; }
@@ -200,10 +203,14 @@ TEST(Session, AHintShowsWhatHardWouldPlayWithoutPlayingItAndIsCountedInTheSave) 
   ASSERT_TRUE(t.session.request_hint());
   EXPECT_FALSE(t.session.request_hint()) << "one question at a time";
   EXPECT_FALSE(t.session.hint());
+  EXPECT_TRUE(t.ai.last_explained) << "a hint asks what the move is worth";
   EXPECT_EQ(t.session.tick(now), AiStep::kHint);
   const auto hint = t.session.hint();
   ASSERT_TRUE(hint);
   EXPECT_TRUE(t.state().check(*hint).ok());
+  ASSERT_TRUE(t.session.hint_gain().has_value()) << "with its estimated worth in gold";
+  EXPECT_GT(*t.session.hint_gain(), -30.0);
+  EXPECT_LT(*t.session.hint_gain(), 30.0);
   EXPECT_EQ(t.session.game()->actions_played(), played) << "shown, not played";
   EXPECT_EQ(t.ai.requests, 1 + t.session.ai_decisions()) << "the worker was asked";
   EXPECT_EQ(t.session.game()->setup().seats[static_cast<std::size_t>(me)].hints, 1);
@@ -217,6 +224,7 @@ TEST(Session, AHintShowsWhatHardWouldPlayWithoutPlayingItAndIsCountedInTheSave) 
   // played as the computer's move.
   ASSERT_TRUE(t.session.play_all({*hint}, now).ok());
   EXPECT_FALSE(t.session.hint());
+  EXPECT_FALSE(t.session.hint_gain());
   if (t.session.human_to_move()) {
     ASSERT_TRUE(t.session.request_hint());
     finish_turn(t, now);
@@ -226,6 +234,34 @@ TEST(Session, AHintShowsWhatHardWouldPlayWithoutPlayingItAndIsCountedInTheSave) 
   }
   EXPECT_EQ(t.session.game()->setup().seats[static_cast<std::size_t>(me)].hints, 1);
   EXPECT_FALSE(t.session.hint());
+}
+
+TEST(Session, AnExplainedAnswerIsSplitIntoTheActionAndItsWorth) {
+  EXPECT_EQ(split_explained("lay FA-B k6 r0").action, "lay FA-B k6 r0");
+  EXPECT_FALSE(split_explained("lay FA-B k6 r0").gain);
+  const auto both = split_explained("workers c4\t-1.75");
+  EXPECT_EQ(both.action, "workers c4");
+  ASSERT_TRUE(both.gain);
+  EXPECT_DOUBLE_EQ(*both.gain, -1.75);
+  for (const char* bad : {"done\t", "done\tmuch", "done\t3 gold", "done\tnan", "done\tinf"}) {
+    EXPECT_EQ(split_explained(bad).action, "done") << bad;
+    EXPECT_FALSE(split_explained(bad).gain) << bad;
+  }
+}
+
+// Asking for the worth of a move does not change the move (tests/arkadia/explain_test.cpp checks
+// the worth itself).
+TEST(Session, ExplainingAMoveDoesNotChangeIt) {
+  arkadia::GameOptions o;
+  o.players = 2;
+  State s = arkadia::ArkadiaGame::new_game(o, 12).value();
+  for (int i = 0; i < 6; ++i) s.apply_unchecked(ai::greedy_action(s));
+  const std::string view = arkadia::encode_view(arkadia::SeatView::of(s, s.current_player()));
+  const std::string plain = ai::answer_view_request(view, 1, 99);
+  const auto explained = split_explained(ai::answer_view_request(view, 1, 99, true));
+  EXPECT_EQ(explained.action, plain) << "explaining a choice does not change it";
+  ASSERT_TRUE(explained.gain);
+  EXPECT_FALSE(split_explained(plain).gain) << "a move asked for without explaining carries no worth";
 }
 
 }  // namespace

@@ -129,7 +129,9 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       "family.letter.3", "name.computer_n", "banner.dismiss", "family.1", "level.1",
                                       // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert".
                                       "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "players.gold",
-                                      "seat.ai_suffix", "level.3", "keys.hint.key"};
+                                      "seat.ai_suffix", "level.3", "keys.hint.key",
+                                      // French "point(s)" as in English.
+                                      "arkantis.hint.worth#one", "arkantis.hint.worth#other"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;

@@ -5,7 +5,9 @@
 // input; the tests drive it natively with a fake worker and a clock of their own.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstdio>
 #include <functional>
 #include <optional>
@@ -22,16 +24,33 @@ namespace web {
 
 struct AiReply {
   int id = 0;
-  std::string action;  // notation; empty on error
+  std::string action;  // notation; empty on error. An explained answer adds "\t" and its gain.
   std::string error;
 };
+
+// An explained answer ("lay FA-B k6 r0\t3.25"): the action's notation and what the AI estimates
+// the decision is worth to the mover (gold or points); no gain when the text has none.
+struct ExplainedAnswer {
+  std::string action;
+  std::optional<double> gain;
+};
+inline ExplainedAnswer split_explained(const std::string& answer) {
+  const auto tab = answer.find('\t');
+  if (tab == std::string::npos) return {answer, std::nullopt};
+  const std::string figure = answer.substr(tab + 1);
+  char* end = nullptr;
+  const double gain = std::strtod(figure.c_str(), &end);
+  const bool read = !figure.empty() && end == figure.c_str() + figure.size() && std::isfinite(gain);
+  return {answer.substr(0, tab), read ? std::optional<double>(gain) : std::nullopt};
+}
 
 // The page's end of the AI worker: one request in flight at a time.
 class AiPort {
  public:
   virtual ~AiPort() = default;
-  // Sends the seat's view (never the full state), as the game's view JSON.
-  virtual void request(const std::string& view_json, int level, std::uint32_t seed) = 0;
+  // Sends the seat's view (never the full state), as the game's view JSON. `explain`: a hint,
+  // whose answer says what the move is worth (AiReply).
+  virtual void request(const std::string& view_json, int level, std::uint32_t seed, bool explain = false) = 0;
   virtual bool busy() const = 0;
   // The answer to the current request, once it has arrived.
   virtual std::optional<AiReply> take() = 0;
@@ -111,6 +130,9 @@ class SessionOf {
     if (game_ && hint_ && hint_at_ == game_->actions_played()) return hint_;
     return std::nullopt;
   }
+  // What the hinted decision is worth to the person to move, as the AI estimates it (gold in
+  // Arkadia, points in ArkantiS); none when the worker said nothing of it.
+  std::optional<double> hint_gain() const { return hint() ? hint_gain_ : std::nullopt; }
 
   bool autosave_failed() const { return autosave_failed_; }
   void set_autosave_failed() { autosave_failed_ = true; }
@@ -140,6 +162,7 @@ class SessionOf {
   bool autosave_failed_ = false;
   bool hint_pending_ = false;
   std::optional<Action> hint_;
+  std::optional<double> hint_gain_;
   int hint_at_ = -1;  // actions played when the hint was asked for
 };
 
@@ -253,10 +276,12 @@ AiStep SessionOf<G>::tick(double now_ms) {
     const auto reply = ai_.take();
     if (!reply) return AiStep::kNone;
     hint_pending_ = false;
-    auto action = G::parse_action(reply->action);
+    const ExplainedAnswer answer = split_explained(reply->action);
+    auto action = G::parse_action(answer.action);
     if (!reply->error.empty() || !action.ok() || hint_at_ != game_->actions_played() || !s.check(action.value()).ok())
       return AiStep::kNone;  // no hint then; the player may ask again
     hint_ = action.value();
+    hint_gain_ = answer.gain;
     game_->count_hint(seat);
     autosave();
     return AiStep::kHint;
@@ -288,7 +313,7 @@ bool SessionOf<G>::request_hint() {
   hint_.reset();
   hint_pending_ = true;
   hint_at_ = game_->actions_played();
-  ai_.request(G::view_to_json(G::view(game_->state(), viewer_)), kHintLevel, decision_seed(17));
+  ai_.request(G::view_to_json(G::view(game_->state(), viewer_)), kHintLevel, decision_seed(17), true);
   return true;
 }
 
@@ -297,6 +322,7 @@ void SessionOf<G>::forget_hint() {
   if (hint_pending_) ai_.cancel();
   hint_pending_ = false;
   hint_.reset();
+  hint_gain_.reset();
 }
 
 template <bg::HostedGame G>

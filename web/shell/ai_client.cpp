@@ -5,17 +5,17 @@
 namespace web {
 
 namespace {
-EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed), {
-  Module['arkadiaAiPost'](id, UTF8ToString(view), level, seed);
+EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed, int explain), {
+  Module['arkadiaAiPost'](id, UTF8ToString(view), level, seed, explain !== 0);
 });
 }  // namespace
 
-void AiClient::request(const std::string& view_json, int level, std::uint32_t seed) {
+void AiClient::request(const std::string& view_json, int level, std::uint32_t seed, bool explain) {
   const int id = next_id_++;
   pending_ = id;
   ready_.reset();
   sent_at_ = emscripten_get_now();
-  post_to_ai_worker(id, view_json.c_str(), level, static_cast<double>(seed));
+  post_to_ai_worker(id, view_json.c_str(), level, static_cast<double>(seed), explain ? 1 : 0);
 }
 
 void AiClient::receive(AiReply reply) {

@@ -7,6 +7,7 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cctype>
 #include <optional>
 #include <string>
@@ -55,7 +56,11 @@ class TableApp : public App {
         ++ai_fallbacks_;
         return true;
       case AiStep::kHint:
-        if (const auto hint = session_.hint()) info_ = tr("hint.shown", {{"move", action_words(*hint)}});
+        if (const auto hint = session_.hint()) {
+          const std::string worth = hint_worth();
+          info_ = worth.empty() ? tr("hint.shown", {{"move", action_words(*hint)}})
+                                : tr("hint.shown.worth", {{"move", action_words(*hint)}, {"worth", worth}});
+        }
         return true;
     }
     return false;
@@ -226,6 +231,15 @@ class TableApp : public App {
   }
   // The hint for the position on the table, while its player is to move.
   std::optional<Action> shown_hint() const { return human_to_move() ? session_.hint() : std::nullopt; }
+  // The shown hint's estimated worth to the player in the game's unit, "+3 gold", "−1 point";
+  // empty when there is no hint or the worker gave no worth.
+  std::string hint_worth() const {
+    const auto gain = shown_hint() ? session_.hint_gain() : std::nullopt;
+    if (!gain) return "";
+    const long whole = std::lround(*gain);
+    const std::string amount = count(std::string(G::kId) + ".hint.worth", std::labs(whole));
+    return (whole > 0 ? "+" : whole < 0 ? "\u2212" : "\u00b1") + amount;
+  }
   // An action in the log's words, as the seat to move would make it now.
   std::string action_words(const Action& action) const {
     const State& s = session_.game()->state();
@@ -455,6 +469,7 @@ class TableApp : public App {
     j["lookBack"] = look_back_;
     j["hint"] = session_.hint() ? G::action_text(*session_.hint()) : "";
     j["hintPending"] = session_.hint_pending();
+    j["hintWorth"] = hint_worth();
     nlohmann::json hints = nlohmann::json::array();
     for (const auto& seat : m->setup().seats) hints.push_back(seat.hints);
     j["hints"] = hints;

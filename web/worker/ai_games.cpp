@@ -18,14 +18,14 @@ const bg::Registry<WorkerGame>& worker_games() {
   return games;
 }
 
-std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed) {
+std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain) {
   const auto& games = worker_games();
   const WorkerGame* game = &games.entries().front();
   if (auto named = bg::named_game(view_json, "view")) {
     game = games.find(*named);
     if (!game) return "error: a view of an unknown game '" + named->substr(0, 40) + "' (known: " + games.ids() + ")";
   }
-  return game->answer(view_json, level, seed);
+  return game->answer(view_json, level, seed, explain);
 }
 
 }  // namespace web

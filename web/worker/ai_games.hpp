@@ -13,15 +13,15 @@ namespace web {
 
 struct WorkerGame {
   bg::GameInfo info;
-  // A seat's view as JSON, a level (0 easy, 1 normal, 2 hard) and a seed in; the action in
-  // notation, or "error: <reason>", out.
-  std::string (*answer)(std::string_view view_json, int level, std::uint64_t seed);
+  // A seat's view as JSON, a level (0 easy .. 3 expert) and a seed in; the action in notation, or
+  // "error: <reason>", out. `explain` (a hint) adds a tab and the move's worth to the seat.
+  std::string (*answer)(std::string_view view_json, int level, std::uint64_t seed, bool explain);
 };
 
 const bg::Registry<WorkerGame>& worker_games();
 
 // Routes one request to the game its view names. A view that names no game goes to the first
 // game, whose reader then says what is wrong with it.
-std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed);
+std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
 
 }  // namespace web

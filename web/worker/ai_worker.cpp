@@ -9,11 +9,12 @@
 
 extern "C" {
 
-// Returns the chosen action in notation, or "error: <reason>". The text lives until the next
+// Returns the chosen action in notation (with explain: a tab and its worth to the seat), or
+// "error: <reason>". The text lives until the next
 // call (the worker handles one request at a time).
-EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int level, double seed) {
+EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int level, double seed, int explain) {
   static std::string answer;
-  answer = web::answer_ai_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed));
+  answer = web::answer_ai_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed), explain != 0);
   return answer.c_str();
 }
 

@@ -269,7 +269,10 @@ BoardMarks ArkadiaApp::board_marks() const {
   for (std::size_t t = from; t < turns.size(); ++t)
     if (turns[t].seat != me) outline(turns[t].actions, s, turns[t].seat);
   if (!human_to_move()) return m;
-  if (const auto hint = shown_hint()) m.hint = squares_of(*hint, s);
+  if (const auto hint = shown_hint()) {
+    m.hint = squares_of(*hint, s);
+    m.hint_worth = hint_worth();
+  }
 
   m.pending_colour = colour_of(s.current_player());
   if (s.phase() == Phase::kMust) {

@@ -10,6 +10,7 @@
 #include "move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
+#include "widgets.hpp"
 #include "theme.hpp"
 
 namespace web {
@@ -233,8 +234,11 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
   }
 
   // The hint: gold, over everything but the player's own ghost.
-  if (marks.hint.any())
+  if (marks.hint.any()) {
     draw_piece(dl, g, marks.hint, IM_COL32(240, 196, 80, 70), IM_COL32(240, 196, 80, 255), std::max(3.0f, cell * 0.1f));
+    gold_tag(dl, g.square_min(marks.hint.first()), marks.hint_worth, g.origin,
+             ImVec2(g.origin.x + g.size().x, g.origin.y + g.size().y));
+  }
 
   if (marks.ghost.any())
     draw_piece(dl, g, marks.ghost, marks.ghost_legal ? colours::kLegal : colours::kIllegal,

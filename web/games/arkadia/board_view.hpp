@@ -26,6 +26,7 @@ struct BoardMarks {
   std::vector<RecentMove> recent;
   arkadia::Bits targets;          // squares a click does something on
   arkadia::Bits hint;             // where the hint's action would put something
+  std::string hint_worth;         // its estimated worth ("+3 gold"), tagged beside it
   arkadia::Bits ghost;            // the building following the pointer
   bool ghost_legal = false;
   int ghost_family = 0;

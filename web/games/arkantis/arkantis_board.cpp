@@ -164,8 +164,15 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     for (int i = 0; i < s.open_spot_count(); ++i)
       if (hint->kind == ActionKind::kClaim && (s.open_spot(i).spot.squares & bit(hint->square)))
         squares |= s.open_spot(i).spot.squares;
+    int first = -1;
     for (int q = 0; q < data::kSquares; ++q)
-      if (squares & bit(q)) dl->AddCircle(g.square_centre(q), g.cell * 0.44f, kSpotGold, 0, 4.0f);
+      if (squares & bit(q)) {
+        dl->AddCircle(g.square_centre(q), g.cell * 0.44f, kSpotGold, 0, 4.0f);
+        if (first < 0) first = q;
+      }
+    if (first >= 0)
+      gold_tag(dl, g.square_min(first), hint_worth(), g.origin,
+               ImVec2(g.origin.x + g.cell * static_cast<float>(data::kCols), g.origin.y + g.cell * static_cast<float>(data::kRows)));
   }
   if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {
     if (auto action = composed_action(hover_)) {

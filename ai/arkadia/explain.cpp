@@ -1,0 +1,45 @@
+#include "ai/arkadia/explain.hpp"
+
+#include "ai/arkadia/evaluation.hpp"
+#include "ai/arkadia/moves.hpp"
+#include "arkadia/game.hpp"
+
+namespace ai {
+
+using namespace arkadia;
+
+namespace {
+
+// The mover's margin in a full state dealt from the view (the evaluation reads no hidden card, so
+// any deal gives the same figure; a refill needs a deck to draw from).
+double margin_of(const State& s, int seat) { return margin(worths(s), s.num_players(), seat); }
+
+}  // namespace
+
+Explained explain_choice(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
+  const int seat = view.seat();
+  bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
+  State s = view.sample(deal);
+  const double before = margin_of(s, seat);
+  if (const auto move = search_decision(view, settings, seed)) {
+    apply_move(s, *move);
+    return {move->first(), margin_of(s, seat) - before};
+  }
+  const Action only = view.state().legal_actions().front();
+  s.apply_unchecked(only);
+  return {only, margin_of(s, seat) - before};
+}
+
+double decision_gain(const SeatView& view, const std::vector<Action>& actions, std::uint64_t seed) {
+  const int seat = view.seat();
+  bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
+  State s = view.sample(deal);
+  const double before = margin_of(s, seat);
+  for (const Action& a : actions) {
+    if (s.is_terminal() || s.current_player() != seat || !s.check(a).ok()) break;
+    s.apply_unchecked(a);
+  }
+  return margin_of(s, seat) - before;
+}
+
+}  // namespace ai

@@ -1,0 +1,65 @@
+// A choice explained (ai/arkadia/explain.hpp): the hint's action is the one the search plays, and
+// its worth is the margin its whole decision brings (a worker plan up to `done`, not just the
+// first worker), as decision_gain computes it for any sequence of the mover's actions.
+#include <gtest/gtest.h>
+
+#include "ai/arkadia/evaluation.hpp"
+#include "ai/arkadia/explain.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/levels.hpp"
+#include "arkadia/game.hpp"
+#include "arkadia/record.hpp"
+
+namespace {
+
+using namespace arkadia;
+
+std::vector<Action> actions_of(const ai::Move& m) { return {m.actions.begin(), m.actions.begin() + m.size}; }
+
+TEST(Explain, TheHintIsTheSearchsActionAndItsWorthIsThatOfTheWholeDecision) {
+  ai::SearchSettings settings = ai::level_settings(ai::Level::kNormal);
+  GameOptions o;
+  o.players = 3;
+  State s = ArkadiaGame::new_game(o, 31).value();
+  int checked = 0, longer_decisions = 0, differs_from_first_action = 0;
+  for (int step = 0; !s.is_terminal() && checked < 40; ++step, s.apply_unchecked(ai::greedy_action(s))) {
+    if (step % 3 != 0 || s.legal_actions().size() < 2) continue;
+    const SeatView view = SeatView::of(s, s.current_player());
+    const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(step);
+    const ai::Explained e = ai::explain_choice(view, settings, seed);
+    EXPECT_EQ(e.action, ai::search_action(view, settings, seed)) << "step " << step;
+    const auto decision = ai::search_decision(view, settings, seed);
+    ASSERT_TRUE(decision.has_value());
+    EXPECT_EQ(decision->first(), e.action);
+    EXPECT_DOUBLE_EQ(e.gain, ai::decision_gain(view, actions_of(*decision), seed)) << "step " << step;
+    if (decision->size > 1) {
+      ++longer_decisions;
+      if (e.gain != ai::decision_gain(view, {e.action}, seed)) ++differs_from_first_action;
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 20);
+  EXPECT_GT(longer_decisions, 0) << "some decisions are worker plans or banners with sales";
+  EXPECT_GT(differs_from_first_action, 0) << "their worth counts all of their actions";
+}
+
+TEST(Explain, ADecisionsWorthIsTheMoversMarginChange) {
+  GameOptions o;
+  o.players = 2;
+  State s = ArkadiaGame::new_game(o, 8).value();
+  for (int i = 0; i < 10; ++i) s.apply_unchecked(ai::greedy_action(s));
+  const int me = s.current_player();
+  const SeatView view = SeatView::of(s, me);
+  EXPECT_DOUBLE_EQ(ai::decision_gain(view, {}, 1), 0.0) << "doing nothing is worth nothing";
+  // The greedy lay-out's worth is what the evaluation says of the position after it.
+  const Action a = ai::greedy_action(s);
+  State after = s;
+  after.apply_unchecked(a);
+  const double expected = ai::margin(ai::worths(after), 2, me) - ai::margin(ai::worths(s), 2, me);
+  EXPECT_NEAR(ai::decision_gain(view, {a}, 1), expected, 1e-9);
+  // Actions past an illegal one are not played.
+  const Action illegal = a;
+  EXPECT_NEAR(ai::decision_gain(view, {a, illegal}, 1), expected, 1e-9);
+}
+
+}  // namespace
