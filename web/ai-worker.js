@@ -1,7 +1,8 @@
 // The AI's Web Worker: loads the AI's own wasm module (arkadia-ai.js) and answers the page's
 // requests one at a time. A request carries only the AI seat's view of the game, never the full
 // state (rules §6); the answer is an action in notation (docs/notation.md), followed for a hint
-// (explain: true) by a tab and what the move is worth to the seat. It tells the page
+// (explain: true) by a tab and what the move is worth to the seat. A request with `played` (a
+// person's actions, after the game) asks for the review of that decision instead. It tells the page
 // {ready: true} once its module has loaded, and {fatal: reason} when the module cannot load or
 // aborts; the page's watchdog (web/ai_bridge.js) then starts a new worker.
 'use strict';
@@ -12,8 +13,11 @@ function answer(request) {
   var started = performance.now();
   var action = '', error = '';
   try {
-    var out = Module.ccall('arkadia_ai_choose', 'string', ['string', 'number', 'number', 'number'],
-                           [request.view, request.level, request.seed, request.explain === true ? 1 : 0]);
+    var out = typeof request.played === 'string'
+      ? Module.ccall('arkadia_ai_review', 'string', ['string', 'string', 'number', 'number'],
+                     [request.view, request.played, request.level, request.seed])
+      : Module.ccall('arkadia_ai_choose', 'string', ['string', 'number', 'number', 'number'],
+                     [request.view, request.level, request.seed, request.explain === true ? 1 : 0]);
     if (out.indexOf('error: ') === 0) error = out.slice(7); else action = out;
   } catch (e) {
     error = String(e);

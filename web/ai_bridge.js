@@ -112,7 +112,9 @@
     try {
       if (!worker) start();
       arm();
-      worker.postMessage({ id: p.id, view: p.view, level: p.level, seed: p.seed, explain: p.explain });
+      var message = { id: p.id, view: p.view, level: p.level, seed: p.seed, explain: p.explain };
+      if (typeof p.played === 'string') message.played = p.played;
+      worker.postMessage(message);
     } catch (e) {
       // new Worker() itself refused (e.g. by a security policy): handled like any failure, but
       // later, so that C++ is never re-entered from inside its own call to arkadiaAiPost.
@@ -139,11 +141,13 @@
   }
 
   // explain: a hint, answered as "action<TAB>worth" (web/logic/session.hpp, split_explained).
-  Module['arkadiaAiPost'] = function (id, view, level, seed, explain) {
+  // played: a review of that decision after the game (web/logic/review.hpp).
+  Module['arkadiaAiPost'] = function (id, view, level, seed, explain, played) {
     // A new request replaces the one in flight (C++ dropped it: new game, undo); the worker
     // answers the old one first, and that answer is ignored.
     if (pending) clearTimeout(pending.timer);
-    pending = { id: id, view: view, level: level, seed: seed, explain: explain === true, retries: 0, timer: 0 };
+    pending = { id: id, view: view, level: level, seed: seed, explain: explain === true,
+                played: typeof played === 'string' ? played : null, retries: 0, timer: 0 };
     send();
   };
 })();

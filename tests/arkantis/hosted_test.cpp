@@ -5,6 +5,7 @@
 
 #include <deque>
 
+#include "ai/arkantis/review.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "arkantis/game.hpp"
 #include "arkantis/view_codec.hpp"
@@ -29,6 +30,11 @@ class FakeAi final : public web::AiPort {
     ++requests;
     pending_ = true;
     answer_ = arkantis_ai::answer_view_request(view_json, level, seed, explain);
+  }
+  void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override {
+    ++requests;
+    pending_ = true;
+    answer_ = arkantis_ai::answer_review_request(view_json, played, level, seed);
   }
   bool busy() const override { return pending_; }
   std::optional<web::AiReply> take() override {
@@ -168,4 +174,35 @@ TEST(ArkantisHosted, AGameIsSavedAfterEveryActionAndResumesWhereItStopped) {
 }
 
 }  // namespace
+
+// The review after a game of ArkantiS: each of the person's turns is one decision, put to the
+// worker whole; the AI's choice is legal where the person chose.
+TEST(ArkantisHosted, TheReviewTakesEachOfThePersonsTurnsWhole) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 6)).ok());
+  double now = 0;
+  for (int steps = 0; !t.state().is_terminal() && steps < 20000; ++steps) {
+    if (t.session.human_to_move())
+      ASSERT_TRUE(t.session.play_all({t.state().legal_actions().back()}, now).ok());
+    else
+      t.session.tick(now += 1000);
+  }
+  ASSERT_TRUE(t.state().is_terminal());
+  ASSERT_TRUE(t.session.start_review());
+  for (int ticks = 0; t.session.reviewing() && ticks < 10000; ++ticks) t.session.tick(now += 10);
+  ASSERT_FALSE(t.session.reviewing());
+  const auto& review = *t.session.review();
+  EXPECT_EQ(review.skipped(), 0);
+  ASSERT_FALSE(review.decisions().empty());
+  const auto& match = *t.session.game();
+  for (const auto& d : review.decisions()) {
+    const State& at = match.position(d.at);
+    EXPECT_EQ(at.current_player(), d.seat);
+    EXPECT_TRUE(at.check(parse_action(d.preferred.front()).value()).ok());
+    // The turn ends with the decision: the next action is another seat's, or a new turn.
+    const State& after = match.position(d.at + d.length);
+    EXPECT_TRUE(after.is_terminal() || after.turn_number() > at.turn_number()) << "at " << d.at;
+  }
+}
+
 }  // namespace arkantis::testing

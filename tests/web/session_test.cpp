@@ -6,6 +6,7 @@
 #include <deque>
 
 #include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/review.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia_table.hpp"
@@ -34,6 +35,13 @@ class FakeAi final : public AiPort {
       answer_ = ai::answer_view_request(view_json, level, seed, explain);
     }
   }
+  void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override {
+    ++requests;
+    ++reviews;
+    pending_ = true;
+    answer_ = ai::answer_review_request(view_json, played, level, seed);
+  }
+  int reviews = 0;
   bool busy() const override { return pending_; }
   std::optional<AiReply> take() override {
     if (!pending_) return std::nullopt;
@@ -262,6 +270,84 @@ TEST(Session, ExplainingAMoveDoesNotChangeIt) {
   EXPECT_EQ(explained.action, plain) << "explaining a choice does not change it";
   ASSERT_TRUE(explained.gain);
   EXPECT_FALSE(split_explained(plain).gain) << "a move asked for without explaining carries no worth";
+}
+
+// The review after a game: every decision of the person is put to the worker, one request at a
+// time; the costliest are those whose worth fell furthest short of Hard's choice. A person who
+// always plays the first legal action makes costly decisions.
+TEST(Session, TheReviewAsksAboutEachOfThePersonsDecisionsAndFindsTheCostliest) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 9)).ok());
+  EXPECT_FALSE(t.session.start_review()) << "only a finished game is reviewed";
+  double now = 0;
+  for (int steps = 0; !t.state().is_terminal() && steps < 20000; ++steps) {
+    if (t.session.human_to_move())
+      ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+    else
+      t.session.tick(now += 1000);
+  }
+  ASSERT_TRUE(t.state().is_terminal());
+  const int before = t.ai.requests;
+  ASSERT_TRUE(t.session.start_review());
+  EXPECT_FALSE(t.session.start_review()) << "one review at a time";
+  int ticks = 0, previous_progress = -1;
+  while (t.session.reviewing() && ticks < 10000) {
+    ASSERT_EQ(t.session.tick(now += 10), AiStep::kReview);
+    const int progress = t.session.review()->progress();
+    ASSERT_GE(progress, previous_progress) << "progress never goes back";
+    previous_progress = progress;
+    ++ticks;
+  }
+  ASSERT_FALSE(t.session.reviewing());
+  const auto& review = *t.session.review();
+  EXPECT_EQ(review.skipped(), 0) << "every answer was understood";
+  EXPECT_EQ(review.progress(), review.total());
+  ASSERT_FALSE(review.decisions().empty());
+  EXPECT_EQ(t.ai.requests - before, static_cast<int>(review.decisions().size())) << "one request per decision";
+  const auto& match = *t.session.game();
+  int covered = 0;
+  for (const auto& d : review.decisions()) {
+    EXPECT_TRUE(match.is_human(d.seat));
+    EXPECT_EQ(match.position(d.at).current_player(), d.seat);
+    EXPECT_EQ(static_cast<int>(d.chosen.size()), d.length);
+    EXPECT_EQ(d.chosen.front(), ArkadiaGame::action_text(match.record().actions[static_cast<std::size_t>(d.at)]));
+    EXPECT_FALSE(d.preferred.empty());
+    EXPECT_TRUE(match.position(d.at).check(ArkadiaGame::parse_action(d.preferred.front()).value()).ok())
+        << "the AI's choice is legal where the person chose";
+    EXPECT_GE(d.loss(), 0.0);
+    covered += d.length;
+  }
+  const auto costliest = review.costliest(3);
+  ASSERT_EQ(costliest.size(), 3u) << "playing the first legal action costs something, three times at least";
+  EXPECT_GE(costliest[0].loss(), costliest[1].loss());
+  EXPECT_GE(costliest[1].loss(), costliest[2].loss());
+  for (const auto& d : review.decisions())
+    if (d.loss() > costliest[2].loss()) {
+      bool listed = false;
+      for (const auto& c : costliest) listed = listed || (c.at == d.at);
+      EXPECT_TRUE(listed) << "decision at " << d.at << " costs more than the third listed";
+    }
+  EXPECT_GT(covered, 0);
+  // A new review can be cancelled at once; nothing more is asked.
+  ASSERT_TRUE(t.session.start_review());
+  t.session.tick(now += 10);
+  t.session.cancel_review();
+  const int asked = t.ai.requests;
+  EXPECT_FALSE(t.session.reviewing());
+  EXPECT_EQ(t.session.tick(now += 10), AiStep::kNone);
+  EXPECT_EQ(t.ai.requests, asked);
+}
+
+TEST(Session, AReviewAnswerIsReadOnlyWhenWhole) {
+  const auto a = parse_review_answer("3\tworkers c4;workers d4;done\t2.50\t-1.25", 5);
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->length, 3);
+  EXPECT_EQ(a->preferred, (std::vector<std::string>{"workers c4", "workers d4", "done"}));
+  EXPECT_DOUBLE_EQ(a->preferred_gain, 2.5);
+  EXPECT_DOUBLE_EQ(a->chosen_gain, -1.25);
+  for (const char* bad : {"", "error: bad view", "3\tdone\t1\t2\textra", "0\tdone\t1\t2", "6\tdone\t1\t2",
+                          "x\tdone\t1\t2", "1\t\t1\t2", "1\tdone\t1", "1\tdone\tnan\t2", "1\tdone\t1\t2e9"})
+    EXPECT_FALSE(parse_review_answer(bad, 5)) << bad;
 }
 
 }  // namespace

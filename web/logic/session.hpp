@@ -18,6 +18,7 @@
 #include "bg/status.hpp"
 #include "embed_protocol.hpp"
 #include "match.hpp"
+#include "review.hpp"
 #include "saved_games.hpp"
 
 namespace web {
@@ -51,6 +52,9 @@ class AiPort {
   // Sends the seat's view (never the full state), as the game's view JSON. `explain`: a hint,
   // whose answer says what the move is worth (AiReply).
   virtual void request(const std::string& view_json, int level, std::uint32_t seed, bool explain = false) = 0;
+  // Asks for the review of a person's decision after the game: the view before it and the
+  // person's next actions in notation, ";"-separated (web/logic/review.hpp).
+  virtual void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) = 0;
   virtual bool busy() const = 0;
   // The answer to the current request, once it has arrived.
   virtual std::optional<AiReply> take() = 0;
@@ -65,6 +69,7 @@ enum class AiStep {
   kPlayed,     // played the worker's answer
   kFallback,   // the answer was not legal: played the first legal action instead
   kHint,       // a hint arrived for the person to move
+  kReview,     // the review after the game moved on (asked, answered or finished)
 };
 
 // The level whose choice a hint shows (Hard).
@@ -89,7 +94,7 @@ class SessionOf {
   bg::Status start(const MatchSetup& setup);
   // Makes `match` the game at the table, stored under `id` (a new one when empty).
   void adopt(Match match, std::string id);
-  void close() { ai_.cancel(), game_.reset(); }
+  void close() { ai_.cancel(), game_.reset(), review_.reset(), reviewing_ = false; }
 
   bool active() const { return game_.has_value(); }
   std::optional<Match>& game() { return game_; }
@@ -120,6 +125,14 @@ class SessionOf {
   // never played, and counted for the seat (Match::count_hint). False when no person is to
   // move or the worker is busy.
   bool request_hint();
+
+  // The review after the game (review.hpp): each person's decision put to the worker at Hard,
+  // one at a time, by tick(). Starts on a finished game with a person in it; false otherwise or
+  // while one runs. A new game, or cancel_review(), drops it.
+  bool start_review();
+  void cancel_review();
+  bool reviewing() const { return reviewing_; }
+  const std::optional<ReviewOf<G>>& review() const { return review_; }
   // The person at the device is to move and the worker is free.
   bool can_request_hint() const {
     return human_to_move() && !ai_.busy() && viewer_ >= 0 && game_->state().current_player() == viewer_;
@@ -163,6 +176,8 @@ class SessionOf {
   bool hint_pending_ = false;
   std::optional<Action> hint_;
   std::optional<double> hint_gain_;
+  std::optional<ReviewOf<G>> review_;
+  bool reviewing_ = false;
   int hint_at_ = -1;  // actions played when the hint was asked for
 };
 
@@ -182,6 +197,8 @@ template <bg::HostedGame G>
 void SessionOf<G>::adopt(Match match, std::string id) {
   ai_.cancel();
   forget_hint();
+  cancel_review();
+  review_.reset();
   game_ = std::move(match);
   id_ = id.empty() ? new_game_id(clock_.wall_ms(), game_->setup().seed) : std::move(id);
   ai_decisions_ = 0;
@@ -269,6 +286,20 @@ bool SessionOf<G>::take_back() {
 template <bg::HostedGame G>
 AiStep SessionOf<G>::tick(double now_ms) {
   if (!game_) return AiStep::kNone;
+  if (reviewing_) {
+    if (const auto reply = ai_.take()) {
+      review_->answer(reply->error.empty() ? reply->action : "error: " + reply->error);
+      return AiStep::kReview;
+    }
+    if (ai_.busy()) return AiStep::kNone;
+    if (const auto question = review_->question()) {
+      ai_.review(question->view_json, question->played, kHintLevel,
+                 static_cast<std::uint32_t>(game_->setup().seed * 7919u + static_cast<std::uint64_t>(question->at) * 104729u));
+      return AiStep::kReview;
+    }
+    reviewing_ = false;
+    return AiStep::kReview;
+  }
   const State& s = game_->state();
   if (s.is_terminal()) return AiStep::kNone;
   const int seat = s.current_player();
@@ -315,6 +346,21 @@ bool SessionOf<G>::request_hint() {
   hint_at_ = game_->actions_played();
   ai_.request(G::view_to_json(G::view(game_->state(), viewer_)), kHintLevel, decision_seed(17), true);
   return true;
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::start_review() {
+  if (!game_ || !game_->state().is_terminal() || game_->human_seats() == 0 || reviewing_) return false;
+  ai_.cancel();
+  review_.emplace(*game_);
+  reviewing_ = true;
+  return true;
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::cancel_review() {
+  if (reviewing_) ai_.cancel();
+  reviewing_ = false;
 }
 
 template <bg::HostedGame G>

@@ -5,8 +5,8 @@
 namespace web {
 
 namespace {
-EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed, int explain), {
-  Module['arkadiaAiPost'](id, UTF8ToString(view), level, seed, explain !== 0);
+EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed, int explain, const char* played), {
+  Module['arkadiaAiPost'](id, UTF8ToString(view), level, seed, explain !== 0, played ? UTF8ToString(played) : null);
 });
 }  // namespace
 
@@ -15,7 +15,15 @@ void AiClient::request(const std::string& view_json, int level, std::uint32_t se
   pending_ = id;
   ready_.reset();
   sent_at_ = emscripten_get_now();
-  post_to_ai_worker(id, view_json.c_str(), level, static_cast<double>(seed), explain ? 1 : 0);
+  post_to_ai_worker(id, view_json.c_str(), level, static_cast<double>(seed), explain ? 1 : 0, nullptr);
+}
+
+void AiClient::review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) {
+  const int id = next_id_++;
+  pending_ = id;
+  ready_.reset();
+  sent_at_ = emscripten_get_now();
+  post_to_ai_worker(id, view_json.c_str(), level, static_cast<double>(seed), 0, played.c_str());
 }
 
 void AiClient::receive(AiReply reply) {

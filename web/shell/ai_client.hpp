@@ -15,6 +15,7 @@ class AiClient : public AiPort {
  public:
   // Sends the seat's view (never the full state) as a new request.
   void request(const std::string& view_json, int level, std::uint32_t seed, bool explain = false) override;
+  void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override;
   bool busy() const override { return pending_ != 0; }
   double busy_since() const { return sent_at_; }
   // Called by the bridge with the worker's answer; answers to stale requests are dropped.

@@ -16,6 +16,10 @@ struct WorkerGame {
   // A seat's view as JSON, a level (0 easy .. 3 expert) and a seed in; the action in notation, or
   // "error: <reason>", out. `explain` (a hint) adds a tab and the move's worth to the seat.
   std::string (*answer)(std::string_view view_json, int level, std::uint64_t seed, bool explain);
+  // The review of a person's decision after the game: the view before it and the person's next
+  // actions (";"-separated) in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN" out
+  // (ai/GAME/review.hpp), or "error: <reason>".
+  std::string (*review)(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 };
 
 const bg::Registry<WorkerGame>& worker_games();
@@ -23,5 +27,7 @@ const bg::Registry<WorkerGame>& worker_games();
 // Routes one request to the game its view names. A view that names no game goes to the first
 // game, whose reader then says what is wrong with it.
 std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
+// Routes one review request likewise.
+std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 
 }  // namespace web

@@ -18,4 +18,13 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int le
   return answer.c_str();
 }
 
+// The review of a person's decision after the game (ai_games.hpp); the text lives until the
+// next call.
+EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_review(const char* view_json, const char* played, int level, double seed) {
+  static std::string answer;
+  answer = web::answer_review_request(view_json ? view_json : "", played ? played : "", level,
+                                      static_cast<std::uint64_t>(seed));
+  return answer.c_str();
+}
+
 }  // extern "C"

@@ -1,0 +1,74 @@
+#include "ai/arkadia/review.hpp"
+
+#include <cstdio>
+
+#include "ai/arkadia/explain.hpp"
+#include "ai/arkadia/levels.hpp"
+#include "arkadia/notation.hpp"
+#include "arkadia/view_codec.hpp"
+
+namespace ai {
+
+using namespace arkadia;
+
+int decision_length(const std::vector<Action>& played) {
+  if (played.empty()) return 0;
+  const int n = static_cast<int>(played.size());
+  switch (played.front().kind) {
+    case ActionKind::kChooseBuilding:
+      for (int i = 1; i < n; ++i)
+        if (played[static_cast<std::size_t>(i)].kind == ActionKind::kFinishWorkers) return i + 1;
+      return n;
+    case ActionKind::kUseBanner: {
+      int i = 1;
+      while (i < n && played[static_cast<std::size_t>(i)].kind == ActionKind::kSell) ++i;
+      return i;
+    }
+    default:
+      return 1;
+  }
+}
+
+DecisionReview review_decision(const SeatView& view, const std::vector<Action>& played, const SearchSettings& settings,
+                               std::uint64_t seed) {
+  DecisionReview r;
+  r.length = decision_length(played);
+  const std::vector<Action> chosen(played.begin(), played.begin() + r.length);
+  r.chosen_gain = decision_gain(view, chosen, seed);
+  if (const auto move = search_decision(view, settings, seed)) {
+    r.preferred.assign(move->actions.begin(), move->actions.begin() + move->size);
+    r.preferred_gain = decision_gain(view, r.preferred, seed);
+  } else {
+    r.preferred = chosen;  // one legal action: nothing to choose
+    r.preferred_gain = r.chosen_gain;
+  }
+  r.same = r.preferred == chosen;
+  return r;
+}
+
+std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
+                                  std::uint64_t seed) {
+  auto view = decode_view(view_json);
+  if (!view.ok()) return "error: bad view: " + view.reason();
+  if (view->state().is_terminal() || view->state().current_player() != view->seat())
+    return "error: it is not this seat's turn";
+  if (level < 1 || level >= static_cast<int>(kLevels.size())) return "error: a review needs a searching level";
+  std::vector<Action> played;
+  for (std::string_view rest = played_text; !rest.empty();) {
+    const auto semicolon = rest.find(';');
+    auto a = parse_action(rest.substr(0, semicolon));
+    if (!a.ok()) return "error: bad action in the decision: " + a.reason();
+    played.push_back(a.value());
+    rest = semicolon == std::string_view::npos ? "" : rest.substr(semicolon + 1);
+  }
+  if (played.empty()) return "error: no decision to review";
+  if (!view->state().check(played.front()).ok()) return "error: the decision's first action is illegal here";
+  const DecisionReview r = review_decision(view.value(), played, level_settings(static_cast<Level>(level)), seed);
+  std::string out = std::to_string(r.length) + "\t";
+  for (std::size_t i = 0; i < r.preferred.size(); ++i) out += (i ? ";" : "") + to_text(r.preferred[i]);
+  char gains[64];
+  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", r.preferred_gain, r.chosen_gain);
+  return out + gains;
+}
+
+}  // namespace ai

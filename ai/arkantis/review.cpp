@@ -1,0 +1,62 @@
+#include "ai/arkantis/review.hpp"
+
+#include <cstdio>
+#include <vector>
+
+#include "ai/arkantis/evaluation.hpp"
+#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/moves.hpp"
+#include "arkantis/notation.hpp"
+#include "arkantis/view_codec.hpp"
+
+namespace arkantis_ai {
+
+using namespace arkantis;
+
+std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
+                                  std::uint64_t seed) {
+  auto view = decode_view(view_json);
+  if (!view.ok()) return "error: bad view: " + view.reason();
+  if (view->state().is_terminal() || view->state().current_player() != view->seat())
+    return "error: it is not this seat's turn";
+  if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
+  std::vector<Action> played;
+  for (std::string_view rest = played_text; !rest.empty();) {
+    const auto semicolon = rest.find(';');
+    auto a = parse_action(rest.substr(0, semicolon));
+    if (!a.ok()) return "error: bad action in the decision: " + a.reason();
+    played.push_back(a.value());
+    rest = semicolon == std::string_view::npos ? "" : rest.substr(semicolon + 1);
+  }
+  if (played.empty()) return "error: no decision to review";
+  const int seat = view->seat();
+  bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
+  const State start = view->sample(deal);
+  const double before = margin(worths(start), start.num_players(), seat);
+  // The person's turn: every action while it is still theirs and legal.
+  State chosen = start;
+  int length = 0;
+  for (const Action& a : played) {
+    if (chosen.is_terminal() || chosen.current_player() != seat || !chosen.check(a).ok()) break;
+    chosen.apply_unchecked(a);
+    ++length;
+    if (a.kind == ActionKind::kEnd || a.kind == ActionKind::kPass) break;  // the turn is over
+  }
+  if (length == 0) return "error: the decision's first action is illegal here";
+  // The AI's: its action, then the greedy rest of the turn.
+  State preferred = start;
+  std::vector<Action> preferred_actions{choose_action(view.value(), static_cast<ai::Level>(level), seed)};
+  preferred.apply_unchecked(preferred_actions.front());
+  while (preferred.phase() == Phase::kAfter) {
+    preferred_actions.push_back(follow_up_action(preferred));
+    preferred.apply_unchecked(preferred_actions.back());
+  }
+  std::string out = std::to_string(length) + "\t";
+  for (std::size_t i = 0; i < preferred_actions.size(); ++i) out += (i ? ";" : "") + to_text(preferred_actions[i]);
+  char gains[64];
+  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", margin(worths(preferred), preferred.num_players(), seat) - before,
+                margin(worths(chosen), chosen.num_players(), seat) - before);
+  return out + gains;
+}
+
+}  // namespace arkantis_ai

@@ -1,0 +1,148 @@
+// The review after a game: each decision of the people at the table put to the AI worker (ai/GAME/
+// review.hpp), one at a time, so the page keeps drawing and a progress bar can follow it; the
+// costliest decisions are the ones whose estimated worth fell furthest short of the AI's choice.
+// Driven by SessionOf (session.hpp): question() gives the next request, answer() takes the
+// worker's reply.
+#pragma once
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match.hpp"
+
+namespace web {
+
+struct ReviewedDecision {
+  int seat = 0;
+  int at = 0;      // actions played before it: the replay's position
+  int length = 1;  // its actions
+  std::vector<std::string> chosen, preferred;  // notation
+  double chosen_gain = 0, preferred_gain = 0;  // the mover's margin change (gold, points)
+  bool same() const { return chosen == preferred; }
+  // What the choice cost against the AI's, by the evaluation; never below zero (the AI's choice
+  // may look worse now and pay later).
+  double loss() const { return same() ? 0.0 : std::max(0.0, preferred_gain - chosen_gain); }
+};
+
+// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN"; nullopt when it is
+// not one (an error, or a length outside 1..played).
+struct ReviewAnswer {
+  int length = 0;
+  std::vector<std::string> preferred;
+  double preferred_gain = 0, chosen_gain = 0;
+};
+inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, int played) {
+  std::vector<std::string> fields;
+  for (std::size_t from = 0;;) {
+    const auto tab = text.find('\t', from);
+    fields.push_back(text.substr(from, tab == std::string::npos ? std::string::npos : tab - from));
+    if (tab == std::string::npos) break;
+    from = tab + 1;
+  }
+  if (fields.size() != 4 || fields[1].empty()) return std::nullopt;
+  ReviewAnswer a;
+  char* end = nullptr;
+  const long length = std::strtol(fields[0].c_str(), &end, 10);
+  if (fields[0].empty() || *end || length < 1 || length > played) return std::nullopt;
+  a.length = static_cast<int>(length);
+  for (std::size_t from = 0;;) {
+    const auto semicolon = fields[1].find(';', from);
+    a.preferred.push_back(fields[1].substr(from, semicolon == std::string::npos ? std::string::npos : semicolon - from));
+    if (semicolon == std::string::npos) break;
+    from = semicolon + 1;
+  }
+  double* gains[] = {&a.preferred_gain, &a.chosen_gain};
+  for (int i = 0; i < 2; ++i) {
+    const std::string& f = fields[static_cast<std::size_t>(2 + i)];
+    *gains[i] = std::strtod(f.c_str(), &end);
+    if (f.empty() || *end || !(std::abs(*gains[i]) < 1e6)) return std::nullopt;
+  }
+  return a;
+}
+
+template <bg::HostedGame G>
+class ReviewOf {
+ public:
+  using Match = MatchOf<G>;
+  struct Question {
+    std::string view_json;
+    std::string played;  // the person's next actions, ";"-separated
+    int at = 0;
+  };
+
+  explicit ReviewOf(Match match) : match_(std::move(match)) {}
+
+  // The next decision to ask about, skipping the AI seats' actions and forced ones; nullopt when
+  // the review is complete. Asking twice gives the same question until it is answered.
+  std::optional<Question> question() {
+    const int n = match_.actions_played();
+    while (cursor_ < n) {
+      const auto& s = match_.position(cursor_);
+      const int seat = s.current_player();
+      if (seat >= 0 && match_.is_human(seat) && s.legal_actions().size() > 1) break;
+      ++cursor_;
+    }
+    if (cursor_ >= n) return std::nullopt;
+    const int seat = match_.position(cursor_).current_player();
+    Question q;
+    q.at = cursor_;
+    q.view_json = G::view_to_json(G::view(match_.position(cursor_), seat));
+    for (int i = cursor_; i < n && match_.position(i).current_player() == seat; ++i)
+      q.played += (i > cursor_ ? ";" : "") + G::action_text(match_.record().actions[static_cast<std::size_t>(i)]);
+    played_ = 0;
+    for (int i = cursor_; i < n && match_.position(i).current_player() == seat; ++i) ++played_;
+    return q;
+  }
+
+  // The worker's reply to the last question (an error text skips that decision's first action).
+  void answer(const std::string& reply) {
+    if (cursor_ >= match_.actions_played()) return;
+    const auto a = parse_review_answer(reply, played_);
+    if (!a) {
+      ++skipped_;
+      ++cursor_;
+      return;
+    }
+    ReviewedDecision d;
+    d.seat = match_.position(cursor_).current_player();
+    d.at = cursor_;
+    d.length = a->length;
+    for (int i = 0; i < a->length; ++i)
+      d.chosen.push_back(G::action_text(match_.record().actions[static_cast<std::size_t>(cursor_ + i)]));
+    d.preferred = a->preferred;
+    d.preferred_gain = a->preferred_gain;
+    d.chosen_gain = a->chosen_gain;
+    decisions_.push_back(std::move(d));
+    cursor_ += a->length;
+  }
+
+  bool complete() { return !question(); }
+  // Actions looked at so far, of all.
+  int progress() const { return cursor_; }
+  int total() const { return match_.actions_played(); }
+  int skipped() const { return skipped_; }
+  const Match& match() const { return match_; }
+  const std::vector<ReviewedDecision>& decisions() const { return decisions_; }
+
+  // The `n` decisions that cost most (a loss of at least half a unit), costliest first.
+  std::vector<ReviewedDecision> costliest(std::size_t n) const {
+    std::vector<ReviewedDecision> out;
+    for (const auto& d : decisions_)
+      if (d.loss() >= 0.5) out.push_back(d);
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.loss() > b.loss(); });
+    if (out.size() > n) out.resize(n);
+    return out;
+  }
+
+ private:
+  Match match_;
+  int cursor_ = 0;
+  int played_ = 0;
+  int skipped_ = 0;
+  std::vector<ReviewedDecision> decisions_;
+};
+
+}  // namespace web
