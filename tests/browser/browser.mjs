@@ -104,23 +104,17 @@ export function targetCentre(h, id) {
   return { x: t[0] + t[2] / 2, y: t[1] + t[3] / 2 };
 }
 
-// Waits until the page has drawn a frame after the input just given, so the next step reads a
-// hook that has seen it: until then the hook still says "settled" about the frame before the
-// input, and a target read from it may have moved (a seat turned human shortens the form). Every
-// input the canvas gets wakes the page, so the frame comes; a click that reloads the page ends
-// the wait.
-export async function afterInput(page, timeoutMs = 10000) {
-  const deadline = Date.now() + timeoutMs;
+// Waits until the page has taken in the input just given and drawn the frames that follow it, so
+// the next step reads a hook that has seen it: until then the hook still says "settled" about
+// the frame before the input, and a target read from it may have moved (a seat turned human
+// shortens the form). A click that reloads the page ends the wait.
+export async function afterInput(page, timeoutMs = 20000) {
   try {
-    const seen = (await hook(page)).frames;
-    while (Date.now() < deadline) {
-      await page.waitForTimeout(20);
-      if ((await hook(page)).frames > seen) return;
-    }
-  } catch {
-    return;  // the page navigated (an import that opens the other game's page)
+    await until(page, (x) => x.queuedInputs === 0 && x.settled, 'the page to take the input in', timeoutMs);
+  } catch (e) {
+    if (/Execution context was destroyed|navigation|Target closed/.test(String(e))) return;
+    throw e;
   }
-  throw new Error('the page drew no frame after an input');
 }
 
 // Waits for a frame that shows the present state and has the target on it, clicks it, and waits
@@ -128,10 +122,8 @@ export async function afterInput(page, timeoutMs = 10000) {
 export async function clickTarget(page, id) {
   const h = await until(page, (x) => x.settled && x.targets[id], `target ${id} on screen`, 20000);
   const p = targetCentre(h, id);
-  // A text field is the browser's own <input> over the canvas: the game hears nothing of a click on it.
-  const onField = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'INPUT', p);
   await page.mouse.click(p.x, p.y);
-  if (!onField) await afterInput(page);
+  await afterInput(page);
 }
 
 // A square's centre on screen. An upright phone turns Arkadia's board a quarter clockwise

@@ -92,6 +92,29 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
     for (const card of human.hand) assert.ok(card === '??' || human.known.includes(card), `leaked ${card}`);
     assert.deepEqual(Object.keys(view.deck).sort(), ['drawn', 'size']);
   }
+  // The review after the game: the worker looks at each of the person's decisions (from their own
+  // view, the game being over) while the page keeps drawing a progress bar; the costliest open
+  // the replay at their position with both choices drawn.
+  await clickTarget(page, 'review.start');
+  h = await until(page, (x) => x.review?.running && x.targets['review.progress'], 'the review under way', 30000);
+  await shot(page, 'review-running.png');
+  h = await until(page, (x) => x.review?.finished && x.settled, 'the review', 300000);
+  assert.ok(h.review.decisions > 5, `decisions reviewed: ${h.review.decisions}`);
+  const reviewed = (await page.evaluate(() => window.sentToWorker)).slice(sent.length);
+  assert.equal(reviewed.length, h.review.decisions, 'one request per decision');
+  for (const message of reviewed) {
+    assert.equal(typeof message.played, 'string');
+    assert.equal(JSON.parse(message.view).seat, 0, "the person's own view");
+  }
+  assert.ok(h.review.costliest.length >= 1, 'a random player makes costly decisions');
+  await shot(page, 'review.png');
+  const worst = h.review.costliest[0];
+  await clickTarget(page, 'review.item.0');
+  h = await until(page, (x) => x.screen === 'replay' && x.reviewShown && x.settled, 'the costliest decision in the replay');
+  assert.equal(h.replay.cursor, worst.at);
+  assert.equal(h.reviewShown.at, worst.at);
+  assert.ok(h.reviewShown.preferred.length >= 1 && h.reviewShown.chosen.length >= 1);
+  await shot(page, 'review-replay.png');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -85,7 +85,10 @@ class ReviewOf {
       if (seat >= 0 && match_.is_human(seat) && s.legal_actions().size() > 1) break;
       ++cursor_;
     }
-    if (cursor_ >= n) return std::nullopt;
+    if (cursor_ >= n) {
+      finished_ = true;
+      return std::nullopt;
+    }
     const int seat = match_.position(cursor_).current_player();
     Question q;
     q.at = cursor_;
@@ -119,7 +122,8 @@ class ReviewOf {
     cursor_ += a->length;
   }
 
-  bool complete() { return !question(); }
+  // Every decision has been asked about (question() said so).
+  bool finished() const { return finished_; }
   // Actions looked at so far, of all.
   int progress() const { return cursor_; }
   int total() const { return match_.actions_played(); }
@@ -142,6 +146,7 @@ class ReviewOf {
   int cursor_ = 0;
   int played_ = 0;
   int skipped_ = 0;
+  bool finished_ = false;
   std::vector<ReviewedDecision> decisions_;
 };
 

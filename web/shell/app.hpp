@@ -181,6 +181,7 @@ class App {
   void draw_new_game(ImVec2 size);         // new_game_screen.cpp
   void draw_saved_games(float width);      // new_game_screen.cpp
   void draw_replay_controls();             // replay_panel.cpp
+  virtual void draw_replay_note() {}       // what the game's app says of the position shown
   void close_replay();                     // replay_panel.cpp
   void draw_log(bool follow);              // log_panel.cpp
   void draw_settings_window();             // settings_window.cpp

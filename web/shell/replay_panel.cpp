@@ -44,6 +44,7 @@ void App::draw_replay_controls() {
     ImGui::SameLine();
   if (ImGui::Button(tr("menu.export"))) export_game();
   mark("replay.export");
+  draw_replay_note();
   ImGui::Separator();
   draw_log(false);
 }

@@ -44,7 +44,10 @@ class TableApp : public App {
                  [](const std::string& event) { post_to_parent(event); }) {}
 
   bool tick(double now_ms) override {
-    if (!session_.game() || screen_ != Screen::kPlay) return false;
+    if (!session_.game()) return false;
+    // The review after the game goes on whatever the screen (the score, the replay).
+    if (session_.reviewing()) return session_.tick(now_ms) == AiStep::kReview;
+    if (screen_ != Screen::kPlay) return false;
     session_.set_ai_delay(settings_.ai_delay_ms);
     switch (session_.tick(now_ms)) {
       case AiStep::kNone: return false;
@@ -55,6 +58,7 @@ class TableApp : public App {
         info_ = tr("info.ai_refused");
         ++ai_fallbacks_;
         return true;
+      case AiStep::kReview: return true;
       case AiStep::kHint:
         if (const auto hint = session_.hint()) {
           const std::string worth = hint_worth();
@@ -235,10 +239,7 @@ class TableApp : public App {
   // empty when there is no hint or the worker gave no worth.
   std::string hint_worth() const {
     const auto gain = shown_hint() ? session_.hint_gain() : std::nullopt;
-    if (!gain) return "";
-    const long whole = std::lround(*gain);
-    const std::string amount = count(std::string(G::kId) + ".hint.worth", std::labs(whole));
-    return (whole > 0 ? "+" : whole < 0 ? "\u2212" : "\u00b1") + amount;
+    return gain ? signed_worth(*gain) : "";
   }
   // An action in the log's words, as the seat to move would make it now.
   std::string action_words(const Action& action) const {
@@ -247,6 +248,102 @@ class TableApp : public App {
     if (!after.apply(action).ok()) return G::action_text(action);
     return describe(s, action, after, seat_names()).text;
   }
+  // The score screen's review of the game at the table (web/logic/review.hpp): a button to start
+  // it, its progress with a way to cancel, then the three costliest decisions, each opening the
+  // replay at that position with both choices drawn.
+  void draw_review() {
+    if (!session_.game() || shown_match() != &*session_.game() || session_.game()->human_seats() == 0) return;
+    ImGui::Spacing();
+    const auto& review = session_.review();
+    if (session_.reviewing()) {
+      ImGui::TextUnformatted(tr("review.running"));
+      const float done = review->total() > 0 ? static_cast<float>(review->progress()) / static_cast<float>(review->total()) : 0.0f;
+      const std::string label = tr("review.progress", {{"done", std::to_string(review->progress())},
+                                                       {"total", std::to_string(review->total())}});
+      ImGui::ProgressBar(done, ImVec2(std::min(ImGui::GetContentRegionAvail().x, 420.0f), 0), label.c_str());
+      mark("review.progress");
+      if (ImGui::Button(tr("review.cancel"))) session_.cancel_review();
+      mark("review.cancel");
+      return;
+    }
+    if (review && review->finished()) {
+      ImGui::TextColored(kGold, "%s", tr("review.costliest"));
+      const auto costliest = review->costliest(3);
+      if (costliest.empty()) ImGui::TextWrapped("%s", tr("review.none"));
+      for (std::size_t i = 0; i < costliest.size(); ++i) {
+        const ReviewedDecision& d = costliest[i];
+        const std::string text = tr("review.item", {{"turn", std::to_string(session_.game()->position(d.at).turn_number())},
+                                                    {"player", seat_name(d.seat)}, {"loss", worth_text(d.loss())},
+                                                    {"chosen", past_words(d.at, d.chosen)}});
+        // A selectable as tall as the wrapped text, the text drawn over it (ImGui's selectable
+        // labels do not wrap).
+        ImGui::PushID(static_cast<int>(i));
+        const float width = ImGui::GetContentRegionAvail().x;
+        const ImVec2 at = ImGui::GetCursorPos();
+        const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+        if (ImGui::Selectable("##item", false, 0, ImVec2(width, size.y))) {
+          review_shown_ = d;
+          open_replay(*session_.game(), d.at);
+        }
+        ImGui::SetItemAllowOverlap();
+        const ImVec2 after = ImGui::GetCursorPos();
+        ImGui::SetCursorPos(at);
+        ImGui::PushTextWrapPos(at.x + width);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::SetCursorPos(after);
+        ImGui::PopID();
+        mark("review.item." + std::to_string(i));
+      }
+      return;
+    }
+    if (ImGui::Button(tr("review.start"))) session_.start_review();
+    mark("review.start");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("review.tooltip"));
+  }
+
+  // The reviewed decision whose position the replay shows, if the player opened it from the review.
+  const ReviewedDecision* reviewed_here() const {
+    if (!review_shown_ || screen_ != Screen::kReplay || !replay_ || replay_cursor_ != review_shown_->at) return nullptr;
+    return &*review_shown_;
+  }
+  std::vector<Action> parsed_actions(const std::vector<std::string>& texts) const {
+    std::vector<Action> out;
+    for (const std::string& t : texts)
+      if (auto a = G::parse_action(t); a.ok()) out.push_back(a.value());
+    return out;
+  }
+  // A worth in the game's unit, rounded: "4 gold", "1 point".
+  std::string worth_text(double worth) const { return count(std::string(G::kId) + ".hint.worth", std::lround(worth)); }
+  // Actions from the position before action `at` of the game at the table, in the log's words.
+  std::string past_words(int at, const std::vector<std::string>& texts) const {
+    State s = session_.game()->position(at);
+    std::string out;
+    for (const Action& a : parsed_actions(texts)) {
+      State after = s;
+      if (!after.apply(a).ok()) break;
+      const std::string words = describe(s, a, after, seat_names()).text;
+      if (!words.empty()) out += (out.empty() ? "" : "; ") + words;
+      s = std::move(after);
+    }
+    return out;
+  }
+  // The replay panel's note on the reviewed decision it shows.
+  void draw_replay_note() override {
+    const ReviewedDecision* d = reviewed_here();
+    if (!d) return;
+    ImGui::Separator();
+    ImGui::TextColored(kGold, "%s", tr("review.note.title"));
+    ImGui::TextWrapped("%s", tr("review.note.chosen", {{"player", seat_name(d->seat)}, {"chosen", past_words(d->at, d->chosen)},
+                                                        {"worth", signed_worth(d->chosen_gain)}}).c_str());
+    ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", past_words(d->at, d->preferred)},
+                                                           {"worth", signed_worth(d->preferred_gain)}}).c_str());
+  }
+  std::string signed_worth(double worth) const {
+    const long whole = std::lround(worth);
+    return (whole > 0 ? "+" : whole < 0 ? "\u2212" : "\u00b1") + count(std::string(G::kId) + ".hint.worth", std::labs(whole));
+  }
+
   // The score screen's line about hints, for the seats that asked for any.
   void draw_hints_used() const {
     const Match* m = shown_match();
@@ -470,6 +567,13 @@ class TableApp : public App {
     j["hint"] = session_.hint() ? G::action_text(*session_.hint()) : "";
     j["hintPending"] = session_.hint_pending();
     j["hintWorth"] = hint_worth();
+    if (const auto& review = session_.review()) {
+      nlohmann::json costliest = nlohmann::json::array();
+      for (const auto& d : review->costliest(3)) costliest.push_back({{"at", d.at}, {"loss", d.loss()}, {"seat", d.seat}});
+      j["review"] = {{"running", session_.reviewing()}, {"finished", review->finished()}, {"progress", review->progress()},
+                     {"total", review->total()}, {"decisions", review->decisions().size()}, {"costliest", costliest}};
+    }
+    if (const ReviewedDecision* d = reviewed_here()) j["reviewShown"] = {{"at", d->at}, {"chosen", d->chosen}, {"preferred", d->preferred}};
     nlohmann::json hints = nlohmann::json::array();
     for (const auto& seat : m->setup().seats) hints.push_back(seat.hints);
     j["hints"] = hints;
@@ -494,6 +598,7 @@ class TableApp : public App {
   SessionOf<G> session_;  // the game at the table
   std::optional<MatchSetup> last_setup_;
   std::optional<Match> replay_;  // the replay viewer's game
+  std::optional<ReviewedDecision> review_shown_;  // opened from the review: drawn in the replay at its position
   const Match* log_match_ = nullptr;
   int ai_fallbacks_ = 0;
 };

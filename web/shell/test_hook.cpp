@@ -2,6 +2,7 @@
 // squares and buttons are in CSS pixels, and the game as the engine sees it. Tests read it to
 // know where to click; every move still goes through the pointer and the keyboard. The game's
 // fields come from TableApp<G>::table_test_json and the game's own app.
+#include <SDL.h>
 #include <nlohmann/json.hpp>
 
 #include "app.hpp"
@@ -18,6 +19,10 @@ std::string App::test_json() const {
   // the screen has not changed since, and the frames that follow input are all drawn (a click
   // can move things that the signature does not cover, such as the new-game form's rows).
   j["settled"] = drawn_signature_ == screen_signature() && frames_pending_ <= 0;
+  // Input the browser has handed to the page but no frame has taken yet: a hook read after a
+  // click describes the page before it until this is 0 (and "settled" again).
+  SDL_PumpEvents();
+  j["queuedInputs"] = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
   j["screen"] = screen_ == Screen::kNewGame ? "new-game"
                 : screen_ == Screen::kScore ? "score"
                 : screen_ == Screen::kReplay ? "replay"

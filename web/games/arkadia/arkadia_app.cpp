@@ -253,6 +253,17 @@ BoardMarks ArkadiaApp::board_marks() const {
     for (const Action& a : actions) move.squares |= squares_of(a, at);
     if (move.squares.any()) m.recent.push_back(move);
   };
+  if (const ReviewedDecision* reviewed = reviewed_here()) {
+    // A decision opened from the review: the player's choice in their colour, the AI's in gold.
+    State at = s;
+    outline(parsed_actions(reviewed->chosen), s, reviewed->seat);
+    for (const Action& a : parsed_actions(reviewed->preferred)) {
+      m.hint |= squares_of(a, at);
+      if (!at.apply(a).ok()) break;
+    }
+    m.hint_worth = tr("review.tag");
+    return m;
+  }
   if (const auto past = shown_past()) {
     // A past position (the replay, or the game stepped back through) marks the action that led to it.
     if (*past > 0)

@@ -73,6 +73,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
     ImGui::EndTable();
   }
   draw_hints_used();
+  draw_review();
   ImGui::Spacing();
   const ImVec2 button(narrow_ ? (w - 40) / 2 : 150.0f, 40);
   if (ImGui::Button(tr("score.rematch"), button) && last_setup_) {

@@ -147,6 +147,22 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
   }
   if (move_to_) dl->AddCircle(g.square_centre(*move_to_), g.cell * 0.42f, colours::kSelected, 0, 3.0f);
+  if (const ReviewedDecision* reviewed = reviewed_here()) {
+    // A turn opened from the review: the player's action outlined in their colour, the AI's in gold.
+    const auto chosen = parsed_actions(reviewed->chosen), preferred = parsed_actions(reviewed->preferred);
+    if (!chosen.empty()) outline_squares(dl, g, changed_squares(chosen.front()), player_colour(colour_of(reviewed->seat)), 4.0f);
+    int first = -1;
+    if (!preferred.empty())
+      for (int q = 0; q < data::kSquares; ++q)
+        if (changed_squares(preferred.front()) & bit(q)) {
+          dl->AddCircle(g.square_centre(q), g.cell * 0.44f, kSpotGold, 0, 4.0f);
+          if (first < 0) first = q;
+        }
+    if (first >= 0)
+      gold_tag(dl, g.square_min(first), tr("review.tag"), g.origin,
+               ImVec2(g.origin.x + g.cell * static_cast<float>(data::kCols), g.origin.y + g.cell * static_cast<float>(data::kRows)));
+    return;
+  }
   if (const auto past = shown_past()) {
     // A past position (the replay, or the game stepped back through) outlines the squares of the
     // action that led to it.

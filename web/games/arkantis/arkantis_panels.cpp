@@ -262,6 +262,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
     ImGui::EndTable();
   }
   draw_hints_used();
+  draw_review();
   ImGui::Spacing();
   if (ImGui::Button(tr("score.new"))) {
     screen_ = Screen::kNewGame;
