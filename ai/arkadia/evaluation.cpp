@@ -1,6 +1,8 @@
 #include "ai/arkadia/evaluation.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cmath>
 
 namespace ai {
@@ -81,15 +83,25 @@ Worths worths(const State& s) {
   }
 
   const Bits occupied = s.occupied();
+  // pow() is the evaluation's dearest call: each chance is computed once per position, and only
+  // for buildings with workers at them (the same values as before, so the same decisions).
+  std::array<double, 64> chance{};
+  std::uint64_t chance_known = 0;
   for (int b = 0; b < s.building_count(); ++b) {
     const Building& building = s.building(b);
     if (building.enclosed) continue;
-    const int open = building.ring.minus(occupied).count();
-    const double seal = o.final_value[family_of(building.card)] * completion_chance(open, o.progress);
-    for (int p = 0; p < players; ++p) {
-      const int mine = (building.ring & s.workers(p)).count();
-      if (mine) w[p] += mine * seal;
+    std::array<int, kMaxPlayers> mine{};
+    bool anyone = false;
+    for (int p = 0; p < players; ++p) anyone |= (mine[static_cast<std::size_t>(p)] = (building.ring & s.workers(p)).count()) > 0;
+    if (!anyone) continue;
+    const int open = std::min(building.ring.minus(occupied).count(), 63);  // a ring has far fewer squares
+    if (!((chance_known >> open) & 1u)) {
+      chance[static_cast<std::size_t>(open)] = completion_chance(open, o.progress);
+      chance_known |= std::uint64_t{1} << open;
     }
+    const double seal = o.final_value[family_of(building.card)] * chance[static_cast<std::size_t>(open)];
+    for (int p = 0; p < players; ++p)
+      if (const int m = mine[static_cast<std::size_t>(p)]) w[p] += m * seal;
   }
   // Castle pieces still to place are the mover's choice: each can raise one of its families.
   if (s.phase() == Phase::kCastle) w[s.current_player()] += kCastlePiece * s.pending_castle_pieces();
