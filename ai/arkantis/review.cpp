@@ -32,7 +32,9 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   const int seat = view->seat();
   bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
   const State start = view->sample(deal);
-  const double before = margin(worths(start), start.num_players(), seat);
+  // The mover's own worth, as for a hint (view_request.cpp says why not the margin).
+  const auto own = [seat](const State& s) { return worths(s)[static_cast<std::size_t>(seat)]; };
+  const double before = own(start);
   // The person's turn: every action while it is still theirs and legal.
   State chosen = start;
   int length = 0;
@@ -54,8 +56,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   std::string out = std::to_string(length) + "\t";
   for (std::size_t i = 0; i < preferred_actions.size(); ++i) out += (i ? ";" : "") + to_text(preferred_actions[i]);
   char gains[64];
-  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", margin(worths(preferred), preferred.num_players(), seat) - before,
-                margin(worths(chosen), chosen.num_players(), seat) - before);
+  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", own(preferred) - before, own(chosen) - before);
   return out + gains;
 }
 

@@ -1,6 +1,6 @@
 // The review after a game of ArkantiS: for one of a person's turns, what the AI would have done
 // instead (its turn's action, the rest of the turn played greedily: moves.hpp) and what each is
-// worth: the change of the mover's margin in points (evaluation.hpp), as for a hint.
+// worth: the change of the mover's own worth in points (evaluation.hpp), as for a hint.
 #pragma once
 
 #include <cstdint>

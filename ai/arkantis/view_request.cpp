@@ -12,16 +12,18 @@ namespace arkantis_ai {
 
 namespace {
 
-// The mover's margin change from `action` and the greedy rest of its turn, in a deal of the view
-// (the evaluation values a hidden hand by what it may hold, so the deal matters little).
+// The change of the mover's own worth (its score and what its cards may still claim) from
+// `action` and the greedy rest of its turn, in a deal of the view. Not the margin: the others'
+// worth is mostly their hands' chances, which swing by tens of points with every token (a seat
+// holding 14 cards) and would drown what the turn itself did.
 double turn_gain(const arkantis::SeatView& view, const arkantis::Action& action, std::uint64_t seed) {
   bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
   arkantis::State s = view.sample(deal);
   const int seat = view.seat();
-  const double before = margin(worths(s), s.num_players(), seat);
+  const double before = worths(s)[static_cast<std::size_t>(seat)];
   s.apply_unchecked(action);
   finish_turn(s);
-  return margin(worths(s), s.num_players(), seat) - before;
+  return worths(s)[static_cast<std::size_t>(seat)] - before;
 }
 
 }  // namespace

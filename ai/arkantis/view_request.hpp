@@ -12,7 +12,7 @@ namespace arkantis_ai {
 // The action in notation, or "error: <reason>" for a view that cannot be read, a view in which
 // its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard, 3 expert). With
 // `explain` (a hint), the action is followed by a tab and what it is worth to the mover in
-// points: the change of its margin (evaluation.hpp) once the turn it is part of is played out
+// points: the change of its own worth (evaluation.hpp) once the turn it is part of is played out
 // greedily (moves.hpp, finish_turn).
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
 

@@ -97,6 +97,24 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
     assert.equal(view.format, 'arkantis-view');
     assert.equal(view.seat, 1);
   }
+  // The review after the game: one request per turn of the person, cancelled once half-way and
+  // started again; the costliest turn opens in the replay with both actions drawn.
+  await clickTarget(page, 'review.start');
+  await until(page, (x) => x.review?.running && x.review.progress > 0 && x.targets['review.cancel'], 'the review under way', 60000);
+  await clickTarget(page, 'review.cancel');
+  h = await until(page, (x) => x.review && !x.review.running && x.targets['review.start'] && x.settled, 'the review cancelled');
+  assert.equal(h.review.finished, false);
+  await clickTarget(page, 'review.start');
+  h = await until(page, (x) => x.review?.finished && x.settled, 'the review', 300000);
+  assert.ok(h.review.decisions > 5, `turns reviewed: ${h.review.decisions}`);
+  await shot(page, 'arkantis-review.png');
+  if (h.review.costliest.length > 0) {
+    const worst = h.review.costliest[0];
+    await clickTarget(page, 'review.item.0');
+    h = await until(page, (x) => x.screen === 'replay' && x.reviewShown && x.settled, 'the costliest turn in the replay');
+    assert.equal(h.replay.cursor, worst.at);
+    await shot(page, 'arkantis-review-replay.png');
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -215,7 +233,7 @@ test('an ArkantiS hint is drawn on the board with its estimated worth in points'
   await clickTarget(page, 'hint');
   h = await until(page, (x) => x.hint !== '' && x.settled, 'the hint');
   assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
-  assert.match(h.hintWorth, /^[+\u2212\u00b1]\d+ points?$/);
+  assert.match(h.hintWorth, /^[+\-\u00b1]\d+ points?$/);
   assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
   await shot(page, 'arkantis-hint.png');
   assert.deepEqual(errors, []);

@@ -201,7 +201,7 @@ test('a hint shows what the computer would play, never plays it, and is counted 
   assert.equal(h.hints[me], 1);
   assert.ok(h.info.startsWith('Hint'), h.info);
   // With its estimated worth, in gold, in the status line and on a tag beside it on the board.
-  assert.match(h.hintWorth, /^[+\u2212\u00b1]\d+ gold$/);
+  assert.match(h.hintWorth, /^[+\-\u00b1]\d+ gold$/);
   assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
   await shot(page, 'hint.png');
   // Asked by its key too; the count is kept with the saved game.

@@ -341,7 +341,7 @@ class TableApp : public App {
   }
   std::string signed_worth(double worth) const {
     const long whole = std::lround(worth);
-    return (whole > 0 ? "+" : whole < 0 ? "\u2212" : "\u00b1") + count(std::string(G::kId) + ".hint.worth", std::labs(whole));
+    return (whole > 0 ? "+" : whole < 0 ? "-" : "\u00b1") + count(std::string(G::kId) + ".hint.worth", std::labs(whole));
   }
 
   // The score screen's line about hints, for the seats that asked for any.
