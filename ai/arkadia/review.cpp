@@ -1,9 +1,9 @@
 #include "ai/arkadia/review.hpp"
 
-#include <cstdio>
-
 #include "ai/arkadia/explain.hpp"
 #include "ai/arkadia/levels.hpp"
+#include "ai/review_request.hpp"
+#include "arkadia/game.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 
@@ -53,22 +53,11 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   if (view->state().is_terminal() || view->state().current_player() != view->seat())
     return "error: it is not this seat's turn";
   if (level < 1 || level >= static_cast<int>(kLevels.size())) return "error: a review needs a searching level";
-  std::vector<Action> played;
-  for (std::string_view rest = played_text; !rest.empty();) {
-    const auto semicolon = rest.find(';');
-    auto a = parse_action(rest.substr(0, semicolon));
-    if (!a.ok()) return "error: bad action in the decision: " + a.reason();
-    played.push_back(a.value());
-    rest = semicolon == std::string_view::npos ? "" : rest.substr(semicolon + 1);
-  }
-  if (played.empty()) return "error: no decision to review";
-  if (!view->state().check(played.front()).ok()) return "error: the decision's first action is illegal here";
-  const DecisionReview r = review_decision(view.value(), played, level_settings(static_cast<Level>(level)), seed);
-  std::string out = std::to_string(r.length) + "\t";
-  for (std::size_t i = 0; i < r.preferred.size(); ++i) out += (i ? ";" : "") + to_text(r.preferred[i]);
-  char gains[64];
-  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", r.preferred_gain, r.chosen_gain);
-  return out + gains;
+  const auto played = parse_played<ArkadiaGame>(played_text);
+  if (!played.ok()) return "error: " + played.reason();
+  if (!view->state().check(played->front()).ok()) return "error: the decision's first action is illegal here";
+  const DecisionReview r = review_decision(view.value(), played.value(), level_settings(static_cast<Level>(level)), seed);
+  return review_answer<ArkadiaGame>(r.length, r.preferred, r.preferred_gain, r.chosen_gain);
 }
 
 }  // namespace ai

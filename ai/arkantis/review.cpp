@@ -1,11 +1,12 @@
 #include "ai/arkantis/review.hpp"
 
-#include <cstdio>
 #include <vector>
 
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/levels.hpp"
 #include "ai/arkantis/moves.hpp"
+#include "ai/review_request.hpp"
+#include "arkantis/game.hpp"
 #include "arkantis/notation.hpp"
 #include "arkantis/view_codec.hpp"
 
@@ -20,15 +21,8 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   if (view->state().is_terminal() || view->state().current_player() != view->seat())
     return "error: it is not this seat's turn";
   if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
-  std::vector<Action> played;
-  for (std::string_view rest = played_text; !rest.empty();) {
-    const auto semicolon = rest.find(';');
-    auto a = parse_action(rest.substr(0, semicolon));
-    if (!a.ok()) return "error: bad action in the decision: " + a.reason();
-    played.push_back(a.value());
-    rest = semicolon == std::string_view::npos ? "" : rest.substr(semicolon + 1);
-  }
-  if (played.empty()) return "error: no decision to review";
+  const auto played = ai::parse_played<ArkantisGame>(played_text);
+  if (!played.ok()) return "error: " + played.reason();
   const int seat = view->seat();
   bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
   const State start = view->sample(deal);
@@ -38,7 +32,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   // The person's turn: every action while it is still theirs and legal.
   State chosen = start;
   int length = 0;
-  for (const Action& a : played) {
+  for (const Action& a : played.value()) {
     if (chosen.is_terminal() || chosen.current_player() != seat || !chosen.check(a).ok()) break;
     chosen.apply_unchecked(a);
     ++length;
@@ -53,11 +47,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
     preferred_actions.push_back(follow_up_action(preferred));
     preferred.apply_unchecked(preferred_actions.back());
   }
-  std::string out = std::to_string(length) + "\t";
-  for (std::size_t i = 0; i < preferred_actions.size(); ++i) out += (i ? ";" : "") + to_text(preferred_actions[i]);
-  char gains[64];
-  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", own(preferred) - before, own(chosen) - before);
-  return out + gains;
+  return ai::review_answer<ArkantisGame>(length, preferred_actions, own(preferred) - before, own(chosen) - before);
 }
 
 }  // namespace arkantis_ai
