@@ -245,6 +245,7 @@ BoardMarks ArkadiaApp::board_marks() const {
     Bits squares;
     if (a.kind == ActionKind::kLayOut) squares |= footprint(form_of(a.card), a.orientation, a.square);
     if (a.kind == ActionKind::kPlaceWorker) squares.set(a.square);
+    if (a.kind == ActionKind::kChooseBuilding && at.building_at(a.square) >= 0) squares |= at.building(at.building_at(a.square)).cells;
     if (a.kind == ActionKind::kPlaceCastlePiece) squares.set(castle_square_on_board(at.lot_corner(), a.castle_square));
     return squares;
   };
