@@ -1,7 +1,6 @@
 #include "ai/arkadia/explain.hpp"
 
 #include "ai/arkadia/evaluation.hpp"
-#include "ai/arkadia/moves.hpp"
 #include "arkadia/game.hpp"
 
 namespace ai {
@@ -17,17 +16,12 @@ double margin_of(const State& s, int seat) { return margin(worths(s), s.num_play
 }  // namespace
 
 Explained explain_choice(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
-  const int seat = view.seat();
-  bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
-  State s = view.sample(deal);
-  const double before = margin_of(s, seat);
   if (const auto move = search_decision(view, settings, seed)) {
-    apply_move(s, *move);
-    return {move->first(), margin_of(s, seat) - before};
+    const std::vector<Action> actions(move->actions.begin(), move->actions.begin() + move->size);
+    return {move->first(), decision_gain(view, actions, seed)};
   }
   const Action only = view.state().legal_actions().front();
-  s.apply_unchecked(only);
-  return {only, margin_of(s, seat) - before};
+  return {only, decision_gain(view, {only}, seed)};
 }
 
 double decision_gain(const SeatView& view, const std::vector<Action>& actions, std::uint64_t seed) {

@@ -3,6 +3,7 @@
 #include "ai/arkadia/explain.hpp"
 #include "ai/arkadia/levels.hpp"
 #include "ai/review_request.hpp"
+#include "ai/worker_request.hpp"
 #include "arkadia/game.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
@@ -42,16 +43,13 @@ DecisionReview review_decision(const SeatView& view, const std::vector<Action>& 
     r.preferred = chosen;  // one legal action: nothing to choose
     r.preferred_gain = r.chosen_gain;
   }
-  r.same = r.preferred == chosen;
   return r;
 }
 
 std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
                                   std::uint64_t seed) {
   auto view = decode_view(view_json);
-  if (!view.ok()) return "error: bad view: " + view.reason();
-  if (view->state().is_terminal() || view->state().current_player() != view->seat())
-    return "error: it is not this seat's turn";
+  if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
   if (level < 1 || level >= static_cast<int>(kLevels.size())) return "error: a review needs a searching level";
   const auto played = parse_played<ArkadiaGame>(played_text);
   if (!played.ok()) return "error: " + played.reason();

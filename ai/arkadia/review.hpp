@@ -18,7 +18,6 @@ struct DecisionReview {
   int length = 0;                             // actions of `played` that make the decision
   std::vector<arkadia::Action> preferred;     // the search's decision from the same position
   double preferred_gain = 0, chosen_gain = 0;
-  bool same = false;                          // the person did what the search prefers
 };
 
 // How many of `played` (the mover's next actions, from the view's position) make one decision.

@@ -4,6 +4,7 @@
 
 #include "ai/arkadia/explain.hpp"
 #include "ai/arkadia/levels.hpp"
+#include "ai/worker_request.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 
@@ -11,9 +12,7 @@ namespace ai {
 
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain) {
   auto view = arkadia::decode_view(view_json);
-  if (!view.ok()) return "error: bad view: " + view.reason();
-  if (view->state().is_terminal() || view->state().current_player() != view->seat())
-    return "error: it is not this seat's turn";
+  if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
   if (level < 0 || level >= static_cast<int>(ai::kLevels.size())) return "error: unknown level";
   const auto l = static_cast<Level>(level);
   if (!explain) return arkadia::to_text(choose_action(view.value(), l, seed));

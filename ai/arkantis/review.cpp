@@ -6,6 +6,7 @@
 #include "ai/arkantis/levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/review_request.hpp"
+#include "ai/worker_request.hpp"
 #include "arkantis/game.hpp"
 #include "arkantis/notation.hpp"
 #include "arkantis/view_codec.hpp"
@@ -17,9 +18,7 @@ using namespace arkantis;
 std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
                                   std::uint64_t seed) {
   auto view = decode_view(view_json);
-  if (!view.ok()) return "error: bad view: " + view.reason();
-  if (view->state().is_terminal() || view->state().current_player() != view->seat())
-    return "error: it is not this seat's turn";
+  if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
   if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
   const auto played = ai::parse_played<ArkantisGame>(played_text);
   if (!played.ok()) return "error: " + played.reason();

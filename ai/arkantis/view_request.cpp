@@ -5,6 +5,7 @@
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/levels.hpp"
 #include "ai/arkantis/moves.hpp"
+#include "ai/worker_request.hpp"
 #include "arkantis/notation.hpp"
 #include "arkantis/view_codec.hpp"
 
@@ -30,9 +31,7 @@ double turn_gain(const arkantis::SeatView& view, const arkantis::Action& action,
 
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain) {
   auto view = arkantis::decode_view(view_json);
-  if (!view.ok()) return "error: bad view: " + view.reason();
-  if (view->state().is_terminal() || view->state().current_player() != view->seat())
-    return "error: it is not this seat's turn";
+  if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
   if (level < 0 || level >= static_cast<int>(ai::kLevels.size())) return "error: unknown level";
   const arkantis::Action action = choose_action(view.value(), static_cast<ai::Level>(level), seed);
   if (!explain) return arkantis::to_text(action);

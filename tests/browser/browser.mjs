@@ -112,7 +112,9 @@ export async function afterInput(page, timeoutMs = 20000) {
   try {
     await until(page, (x) => x.queuedInputs === 0 && x.settled, 'the page to take the input in', timeoutMs);
   } catch (e) {
-    if (/Execution context was destroyed|navigation|Target closed/.test(String(e))) return;
+    // A click that reloads the page (a game picked on the first screen): the old page is gone,
+    // and the new one may not have its hook yet.
+    if (/Execution context was destroyed|navigation|Target closed|arkadiaTest is not a function/.test(String(e))) return;
     throw e;
   }
 }

@@ -153,10 +153,11 @@ class SessionOf {
  private:
   void after_change(int actions_before, double now_ms);
   void forget_hint();
-  // The worker's seed for a decision at this position (`salt` tells a hint from a move).
-  std::uint32_t decision_seed(std::uint32_t salt) const {
-    return static_cast<std::uint32_t>(game_->setup().seed * 7919u +
-                                      static_cast<std::uint64_t>(game_->actions_played()) * 104729u + salt);
+  // The worker's seed for a decision at this position, or at the position before action `at`
+  // (a review); `salt` tells a hint from a move.
+  std::uint32_t decision_seed(std::uint32_t salt, int at = -1) const {
+    const int position = at >= 0 ? at : game_->actions_played();
+    return static_cast<std::uint32_t>(game_->setup().seed * 7919u + static_cast<std::uint64_t>(position) * 104729u + salt);
   }
   void autosave();
   void post_position();
@@ -293,8 +294,7 @@ AiStep SessionOf<G>::tick(double now_ms) {
     }
     if (ai_.busy()) return AiStep::kNone;
     if (const auto question = review_->question()) {
-      ai_.review(question->view_json, question->played, kHintLevel,
-                 static_cast<std::uint32_t>(game_->setup().seed * 7919u + static_cast<std::uint64_t>(question->at) * 104729u));
+      ai_.review(question->view_json, question->played, kHintLevel, decision_seed(0, question->at));
       return AiStep::kReview;
     }
     reviewing_ = false;
