@@ -57,6 +57,14 @@ commands:
                               the player kinds hard-2026-11 and hard:KEY=VALUE
              --iterations N   override the level's iterations per decision
              --games N        greedy games the positions come from, per player count (default 2)
+  fit-evaluation (Arkadia) play seeded self-play games of 2, 3 and 4 players and fit the
+           fitted evaluation's weights (ai/arkadia/features.hpp) on them; prints the weights
+           and their error on held-out games against the hand-written evaluation's
+             --seats A,B,..   the player kinds, 2 to 4 (default easy,easy,easy,easy)
+             --games N        games (default 1000; the last fifth is held out)
+             --seed N         the first deal (default 1)
+             --stride N       a sample every N actions (default 3)
+             --threads N      play N games at once (default 1); the fit does not depend on it
   help     this text
 )";
 
@@ -110,6 +118,11 @@ int main(int argc, char** argv) {
   if (command == "bench") return game->bench(args);
   if (command == "match") return game->match(args);
   if (command == "bench-ai") return game->bench_ai(args);
+  if (command == "fit-evaluation") {
+    if (game->fit_evaluation) return game->fit_evaluation(args);
+    std::cerr << "arkadia-cli: fit-evaluation is for Arkadia only ('" << game_id << "' has no fitted evaluation)\n";
+    return 2;
+  }
   std::cerr << "arkadia-cli: unknown command '" << command << "'\n" << kUsage;
   return 2;
 }

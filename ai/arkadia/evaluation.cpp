@@ -5,6 +5,9 @@
 #include <cstdint>
 #include <cmath>
 
+#include "ai/arkadia/features.hpp"
+#include "ai/arkadia/fitted_weights.hpp"
+
 namespace ai {
 
 using namespace arkadia;
@@ -113,6 +116,24 @@ Worths worths(const State& s) {
       if (building.enclosed || building.ring.minus(occupied).any()) continue;
       w[s.current_player()] += (building.has_seal ? o.final_value[family_of(building.card)] : 0.0) + kCastlePiece;
     }
+  return w;
+}
+
+Worths worths(const State& s, EvaluationKind kind) {
+  if (kind == EvaluationKind::kHandWritten) return worths(s);
+  Worths w{};
+  const int players = s.num_players();
+  if (s.is_terminal()) {
+    for (int p = 0; p < players; ++p) w[p] = s.gold(p);
+    return w;
+  }
+  const FeatureTable features = seat_features(s);
+  for (int p = 0; p < players; ++p) {
+    double v = 0;
+    for (int f = 0; f < kSeatFeatureCount; ++f)
+      v += kFittedWeights[static_cast<std::size_t>(f)] * features[static_cast<std::size_t>(p)][static_cast<std::size_t>(f)];
+    w[p] = v;
+  }
   return w;
 }
 

@@ -23,10 +23,15 @@ struct Outlook {
 
 Outlook outlook(const arkadia::State& s);
 
+// Which weighing of a position: the hand-written one below (greedy, Easy, the baselines) or the
+// weighted sum of seat_features() fitted on self-play (fitted_weights.hpp).
+enum class EvaluationKind { kHandWritten, kFitted };
+
 // Estimated final gold of every seat: gold, seals at their expected final value, seals that
 // workers standing at unfinished buildings will probably earn, and what reserve workers and
 // banners are still good for (less and less as the game nears its end).
 Worths worths(const arkadia::State& s);
+Worths worths(const arkadia::State& s, EvaluationKind kind);
 
 // Own worth minus the best other seat's: what every player tries to maximise.
 double margin(const Worths& w, int players, int seat);

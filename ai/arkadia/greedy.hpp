@@ -14,13 +14,18 @@ inline constexpr MoveLimits kGreedyLimits{1, 0, 0};
 
 // The greedy choice of the seat to move in `seen` (a full state or a seat view's state: only
 // the mover's own hand is read).
-arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits = kGreedyLimits);
+arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits = kGreedyLimits,
+                              EvaluationKind evaluation = EvaluationKind::kHandWritten);
 
 class GreedyAgent : public bg::Agent<arkadia::ArkadiaGame> {
  public:
+  explicit GreedyAgent(EvaluationKind evaluation = EvaluationKind::kHandWritten) : evaluation_(evaluation) {}
   std::optional<arkadia::Action> choose(const arkadia::SeatView& view) override {
-    return greedy_action(view.state());
+    return greedy_action(view.state(), kGreedyLimits, evaluation_);
   }
+
+ private:
+  EvaluationKind evaluation_;
 };
 
 }  // namespace ai

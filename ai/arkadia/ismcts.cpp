@@ -35,7 +35,8 @@ class ArkadiaPolicy {
     std::vector<ScoredMove> layouts;
   };
 
-  explicit ArkadiaPolicy(const MoveLimits& limits) : limits_(limits), generator_(limits) {}
+  ArkadiaPolicy(const MoveLimits& limits, EvaluationKind evaluation)
+      : limits_(limits), evaluation_(evaluation), generator_(limits, evaluation) {}
 
   void offer(NodeCache& node, const State& s, std::vector<ScoredMove>& candidates) {
     if (!node.public_ready) {
@@ -69,7 +70,7 @@ class ArkadiaPolicy {
     }
   }
   static void apply(State& s, const Move& m) { apply_move(s, m); }
-  static Leaf evaluate(const State& s) { return worths(s); }
+  Leaf evaluate(const State& s) const { return worths(s, evaluation_); }
   static double reward(const Leaf& w, const State& s, int mover, double scale) {
     return ai::reward(w, s.num_players(), mover, scale);
   }
@@ -77,6 +78,7 @@ class ArkadiaPolicy {
 
  private:
   MoveLimits limits_;
+  EvaluationKind evaluation_;
   MoveGenerator generator_;
 };
 static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
@@ -84,14 +86,14 @@ static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 }  // namespace
 
 Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, SearchStats* stats) {
-  ArkadiaPolicy policy(settings.limits);
+  ArkadiaPolicy policy(settings.limits, settings.evaluation);
   const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
                                     settings.reward_scale, settings.prior_visits};
   return ai::search_action<ArkadiaGame>(view, policy, parameters, seed, stats);
 }
 
 std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
-  ArkadiaPolicy policy(settings.limits);
+  ArkadiaPolicy policy(settings.limits, settings.evaluation);
   const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
                                     settings.reward_scale, settings.prior_visits};
   return ai::search_move<ArkadiaGame>(view, policy, parameters, seed);

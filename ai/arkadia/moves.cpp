@@ -71,7 +71,7 @@ void apply_move(State& s, const Move& m) {
 double MoveGenerator::score_after(const State& s, const Move& m, int mover) {
   State t = s;
   apply_move(t, m);
-  return margin(worths(t), t.num_players(), mover);
+  return margin(worths(t, evaluation_), t.num_players(), mover);
 }
 
 void MoveGenerator::keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const {
@@ -171,7 +171,7 @@ void MoveGenerator::hand_independent(const State& s, std::vector<ScoredMove>& ou
         Move m = Move::of(a);
         t.apply_unchecked(a);
         extend_workers(t, m, mover);
-        out.push_back({m, margin(worths(t), t.num_players(), mover)});
+        out.push_back({m, margin(worths(t, evaluation_), t.num_players(), mover)});
       }
       break;
     }
@@ -230,7 +230,7 @@ void MoveGenerator::worker_plans(const State& s, std::vector<ScoredMove>& out) {
     Move m = Move::of(entry.second);
     t.apply_unchecked(entry.second);
     extend_workers(t, m, mover);
-    out.push_back({m, margin(worths(t), t.num_players(), mover)});
+    out.push_back({m, margin(worths(t, evaluation_), t.num_players(), mover)});
   }
 }
 
@@ -242,7 +242,7 @@ void MoveGenerator::extend_workers(State& t, Move& m, int mover) {
       if (m.size >= Move::kMaxActions - 1) break;
       State u = t;
       u.apply_unchecked(done);
-      stop = margin(worths(u), u.num_players(), mover);
+      stop = margin(worths(u, evaluation_), u.num_players(), mover);
     }
     t.legal_actions(inner_);
     double best = kWorst;
@@ -252,7 +252,7 @@ void MoveGenerator::extend_workers(State& t, Move& m, int mover) {
       State u = t;
       u.apply_unchecked(a);
       u.apply_unchecked(done);
-      const double score = margin(worths(u), u.num_players(), mover);
+      const double score = margin(worths(u, evaluation_), u.num_players(), mover);
       if (score > best) best = score, best_action = &a;
     }
     if (!best_action || best <= stop + 1e-9) break;
@@ -282,7 +282,7 @@ void MoveGenerator::banner_moves(const State& s, std::vector<ScoredMove>& out) {
   Move m = Move::of(Action::use_banner());
   t.apply_unchecked(Action::use_banner());
   extend_sales(t, m, mover);
-  out.push_back({m, margin(worths(t), t.num_players(), mover)});
+  out.push_back({m, margin(worths(t, evaluation_), t.num_players(), mover)});
 }
 
 }  // namespace ai

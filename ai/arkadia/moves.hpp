@@ -48,7 +48,8 @@ struct MoveLimits {
 // Scratch space lives here, so one generator per search (not shared between threads).
 class MoveGenerator {
  public:
-  explicit MoveGenerator(MoveLimits limits) : limits_(limits) {}
+  explicit MoveGenerator(MoveLimits limits, EvaluationKind evaluation = EvaluationKind::kHandWritten)
+      : limits_(limits), evaluation_(evaluation) {}
 
   // Every kind of move of the current phase (lay-outs and the rest together).
   void generate(const arkadia::State& s, std::vector<ScoredMove>& out);
@@ -79,6 +80,7 @@ class MoveGenerator {
   void hint_layouts(const arkadia::State& s);
 
   MoveLimits limits_;
+  EvaluationKind evaluation_;
   std::vector<arkadia::Action> legal_;
   std::vector<arkadia::Action> inner_;
   std::vector<std::pair<double, arkadia::Action>> hinted_;

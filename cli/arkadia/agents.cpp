@@ -27,6 +27,7 @@ class SeededAgent : public ArkadiaAgent {
 
 std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int seat, std::uint64_t seed) {
   if (kind == "greedy") return std::make_unique<ai::GreedyAgent>();
+  if (kind == "greedy-fitted") return std::make_unique<ai::GreedyAgent>(ai::EvaluationKind::kFitted);
   if (kind == "easy")
     return std::make_unique<SeededAgent>(
         [](const arkadia::SeatView& view, std::uint64_t s) { return ai::choose_action(view, ai::Level::kEasy, s); },
@@ -42,7 +43,7 @@ std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int se
 }
 
 const char* arkadia_agent_kinds() {
-  return "greedy, easy, normal, hard, expert, hard-2026-11 (frozen), hard@N (N iterations), "
+  return "greedy, greedy-fitted (the fitted evaluation), easy, normal, hard, expert, hard-2026-11 (frozen), hard@N (N iterations), "
          "hard:key=value (tuning, ai/arkadia/named_search.hpp), human";
 }
 

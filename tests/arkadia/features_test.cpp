@@ -1,0 +1,96 @@
+// The fitted evaluation's terms (ai/arkadia/features.hpp) and the evaluation made of them: each
+// term counts what it says for the seat it says, and none reads a card, so the fitted evaluation
+// too is the same for every deal of a view.
+#include "ai/arkadia/evaluation.hpp"
+#include "ai/arkadia/features.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "arkadia/game.hpp"
+#include "arkadia/view.hpp"
+#include "helpers.hpp"
+
+namespace test {
+namespace {
+
+State three_houses() {
+  State s = new_game({"HO-R", "HO-O", "HO-B"});
+  put_three_houses_around_c2(s);
+  return s;
+}
+
+TEST(Features, NameEveryTermOnce) {
+  std::set<std::string_view> names;
+  for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
+    EXPECT_NE(ai::feature_name(f), "?");
+    names.insert(ai::feature_name(f));
+  }
+  EXPECT_EQ(names.size(), static_cast<std::size_t>(ai::kSeatFeatureCount));
+  EXPECT_EQ(ai::feature_name(ai::kSeatFeatureCount), "?");
+}
+
+TEST(Features, CountGoldWorkersAndBannersPerSeat) {
+  State s = new_game();
+  const int own_before = s.player(1).own_reserve, neutral_before = s.player(1).neutral_reserve;
+  give_workers(s, 1, 3, 2);
+  const ai::FeatureTable t = ai::seat_features(s);
+  for (int p = 0; p < 2; ++p) {
+    EXPECT_EQ(t[p][ai::kGold], s.gold(p));
+    EXPECT_EQ(t[p][ai::kOwnReserve], s.player(p).own_reserve);
+    EXPECT_EQ(t[p][ai::kNeutralReserve], s.player(p).neutral_reserve);
+    EXPECT_EQ(t[p][ai::kBanners], s.player(p).banners);
+    EXPECT_EQ(t[p][ai::kToMove], p == s.current_player() ? 1.0 : 0.0);
+    EXPECT_EQ(t[p][ai::kOwnReserveLeft], t[p][ai::kOwnReserve]);  // nothing built: the whole game is left
+  }
+  EXPECT_EQ(t[1][ai::kOwnReserve], own_before + 3);
+  EXPECT_EQ(t[1][ai::kNeutralReserve], neutral_before + 2);
+}
+
+TEST(Features, WorkersAtABuildingCountByItsVacantNeighbours) {
+  State s = new_game({"HO-R"});
+  put_building(s, "HO-R", "a1 b1");  // neighbours a2 b2 c1
+  put_worker(s, 1, "a2");
+  const double seal = ai::outlook(s).final_value[family_of(card("HO-R"))];
+  ai::FeatureTable t = ai::seat_features(s);
+  EXPECT_DOUBLE_EQ(t[1][ai::kWorkerSealsTwoOpen], seal);
+  EXPECT_EQ(t[1][ai::kWorkerSealsOneOpen], 0);
+  EXPECT_EQ(t[0][ai::kWorkerSealsTwoOpen], 0);
+  put_worker(s, 0, "b2");
+  t = ai::seat_features(s);
+  EXPECT_DOUBLE_EQ(t[0][ai::kWorkerSealsOneOpen], seal);
+  EXPECT_DOUBLE_EQ(t[1][ai::kWorkerSealsOneOpen], seal);
+  EXPECT_EQ(t[1][ai::kWorkerSealsTwoOpen], 0);
+}
+
+TEST(Features, TheSeatToMoveSeesWhatItCanCloseAndThenThePiecesItPlaces) {
+  State s = three_houses();
+  const int mover = s.current_player();
+  ai::FeatureTable t = ai::seat_features(s);
+  EXPECT_GT(t[mover][ai::kCloseNow], ai::kHandWrittenCastlePiece);  // a seal and a castle piece
+  EXPECT_EQ(t[1 - mover][ai::kCloseNow], 0);
+  play(s, {"workers a2", "worker c2", "done"});
+  t = ai::seat_features(s);
+  EXPECT_EQ(t[mover][ai::kCastlePiecesDue], 3);
+  EXPECT_EQ(t[1 - mover][ai::kCastlePiecesDue], 0);
+}
+
+TEST(Features, AFittedWorthReadsNoCardAndEndsAsGold) {
+  int positions = 0;
+  for (int players : {2, 4}) {
+    bg::Rng rng(static_cast<std::uint64_t>(players));
+    State s = ArkadiaGame::new_game(ArkadiaGame::default_options(players), 7).value();
+    while (!s.is_terminal()) {
+      if (s.phase() == Phase::kMust && positions++ % 4 == 0) {
+        const int seat = s.current_player();
+        const State other = SeatView::of(s, seat).sample(rng);
+        ASSERT_NE(other.hash(), s.hash());
+        EXPECT_EQ(ai::worths(s, ai::EvaluationKind::kFitted), ai::worths(other, ai::EvaluationKind::kFitted));
+      }
+      s.apply_unchecked(ai::greedy_action(s, ai::kGreedyLimits, ai::EvaluationKind::kFitted));
+    }
+    const ai::Worths end = ai::worths(s, ai::EvaluationKind::kFitted);
+    for (int p = 0; p < players; ++p) EXPECT_EQ(end[p], s.gold(p));
+  }
+  EXPECT_GT(positions, 10);
+}
+
+}  // namespace
+}  // namespace test
