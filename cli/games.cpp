@@ -9,7 +9,7 @@ const bg::Registry<CliGame>& cli_games() {
   static const bg::Registry<CliGame> games = [] {
     bg::Registry<CliGame> r;
     r.add({bg::describe_game<arkadia::ArkadiaGame>(), arkadia_play, replay_command, arkadia_bench, arkadia_match,
-           bench_ai_command, fit_evaluation_command});
+           bench_ai_command, fit_evaluation_command, tune_evaluation_command});
     r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_play, arkantis_replay, arkantis_bench,
            arkantis_match, arkantis_bench_ai});
     return r;

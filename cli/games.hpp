@@ -14,7 +14,7 @@ using Command = int (*)(const std::vector<std::string>& argv);
 struct CliGame {
   bg::GameInfo info;
   Command play, replay, bench, match, bench_ai;
-  Command fit_evaluation = nullptr;  // a game whose AI has a fitted evaluation
+  Command fit_evaluation = nullptr, tune_evaluation = nullptr;  // a game whose AI has a fitted evaluation
 };
 
 const bg::Registry<CliGame>& cli_games();

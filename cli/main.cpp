@@ -65,6 +65,17 @@ commands:
              --seed N         the first deal (default 1)
              --stride N       a sample every N actions (default 3)
              --threads N      play N games at once (default 1); the fit does not depend on it
+  tune-evaluation (Arkadia) tune one player count's weights of the fitted evaluation by the
+           games a greedy player using them wins against greedy players using the
+           hand-written evaluation (a coordinate search); prints each accepted change, the
+           result on fresh deals and the weights
+             --players N      2, 3 or 4 (default 2)
+             --from W         the weights to start from: hand-written (default), fitted (today's
+                              for this player count) or fit-evaluation's list a,b,c,...
+             --deals N        deals per candidate, each played in every seat (default 400)
+             --passes N       passes over the weights, the steps halved after each (default 3)
+             --seed N         the first deal (default 1)
+             --threads N      play N games at once (default 1); the result does not depend on it
   help     this text
 )";
 
@@ -118,9 +129,10 @@ int main(int argc, char** argv) {
   if (command == "bench") return game->bench(args);
   if (command == "match") return game->match(args);
   if (command == "bench-ai") return game->bench_ai(args);
-  if (command == "fit-evaluation") {
-    if (game->fit_evaluation) return game->fit_evaluation(args);
-    std::cerr << "arkadia-cli: fit-evaluation is for Arkadia only ('" << game_id << "' has no fitted evaluation)\n";
+  if (command == "fit-evaluation" || command == "tune-evaluation") {
+    const cli::Command run = command == "fit-evaluation" ? game->fit_evaluation : game->tune_evaluation;
+    if (run) return run(args);
+    std::cerr << "arkadia-cli: " << command << " is for Arkadia only ('" << game_id << "' has no fitted evaluation)\n";
     return 2;
   }
   std::cerr << "arkadia-cli: unknown command '" << command << "'\n" << kUsage;

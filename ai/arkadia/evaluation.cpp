@@ -119,8 +119,10 @@ Worths worths(const State& s) {
   return w;
 }
 
-Worths worths(const State& s, EvaluationKind kind) {
-  if (kind == EvaluationKind::kHandWritten) return worths(s);
+Evaluation Evaluation::fitted() { return {&kFittedWeights}; }
+
+Worths worths(const State& s, Evaluation evaluation) {
+  if (!evaluation.weights) return worths(s);
   Worths w{};
   const int players = s.num_players();
   if (s.is_terminal()) {
@@ -128,10 +130,11 @@ Worths worths(const State& s, EvaluationKind kind) {
     return w;
   }
   const FeatureTable features = seat_features(s);
+  const SeatFeatures& weights = (*evaluation.weights)[static_cast<std::size_t>(players - 2)];
   for (int p = 0; p < players; ++p) {
     double v = 0;
     for (int f = 0; f < kSeatFeatureCount; ++f)
-      v += kFittedWeights[static_cast<std::size_t>(f)] * features[static_cast<std::size_t>(p)][static_cast<std::size_t>(f)];
+      v += weights[static_cast<std::size_t>(f)] * features[static_cast<std::size_t>(p)][static_cast<std::size_t>(f)];
     w[p] = v;
   }
   return w;

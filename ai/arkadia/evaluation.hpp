@@ -5,6 +5,8 @@
 
 #include <array>
 
+#include "ai/arkadia/features.hpp"
+#include "ai/arkadia/features.hpp"
 #include "arkadia/state.hpp"
 
 namespace ai {
@@ -23,15 +25,23 @@ struct Outlook {
 
 Outlook outlook(const arkadia::State& s);
 
-// Which weighing of a position: the hand-written one below (greedy, Easy, the baselines) or the
-// weighted sum of seat_features() fitted on self-play (fitted_weights.hpp).
-enum class EvaluationKind { kHandWritten, kFitted };
+// Which weighing of a position: the hand-written one below (greedy, Easy, the baselines) or a
+// weighted sum of seat_features(), one set of weights per player count (fitted on self-play:
+// fitted_weights.hpp).
+using WeightSets = std::array<SeatFeatures, arkadia::kMaxPlayers - 1>;  // 2, 3 and 4 players
+struct Evaluation {
+  const WeightSets* weights = nullptr;  // nullptr: the hand-written evaluation; must outlive its use
+
+  static Evaluation hand_written() { return {}; }
+  static Evaluation fitted();  // kFittedWeights
+  bool operator==(const Evaluation&) const = default;
+};
 
 // Estimated final gold of every seat: gold, seals at their expected final value, seals that
 // workers standing at unfinished buildings will probably earn, and what reserve workers and
 // banners are still good for (less and less as the game nears its end).
 Worths worths(const arkadia::State& s);
-Worths worths(const arkadia::State& s, EvaluationKind kind);
+Worths worths(const arkadia::State& s, Evaluation evaluation);
 
 // Own worth minus the best other seat's: what every player tries to maximise.
 double margin(const Worths& w, int players, int seat);

@@ -23,7 +23,9 @@ struct Explained {
 Explained explain_choice(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed);
 
 // The margin change of the mover's own decision: `actions` played from the view's position (all by
-// the mover, each legal in turn); the gain of those that are legal.
-double decision_gain(const arkadia::SeatView& view, const std::vector<arkadia::Action>& actions, std::uint64_t seed);
+// the mover, each legal in turn); the gain of those that are legal, measured by `evaluation` (the
+// one of the level that explains).
+double decision_gain(const arkadia::SeatView& view, const std::vector<arkadia::Action>& actions, std::uint64_t seed,
+                     Evaluation evaluation = Evaluation::hand_written());
 
 }  // namespace ai

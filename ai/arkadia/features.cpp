@@ -13,7 +13,7 @@ namespace {
 constexpr double kCastlePiece = kHandWrittenCastlePiece;
 
 constexpr std::array<std::string_view, kSeatFeatureCount> kNames = {
-    "gold",          "seals_at_final",   "seals_today",       "own_reserve",         "own_reserve_left",
+    "gold",          "seals_at_final",   "seals_at_final_left", "seals_today",       "own_reserve",         "own_reserve_left",
     "neutral",       "neutral_left",     "supply",            "supply_left",         "banners",
     "banners_left",  "worker_seals_1",   "worker_seals_2",    "worker_seals_3",      "worker_seals_4plus",
     "worker_seals_left", "close_now",    "castle_pieces_due", "closed_by_lay_out",   "to_move",
@@ -44,6 +44,7 @@ FeatureTable seat_features(const State& s) {
       f[kSealsAtTodaysValue] += pl.seals[fam] * s.seal_value(static_cast<Family>(fam));
       most = std::max<int>(most, pl.seals[fam]);
     }
+    f[kSealsAtFinalValueLeft] = f[kSealsAtFinalValue] * left;
     f[kOwnReserve] = pl.own_reserve;
     f[kOwnReserveLeft] = pl.own_reserve * left;
     f[kNeutralReserve] = pl.neutral_reserve;
@@ -76,6 +77,7 @@ FeatureTable seat_features(const State& s) {
       SeatFeatures& f = t[static_cast<std::size_t>(p)];
       if (open == 0) {
         f[kSealsAtFinalValue] += mine * seal;
+        f[kSealsAtFinalValueLeft] += mine * seal * left;
         continue;
       }
       f[kWorkerSealsOneOpen + open_class(open)] += mine * seal;

@@ -1,6 +1,6 @@
 // The terms of a position's worth to each seat, one number each, so the weights of a weighted sum
 // can be fitted on self-play (`arkadia-cli fit-evaluation`) instead of guessed. The fitted
-// evaluation (evaluation.hpp, EvaluationKind::kFitted) is that sum. Like the hand-written
+// evaluation (evaluation.hpp, Evaluation::fitted()) is that sum. Like the hand-written
 // evaluation, they read only public facts and the mover's phase, never a card.
 #pragma once
 
@@ -14,6 +14,7 @@ namespace ai {
 enum SeatFeature : int {
   kGold,
   kSealsAtFinalValue,    // sum of seals times the family's expected final value (Outlook)
+  kSealsAtFinalValueLeft,  // the same times the share of the game left (the final values are less sure)
   kSealsAtTodaysValue,   // sum of seals times today's value (a banner sells at it)
   kOwnReserve,           // own-colour workers behind the screen
   kOwnReserveLeft,       // the same times the share of the game left

@@ -2,7 +2,7 @@
 
 namespace ai {
 
-arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits, EvaluationKind evaluation) {
+arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits, Evaluation evaluation) {
   const std::vector<arkadia::Action> legal = seen.legal_actions();
   if (legal.size() == 1) return legal.front();
   MoveGenerator generator(limits, evaluation);

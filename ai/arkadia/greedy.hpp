@@ -15,17 +15,17 @@ inline constexpr MoveLimits kGreedyLimits{1, 0, 0};
 // The greedy choice of the seat to move in `seen` (a full state or a seat view's state: only
 // the mover's own hand is read).
 arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits = kGreedyLimits,
-                              EvaluationKind evaluation = EvaluationKind::kHandWritten);
+                              Evaluation evaluation = Evaluation::hand_written());
 
 class GreedyAgent : public bg::Agent<arkadia::ArkadiaGame> {
  public:
-  explicit GreedyAgent(EvaluationKind evaluation = EvaluationKind::kHandWritten) : evaluation_(evaluation) {}
+  explicit GreedyAgent(Evaluation evaluation = Evaluation::hand_written()) : evaluation_(evaluation) {}
   std::optional<arkadia::Action> choose(const arkadia::SeatView& view) override {
     return greedy_action(view.state(), kGreedyLimits, evaluation_);
   }
 
  private:
-  EvaluationKind evaluation_;
+  Evaluation evaluation_;
 };
 
 }  // namespace ai

@@ -35,7 +35,7 @@ class ArkadiaPolicy {
     std::vector<ScoredMove> layouts;
   };
 
-  ArkadiaPolicy(const MoveLimits& limits, EvaluationKind evaluation)
+  ArkadiaPolicy(const MoveLimits& limits, Evaluation evaluation)
       : limits_(limits), evaluation_(evaluation), generator_(limits, evaluation) {}
 
   void offer(NodeCache& node, const State& s, std::vector<ScoredMove>& candidates) {
@@ -78,7 +78,7 @@ class ArkadiaPolicy {
 
  private:
   MoveLimits limits_;
-  EvaluationKind evaluation_;
+  Evaluation evaluation_;
   MoveGenerator generator_;
 };
 static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);

@@ -25,7 +25,7 @@ struct SearchSettings {
   double widening = 1.0;      // a node offers 1 + widening * sqrt(visits) moves
   double reward_scale = 10.0;  // gold of margin that makes a clear win
   double prior_visits = 2.0;   // a move's evaluation counts as this many visits
-  EvaluationKind evaluation = EvaluationKind::kHandWritten;  // of moves and leaves
+  Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
 };
 
 // The action of view.seat(), which must be the seat to move.

@@ -48,7 +48,7 @@ struct MoveLimits {
 // Scratch space lives here, so one generator per search (not shared between threads).
 class MoveGenerator {
  public:
-  explicit MoveGenerator(MoveLimits limits, EvaluationKind evaluation = EvaluationKind::kHandWritten)
+  explicit MoveGenerator(MoveLimits limits, Evaluation evaluation = Evaluation::hand_written())
       : limits_(limits), evaluation_(evaluation) {}
 
   // Every kind of move of the current phase (lay-outs and the rest together).
@@ -80,7 +80,7 @@ class MoveGenerator {
   void hint_layouts(const arkadia::State& s);
 
   MoveLimits limits_;
-  EvaluationKind evaluation_;
+  Evaluation evaluation_;
   std::vector<arkadia::Action> legal_;
   std::vector<arkadia::Action> inner_;
   std::vector<std::pair<double, arkadia::Action>> hinted_;

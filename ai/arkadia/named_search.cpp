@@ -46,7 +46,7 @@ bool change(SearchSettings& s, std::string_view item) {
   else if (key == "shortlist") s.limits.layout_shortlist = whole;
   else if (key == "buildings") s.limits.worker_buildings = whole;
   else if (key == "per-card") s.limits.per_card = whole;
-  else if (key == "fitted" && whole <= 1) s.evaluation = whole ? EvaluationKind::kFitted : EvaluationKind::kHandWritten;
+  else if (key == "fitted" && whole <= 1) s.evaluation = whole ? Evaluation::fitted() : Evaluation::hand_written();
   else return false;
   return true;
 }

@@ -35,10 +35,10 @@ DecisionReview review_decision(const SeatView& view, const std::vector<Action>& 
   DecisionReview r;
   r.length = decision_length(played);
   const std::vector<Action> chosen(played.begin(), played.begin() + r.length);
-  r.chosen_gain = decision_gain(view, chosen, seed);
+  r.chosen_gain = decision_gain(view, chosen, seed, settings.evaluation);
   if (const auto move = search_decision(view, settings, seed)) {
     r.preferred.assign(move->actions.begin(), move->actions.begin() + move->size);
-    r.preferred_gain = decision_gain(view, r.preferred, seed);
+    r.preferred_gain = decision_gain(view, r.preferred, seed, settings.evaluation);
   } else {
     r.preferred = chosen;  // one legal action: nothing to choose
     r.preferred_gain = r.chosen_gain;

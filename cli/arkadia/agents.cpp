@@ -27,7 +27,7 @@ class SeededAgent : public ArkadiaAgent {
 
 std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int seat, std::uint64_t seed) {
   if (kind == "greedy") return std::make_unique<ai::GreedyAgent>();
-  if (kind == "greedy-fitted") return std::make_unique<ai::GreedyAgent>(ai::EvaluationKind::kFitted);
+  if (kind == "greedy-fitted") return std::make_unique<ai::GreedyAgent>(ai::Evaluation::fitted());
   if (kind == "easy")
     return std::make_unique<SeededAgent>(
         [](const arkadia::SeatView& view, std::uint64_t s) { return ai::choose_action(view, ai::Level::kEasy, s); },

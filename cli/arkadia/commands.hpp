@@ -1,5 +1,5 @@
 // arkadia-cli's commands for Arkadia: play, match and bench are the generic ones
-// (cli/play.hpp, match.hpp, bench.hpp) given Arkadia's GameCli; replay, bench-ai and fit-evaluation are Arkadia's.
+// (cli/play.hpp, match.hpp, bench.hpp) given Arkadia's GameCli; replay, bench-ai, fit-evaluation and tune-evaluation are Arkadia's.
 #pragma once
 
 #include <string>
@@ -18,5 +18,6 @@ int arkadia_bench(const std::vector<std::string>& args);
 int replay_command(const std::vector<std::string>& args);
 int bench_ai_command(const std::vector<std::string>& args);
 int fit_evaluation_command(const std::vector<std::string>& args);
+int tune_evaluation_command(const std::vector<std::string>& args);
 
 }  // namespace cli

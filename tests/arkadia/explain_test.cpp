@@ -1,6 +1,7 @@
 // A choice explained (ai/arkadia/explain.hpp): the hint's action is the one the search plays, and
 // its worth is the margin its whole decision brings (a worker plan up to `done`, not just the
 // first worker), as decision_gain computes it for any sequence of the mover's actions.
+#include <cmath>
 #include <gtest/gtest.h>
 
 #include "ai/arkadia/evaluation.hpp"
@@ -60,6 +61,21 @@ TEST(Explain, ADecisionsWorthIsTheMoversMarginChange) {
   // Actions past an illegal one are not played.
   const Action illegal = a;
   EXPECT_NEAR(ai::decision_gain(view, {a, illegal}, 1), expected, 1e-9);
+  // A level with the fitted evaluation measures with it, which gives other figures.
+  const ai::Evaluation fitted = ai::Evaluation::fitted();
+  int differ = 0;
+  for (int step = 0; step < 30 && !s.is_terminal(); ++step) {
+    const int mover = s.current_player();
+    const Action next = ai::greedy_action(s);
+    State t = s;
+    t.apply_unchecked(next);
+    const double by_fitted = ai::margin(ai::worths(t, fitted), 2, mover) - ai::margin(ai::worths(s, fitted), 2, mover);
+    const double gain = ai::decision_gain(SeatView::of(s, mover), {next}, 1, fitted);
+    EXPECT_NEAR(gain, by_fitted, 1e-9) << "step " << step;
+    differ += std::abs(gain - ai::decision_gain(SeatView::of(s, mover), {next}, 1)) > 1e-6;
+    s = t;
+  }
+  EXPECT_GT(differ, 5);
 }
 
 }  // namespace

@@ -82,11 +82,11 @@ TEST(Features, AFittedWorthReadsNoCardAndEndsAsGold) {
         const int seat = s.current_player();
         const State other = SeatView::of(s, seat).sample(rng);
         ASSERT_NE(other.hash(), s.hash());
-        EXPECT_EQ(ai::worths(s, ai::EvaluationKind::kFitted), ai::worths(other, ai::EvaluationKind::kFitted));
+        EXPECT_EQ(ai::worths(s, ai::Evaluation::fitted()), ai::worths(other, ai::Evaluation::fitted()));
       }
-      s.apply_unchecked(ai::greedy_action(s, ai::kGreedyLimits, ai::EvaluationKind::kFitted));
+      s.apply_unchecked(ai::greedy_action(s, ai::kGreedyLimits, ai::Evaluation::fitted()));
     }
-    const ai::Worths end = ai::worths(s, ai::EvaluationKind::kFitted);
+    const ai::Worths end = ai::worths(s, ai::Evaluation::fitted());
     for (int p = 0; p < players; ++p) EXPECT_EQ(end[p], s.gold(p));
   }
   EXPECT_GT(positions, 10);

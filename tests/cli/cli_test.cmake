@@ -181,8 +181,8 @@ endif()
 # fit-evaluation: a weight per feature, gold's fixed at 1, the held-out comparison, and the same
 # fit on two threads; ArkantiS has no fitted evaluation and bad options are refused.
 run_cli(fit-evaluation --games 10 --seats greedy,easy,easy --seed 4)
-if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "\ngold +1\\.0000\n" OR NOT OUT MATCHES "held-out games 2: .*fitted [0-9.]+, hand-written [0-9.]+"
-   OR NOT OUT MATCHES "weights {1\\.0000(, -?[0-9]+\\.[0-9]+)+}")
+if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "\ngold +1\\.0000\n" OR NOT OUT MATCHES "3 players, 5 games, [0-9]+ seat samples held out: .*fitted [0-9.]+, hand-written [0-9.]+"
+   OR NOT OUT MATCHES "weights {1\\.0000(,-?[0-9]+\\.[0-9]+)+}")
   fail("fit-evaluation printed no fit")
 endif()
 set(FIT_ONE "${OUT}")
@@ -197,4 +197,20 @@ endif()
 run_cli(fit-evaluation --seats greedy,human)
 if(CODE EQUAL 0 OR NOT OUT MATCHES "unknown player kind 'human'")
   fail("fit-evaluation with a human seat was not refused")
+endif()
+
+# tune-evaluation: the start's share, the check on fresh deals and the weights; a bad start refused.
+run_cli(tune-evaluation --players 3 --deals 10 --passes 1 --threads 2)
+if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "3 players, 10 deals x 3 seats from seed 1, from the hand-written weights: [0-9.]+"
+   OR NOT OUT MATCHES "on 10 fresh deals \\(seed 1000001\\): start [0-9.]+, tuned [0-9.]+ \\(par 0\\.3333\\)"
+   OR NOT OUT MATCHES "weights 3 players {1\\.0000(,-?[0-9]+\\.[0-9]+)+}")
+  fail("tune-evaluation printed no tuning")
+endif()
+run_cli(tune-evaluation --from nowhere)
+if(CODE EQUAL 0 OR NOT OUT MATCHES "--from must be hand-written, fitted or")
+  fail("tune-evaluation --from nowhere was not refused")
+endif()
+run_cli(tune-evaluation --game arkantis)
+if(CODE EQUAL 0 OR NOT OUT MATCHES "tune-evaluation is for Arkadia only")
+  fail("tune-evaluation for ArkantiS was not refused")
 endif()

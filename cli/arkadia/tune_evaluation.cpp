@@ -1,0 +1,151 @@
+// tune-evaluation: weights for the fitted evaluation (ai/arkadia/fitted_weights.hpp) chosen by
+// the games they win rather than by how well they predict. fit-evaluation's least squares predict
+// final gold from positions the players reached, and a player who maximises them finds where the
+// prediction is wrong (with two players it hoards workers that the fit, from other players' games,
+// priced at four gold). Here a greedy player using the weights plays seeded deals against greedy
+// players using the hand-written evaluation, every rotation of the seats, and a coordinate search
+// moves one weight at a time while that raises its win share; the same deals for every candidate,
+// so two candidates differ only where their decisions do. Fresh deals check the result at the end.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+
+#include "ai/arkadia/evaluation.hpp"
+#include "ai/arkadia/fitted_weights.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "args.hpp"
+#include "arkadia/record.hpp"
+#include "commands.hpp"
+#include "parallel.hpp"
+
+namespace cli {
+
+using namespace arkadia;
+
+namespace {
+
+// The hand-written evaluation (ai/arkadia/evaluation.cpp) as nearly as the features say it: its
+// constants, and its completion chances (0.82 - 0.25 progress) ^ vacant neighbours as a chance
+// per class of vacant neighbours plus a part that fades as the game goes.
+constexpr ai::SeatFeatures kHandWrittenAsWeights = {
+    1.0,  1.0, 0.0, 0.0,          // gold, seals at the final value (and its share left), today's
+    0.4,  1.4, 0.4, 1.4,          // own and neutral reserve workers, and their shares left
+    0.28, 0.98, 1.0, 1.5,         // supply workers the banners reach, banners
+    0.57, 0.33, 0.19, 0.08, 0.25, // workers' seals by vacant neighbours 1, 2, 3, 4+, and left
+    0.0,  1.5,  1.0, 0.0, 0.0};   // close now, castle pieces due, closed by a lay-out, to move, best family
+
+// "a,b,c,..." with a number per feature (fit-evaluation's weights line); nullopt otherwise.
+std::optional<ai::SeatFeatures> parse_weights(const std::string& text) {
+  const std::vector<std::string> items = split_commas(text);
+  if (items.size() != static_cast<std::size_t>(ai::kSeatFeatureCount)) return std::nullopt;
+  ai::SeatFeatures w{};
+  for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
+    const std::string& item = items[static_cast<std::size_t>(f)];
+    char* end = nullptr;
+    w[f] = std::strtod(item.c_str(), &end);
+    if (item.empty() || end != item.c_str() + item.size() || !std::isfinite(w[f]) || std::abs(w[f]) > 1000)
+      return std::nullopt;
+  }
+  return w;
+}
+
+// Terms with a certain worth: never tuned.
+bool tunable(int feature) {
+  return feature != ai::kGold && feature != ai::kClosedByLayOut && feature != ai::kCastlePiecesDue;
+}
+
+// The win share of a greedy seat using `weights` against greedy seats using the hand-written
+// evaluation: `deals` deals from `seed`, each played once per rotation of the seats.
+double win_share(const ai::SeatFeatures& weights, int players, int deals, std::uint64_t seed, int threads) {
+  ai::WeightSets sets{};
+  sets[static_cast<std::size_t>(players - 2)] = weights;
+  const ai::Evaluation tuned{&sets};
+  const long games = static_cast<long>(deals) * players;
+  const std::vector<double> shares = run_jobs<double>(games, threads, [&](long g) {
+    const int seat = static_cast<int>(g % players);  // the tuned player's seat
+    const GameOptions options = ArkadiaGame::default_options(players);
+    const GameRecord r = new_record(options, {}, seed + static_cast<std::uint64_t>(g / players));
+    State s = State::create(options, r.deck, r.start_player).value();
+    while (!s.is_terminal()) {
+      const SeatView view = SeatView::of(s, s.current_player());
+      const ai::Evaluation e = s.current_player() == seat ? tuned : ai::Evaluation::hand_written();
+      s.apply_unchecked(ai::greedy_action(view.state(), ai::kGreedyLimits, e));
+    }
+    int best = 0, tied = 0;
+    for (int p = 0; p < players; ++p) best = std::max(best, s.gold(p));
+    for (int p = 0; p < players; ++p) tied += s.gold(p) == best;
+    return s.gold(seat) == best ? 1.0 / tied : 0.0;
+  });
+  double sum = 0;
+  for (double x : shares) sum += x;
+  return sum / static_cast<double>(games);
+}
+
+}  // namespace
+
+int tune_evaluation_command(const std::vector<std::string>& argv) {
+  Args args(argv, {}, {"players", "deals", "seed", "passes", "threads", "from"}, 0);
+  const auto players_opt = args.get_int("players", 2, kMaxPlayers);
+  const auto deals_opt = args.get_int("deals", 10, 100'000);
+  const auto seed_opt = args.get_int("seed", 0, 1'000'000'000);
+  const auto passes_opt = args.get_int("passes", 1, 20);
+  const auto threads_opt = args.get_int("threads", 1, 64);
+  const std::string from = args.get("from").value_or("hand-written");
+  if (!args.error().empty()) {
+    std::cerr << "arkadia-cli tune-evaluation: " << args.error() << "\n";
+    return 2;
+  }
+  const std::optional<ai::SeatFeatures> listed = parse_weights(from);
+  if (from != "hand-written" && from != "fitted" && !listed) {
+    std::cerr << "arkadia-cli tune-evaluation: --from must be hand-written, fitted or " << ai::kSeatFeatureCount
+              << " weights separated by commas (fit-evaluation's weights line)\n";
+    return 2;
+  }
+  const int players = players_opt ? static_cast<int>(*players_opt) : 2;
+  const int deals = deals_opt ? static_cast<int>(*deals_opt) : 400;
+  const std::uint64_t seed = seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1;
+  const int passes = passes_opt ? static_cast<int>(*passes_opt) : 3;
+  const int threads = threads_opt ? static_cast<int>(*threads_opt) : 1;
+
+  ai::SeatFeatures weights = listed                ? *listed
+                             : from == "fitted" ? ai::kFittedWeights[static_cast<std::size_t>(players - 2)]
+                                                : kHandWrittenAsWeights;
+  const ai::SeatFeatures start = weights;
+  double best = win_share(weights, players, deals, seed, threads);
+  std::printf("arkadia tune-evaluation: %d players, %d deals x %d seats from seed %llu, from the %s weights: %.4f\n",
+              players, deals, players, static_cast<unsigned long long>(seed), listed ? "given" : from.c_str(), best);
+  std::array<double, ai::kSeatFeatureCount> step{};
+  for (int f = 0; f < ai::kSeatFeatureCount; ++f) step[f] = 0.5 * std::max(0.5, std::abs(weights[f]));
+  for (int pass = 1; pass <= passes; ++pass) {
+    for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
+      if (!tunable(f)) continue;
+      for (double direction : {+1.0, -1.0}) {
+        ai::SeatFeatures candidate = weights;
+        candidate[f] += direction * step[f];
+        const double share = win_share(candidate, players, deals, seed, threads);
+        if (share > best + 0.5 / (deals * players)) {  // by more than half a game
+          std::printf("pass %d: %-20s %8.4f -> %8.4f: %.4f\n", pass, std::string(ai::feature_name(f)).c_str(),
+                      weights[f], candidate[f], share);
+          std::fflush(stdout);
+          weights = candidate, best = share;
+          break;
+        }
+      }
+    }
+    for (double& s : step) s /= 2;
+  }
+  const std::uint64_t fresh = seed + 1'000'000;
+  std::printf("on %d fresh deals (seed %llu): start %.4f, tuned %.4f (par %.4f)\n", deals,
+              static_cast<unsigned long long>(fresh), win_share(start, players, deals, fresh, threads),
+              win_share(weights, players, deals, fresh, threads), 1.0 / players);
+  std::printf("weights %d players {", players);
+  for (int f = 0; f < ai::kSeatFeatureCount; ++f) std::printf("%s%.4f", f ? "," : "", weights[f]);
+  std::printf("}\n");
+  return 0;
+}
+
+}  // namespace cli
