@@ -32,10 +32,10 @@ TEST(Explain, TheHintIsTheSearchsActionAndItsWorthIsThatOfTheWholeDecision) {
     const auto decision = ai::search_decision(view, settings, seed);
     ASSERT_TRUE(decision.has_value());
     EXPECT_EQ(decision->first(), e.action);
-    EXPECT_DOUBLE_EQ(e.gain, ai::decision_gain(view, actions_of(*decision), seed)) << "step " << step;
+    EXPECT_DOUBLE_EQ(e.gain, ai::decision_gain(view, actions_of(*decision), seed, settings.evaluation)) << "step " << step;
     if (decision->size > 1) {
       ++longer_decisions;
-      if (e.gain != ai::decision_gain(view, {e.action}, seed)) ++differs_from_first_action;
+      if (e.gain != ai::decision_gain(view, {e.action}, seed, settings.evaluation)) ++differs_from_first_action;
     }
     ++checked;
   }
