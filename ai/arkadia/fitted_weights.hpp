@@ -1,7 +1,9 @@
 // The fitted evaluation's weights, one per seat_features() term, in gold per unit of the term,
 // for 2, 3 and 4 players. Made in two steps (ai/README.md, "The fitted evaluation"):
 //   arkadia-cli fit-evaluation --games 3000 --seats greedy,easy,greedy,easy --threads 2
-// fitted one set for every player count by least squares:
+// fitted one set for every player count by least squares. START is what the first build of that
+// command printed, before the term seals_at_final_left existed (0 here); today's build prints a
+// close list, 1.0000,0.8635,-0.1802,0.0597,2.2941,1.3721,... Tuning from START reproduces these:
 //   START = 1.0000,0.8339,0.0000,0.0590,2.2312,1.5321,0.7859,0.3064,0.4708,4.2094,0.2354,2.1047,0.7019,0.5778,0.5140,0.3505,0.5399,0.1396,1.5000,1.0000,1.0828,-0.0117
 // then each player count's set was tuned by the games a greedy player using it wins against
 // greedy players using the hand-written evaluation (its share of the wins; par is 1/players):

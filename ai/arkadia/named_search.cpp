@@ -40,13 +40,13 @@ bool change(SearchSettings& s, std::string_view item) {
   else if (key == "widening") s.widening = *value;
   else if (key == "scale" && *value > 0) s.reward_scale = *value;
   else if (key == "prior") s.prior_visits = *value;
+  else if (key == "fitted" && is_whole && whole <= 1) s.evaluation = whole ? Evaluation::fitted() : Evaluation::hand_written();
   else if (!is_whole || whole < 1) return false;
   else if (key == "iterations") s.iterations = whole;
   else if (key == "moves") s.limits.max_moves = whole;
   else if (key == "shortlist") s.limits.layout_shortlist = whole;
   else if (key == "buildings") s.limits.worker_buildings = whole;
   else if (key == "per-card") s.limits.per_card = whole;
-  else if (key == "fitted" && whole <= 1) s.evaluation = whole ? Evaluation::fitted() : Evaluation::hand_written();
   else return false;
   return true;
 }

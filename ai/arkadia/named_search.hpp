@@ -3,7 +3,8 @@
 //   hard-2026-11                a frozen baseline (ai/arkadia/baselines.hpp)
 //   hard@500                    that search with 500 iterations per decision
 //   hard:exploration=0.3:scale=8  that search with settings changed (iterations, exploration,
-//                               widening, scale, prior, moves, shortlist, buildings, per-card)
+//                               widening, scale, prior, moves, shortlist, buildings, per-card;
+//                               fitted=0 for the hand-written evaluation, 1 for the fitted one)
 #pragma once
 
 #include <optional>

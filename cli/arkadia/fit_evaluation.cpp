@@ -119,7 +119,7 @@ int fit_evaluation_command(const std::vector<std::string>& argv) {
                 << ")\n";
       return 2;
     }
-  const long games = games_opt ? *games_opt : 1000;
+  const long games = games_opt ? static_cast<long>(*games_opt) : 1000;
   const std::uint64_t seed = seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1;
   const int stride = stride_opt ? static_cast<int>(*stride_opt) : 3;
   const long held_out_from = games - games / 5;

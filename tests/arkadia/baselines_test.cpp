@@ -69,9 +69,15 @@ TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
   EXPECT_EQ(tuned->iterations, 9000);
   EXPECT_EQ(tuned->limits.max_moves, 16);
   EXPECT_DOUBLE_EQ(tuned->widening, ai::level_settings(ai::Level::kHard).widening);
+  // The levels judge with the fitted evaluation, the baseline with the hand-written one; either
+  // can be named for the other.
+  EXPECT_EQ(ai::parse_search_kind("hard")->evaluation, ai::Evaluation::fitted());
+  EXPECT_EQ(ai::parse_search_kind("hard-2026-11")->evaluation, ai::Evaluation::hand_written());
+  EXPECT_EQ(ai::parse_search_kind("hard:fitted=0")->evaluation, ai::Evaluation::hand_written());
+  EXPECT_EQ(ai::parse_search_kind("hard-2026-11:fitted=1")->evaluation, ai::Evaluation::fitted());
   for (const char* bad : {"easy", "greedy", "hard@", "hard@0", "hard@x", "hard:", "hard:speed=2", "hard:iterations=0",
                           "hard:iterations=1.5", "hard:scale=0", "hard:exploration=-1", "hard:exploration", "master",
-                          "hard:moves=3:", "hard@99999999"})
+                          "hard:moves=3:", "hard@99999999", "hard:fitted=2", "hard:fitted=0.5"})
     EXPECT_FALSE(ai::parse_search_kind(bad).has_value()) << bad;
 }
 
