@@ -122,13 +122,9 @@ Worths worths(const State& s) {
 Evaluation Evaluation::fitted() { return {&kFittedWeights}; }
 
 Worths worths(const State& s, Evaluation evaluation) {
-  if (!evaluation.weights) return worths(s);
+  if (!evaluation.weights || s.is_terminal()) return worths(s);  // at the end, both are the gold
   Worths w{};
   const int players = s.num_players();
-  if (s.is_terminal()) {
-    for (int p = 0; p < players; ++p) w[p] = s.gold(p);
-    return w;
-  }
   const FeatureTable features = seat_features(s);
   const SeatFeatures& weights = (*evaluation.weights)[static_cast<std::size_t>(players - 2)];
   for (int p = 0; p < players; ++p) {

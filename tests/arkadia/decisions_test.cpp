@@ -4,12 +4,6 @@
 namespace test {
 namespace {
 
-State three_houses_around_c2() {
-  State s = new_game({"HO-R", "HO-O", "HO-B"});
-  put_three_houses_around_c2(s);
-  return s;
-}
-
 TEST(Decisions, D1_SealsAndGoldAreUnlimited) {
   State s = new_game({"HO-R"});
   ASSERT_TRUE(PositionEditor(s).give_seals(0, 0, 5000).ok());

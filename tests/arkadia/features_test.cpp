@@ -11,12 +11,6 @@
 namespace test {
 namespace {
 
-State three_houses() {
-  State s = new_game({"HO-R", "HO-O", "HO-B"});
-  put_three_houses_around_c2(s);
-  return s;
-}
-
 TEST(Features, NameEveryTermOnce) {
   std::set<std::string_view> names;
   for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
@@ -61,7 +55,7 @@ TEST(Features, WorkersAtABuildingCountByItsVacantNeighbours) {
 }
 
 TEST(Features, TheSeatToMoveSeesWhatItCanCloseAndThenThePiecesItPlaces) {
-  State s = three_houses();
+  State s = three_houses_around_c2();
   const int mover = s.current_player();
   ai::FeatureTable t = ai::seat_features(s);
   EXPECT_GT(t[mover][ai::kCloseNow], ai::kHandWrittenCastlePiece);  // a seal and a castle piece

@@ -107,5 +107,10 @@ void put_three_houses_around_c2(State& s) {
   put_worker(s, kNeutralWorker, "a1 b1 a3 b3 e1 d2 e3 c4 d4");
 }
 
+State three_houses_around_c2() {
+  State s = new_game({"HO-R", "HO-O", "HO-B"});
+  put_three_houses_around_c2(s);
+  return s;
+}
 
 }  // namespace test

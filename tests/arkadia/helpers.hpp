@@ -45,6 +45,8 @@ void set_hand(State& s, int seat, std::initializer_list<const char*> cards);
 // Houses on a2 b2 (HO-R), c1 d1 (HO-O) and c3 d3 (HO-B), every neighbour but c2 taken by a
 // neutral worker: one worker on c2 encloses all three. The cards must be at the deck's bottom.
 void put_three_houses_around_c2(State& s);
+// A new 2-player game with those three houses.
+State three_houses_around_c2();
 
 // Plays random legal actions until `done(state)`; false when the game ends first or after
 // max_actions.
