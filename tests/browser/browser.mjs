@@ -98,6 +98,14 @@ export async function until(page, predicate, what, timeoutMs = 60000) {
   }
 }
 
+// Waits for a settled frame laid out for `viewport` (CSS pixels): after a resize the page keeps
+// describing the old layout until a frame has been drawn at the new size, and a wait on what
+// both layouts share (a board that fits) would return early.
+export function laidOutFor(page, viewport, what) {
+  return until(page, (x) => x.settled && Math.abs(x.display[0] - viewport.width) < 1 && Math.abs(x.display[1] - viewport.height) < 1,
+               what);
+}
+
 export function targetCentre(h, id) {
   const t = h.targets[id];
   if (!t) throw new Error(`no target ${id} on screen ${h.screen}; targets: ${Object.keys(h.targets).join(' ')}`);
@@ -120,8 +128,7 @@ export async function afterInput(page, timeoutMs = 20000) {
 }
 
 // Waits for a frame that shows the present state and has the target on it, points at it, clicks
-// it, and waits for the page to take the click in. Pointing first, as a hand does: a move and a
-// click taken in one frame of a loaded machine once left a card of the display unpicked.
+// it, and waits for the page to take the click in. Pointing first, as a hand does.
 export async function clickTarget(page, id) {
   const h = await until(page, (x) => x.settled && x.targets[id], `target ${id} on screen`, 20000);
   const p = targetCentre(h, id);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn, laidOutFor } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -180,14 +180,15 @@ test('resizing and a high-DPI screen keep the board fitting, crisp and clickable
   await page.setViewportSize(small);
   await page.waitForTimeout(300);
   await page.mouse.move(10, 10);
-  await until(page, (x) => x.board.cell * 16 + x.board.x <= small.width, 'the board to shrink');
+  await laidOutFor(page, small, 'the small layout');
   await assertBoardFits(page, small);
   const resized = await page.evaluate(() => ({ w: document.getElementById('canvas').width, css: innerWidth }));
   assert.equal(resized.w, resized.css * 2);
   await shot(page, 'resized.png');
   // Back to the wide layout: the move log still follows the game (every line was rewrapped).
   await page.setViewportSize(viewport);
-  await until(page, (x) => x.settled && !x.narrow && x.board.cell * 16 + x.board.x <= viewport.width, 'the wide layout again');
+  const wide = await laidOutFor(page, viewport, 'the wide layout again');
+  assert.equal(wide.narrow, false);
   const random = rng(7);
   for (let i = 0; i < 3; ++i) {
     await humanTurn(page);

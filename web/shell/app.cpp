@@ -190,6 +190,7 @@ void App::draw(ImVec2 size, double now_ms) {
   // The frame shows the state as it was when it began; a click handled during the frame
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();
+  drawn_size_ = size;
   narrow_ = size.x < 760.0f;
   upright_ = size.y > size.x * 1.5f;
   ImGui::SetNextWindowPos(ImVec2(0, 0));

@@ -255,6 +255,7 @@ class App {
   };
   std::vector<Target> targets_;
   std::string drawn_signature_;
+  ImVec2 drawn_size_{0, 0};  // the size the last frame was laid out for, in logical units
   ImVec4 live_rect_{0, 0, 0, 0};
   long frames_ = 0;
   int frames_pending_ = 0;

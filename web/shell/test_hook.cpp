@@ -35,6 +35,9 @@ std::string App::test_json() const {
   j["uiScale"] = k;
   j["embed"] = embed_;
   j["narrow"] = narrow_;
+  // The size (CSS pixels) the last frame was laid out for: after a resize, the targets describe
+  // the new layout once this is the new size.
+  j["display"] = {drawn_size_.x * k, drawn_size_.y * k};
   j["scoreShown"] = screen_ == Screen::kScore && show_score_;
   j["touch"] = touch_;
   j["notice"] = notice_;
