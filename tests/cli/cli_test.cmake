@@ -74,10 +74,7 @@ foreach(case IN ITEMS illegal_action malformed_action bad_json wrong_deck)
   endif()
 endforeach()
 
-run_cli(replay "${WORK}/no-such-file.json")
-if(CODE EQUAL 0 OR NOT OUT MATCHES "cannot read")
-  fail("replay of a missing file did not fail clearly")
-endif()
+expect_refused("cannot read" "replay of a missing file" replay "${WORK}/no-such-file.json")
 run_cli(play --players 9)
 if(NOT CODE EQUAL 2)
   fail("play accepted 9 players")
@@ -169,20 +166,16 @@ file(READ "${WORK}/game3.json" third)
 if(NOT CODE EQUAL 0 OR NOT third STREQUAL first)
   fail("play --game arkadia differs from play without --game")
 endif()
-run_cli(bench --game no-such-game)
-if(CODE EQUAL 0 OR NOT OUT MATCHES "unknown game 'no-such-game' \\(known: arkadia, arkantis\\)")
-  fail("an unknown --game was not refused with the known games")
-endif()
+expect_refused("unknown game 'no-such-game' \\(known: arkadia, arkantis\\)" "an unknown --game (naming the known games)"
+               bench --game no-such-game)
 expect_refused("--game needs a name" "--game without a name" replay "${WORK}/game.json" --game)
 
 # replay follows the game a record names: one of a game this build does not know is refused so.
 file(READ "${WORK}/game.json" record)
 string(REPLACE "\"arkadia-record\"" "\"chess-record\"" record "${record}")
 file(WRITE "${WORK}/chess.json" "${record}")
-run_cli(replay "${WORK}/chess.json")
-if(CODE EQUAL 0 OR NOT OUT MATCHES "unknown game 'chess' \\(known: arkadia, arkantis\\)")
-  fail("a record of an unknown game was not refused by its game's name")
-endif()
+expect_refused("unknown game 'chess' \\(known: arkadia, arkantis\\)" "a record of an unknown game (by the game's name)"
+               replay "${WORK}/chess.json")
 
 # fit-evaluation: a weight per feature, gold's fixed at 1, the held-out comparison, and the same
 # fit on two threads; ArkantiS has no fitted evaluation and bad options are refused.
