@@ -32,6 +32,9 @@ struct SearchParameters {
   double widening = 1.0;       // a node offers 1 + widening * sqrt(visits) moves
   double reward_scale = 10.0;  // what the policy's scores count as a clear win
   double prior_visits = 2.0;   // a move's own score counts as this many visits
+  // Before a new leaf is valued, the player to move there plays its best-ranked move this many
+  // times (a greedy look past the leaf, so a reply that is sure to come is counted in).
+  int leaf_replies = 0;
 };
 
 struct SearchStats {
@@ -163,6 +166,7 @@ class InformationSetSearch {
         child.node = created;  // before emplace_back: it may move the children
         tree_.emplace_back();
         tree_.back().mover = s.is_terminal() ? -1 : s.current_player();
+        reply_past_leaf(created, s);
         break;
       }
       index = child.node;
@@ -174,6 +178,22 @@ class InformationSetSearch {
       ++node.visits;
       ++child.visits;
       child.reward += policy_.reward(leaf, s, node.mover, parameters_.reward_scale);
+    }
+  }
+
+  // The greedy replies past a new leaf (leaf_replies); the first uses the leaf's own cache, so
+  // the moves it generates are kept for when the leaf is expanded.
+  void reply_past_leaf(int leaf, State& s) {
+    for (int r = 0; r < parameters_.leaf_replies && !s.is_terminal(); ++r) {
+      candidates_.clear();
+      if (r == 0) {
+        policy_.offer(tree_[static_cast<std::size_t>(leaf)].cache, s, candidates_);
+      } else {
+        typename P::NodeCache scratch{};
+        policy_.offer(scratch, s, candidates_);
+      }
+      if (candidates_.empty()) return;
+      policy_.apply(s, candidates_.front().move);
     }
   }
 

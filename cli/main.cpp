@@ -25,7 +25,8 @@ commands:
                               normal@N, hard@N: that search with N iterations per decision;
                               Arkadia also: hard-2026-11 (Hard frozen in November 2026) and
                               hard:KEY=VALUE:... (tuning: iterations, exploration, widening,
-                              scale, prior, moves) (default: random)
+                              scale, prior, moves, replies; ai/README.md lists them all)
+                              (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
              --beginner       the rulebook's first-game set-up
              --lot SQUARE     top-left square of the castle lot (default g5)

@@ -85,6 +85,54 @@ TEST(ToyGame, TheGenericSearchWithThePlainPolicyBeatsTheRandomPlayer) {
   EXPECT_GT(search_wins / games, 0.6) << search_wins << " of " << games;
 }
 
+// A policy that records how many cards had been played in each position it valued.
+class DepthRecordingPolicy {
+ public:
+  struct Move {
+    toy::Action action;
+    bool operator==(const Move&) const = default;
+    const toy::Action& first() const { return action; }
+  };
+  struct Candidate {
+    Move move;
+    double score = 0;
+  };
+  struct NodeCache {};
+  using Leaf = int;
+
+  std::vector<std::size_t> valued_at;  // cards on the pile in each valued position
+
+  void offer(NodeCache&, const toy::State& s, std::vector<Candidate>& out) {
+    std::vector<toy::Action> legal;
+    s.legal_actions(legal);
+    for (const auto& a : legal) out.push_back({{a}, 0.0});
+  }
+  void apply(toy::State& s, const Move& m) { s.apply_unchecked(m.action); }
+  Leaf evaluate(const toy::State& s) {
+    valued_at.push_back(s.pile.size());
+    return 0;
+  }
+  double reward(const Leaf&, const toy::State&, int, double) const { return 0.5; }
+  double prior(double, double) const { return 0.5; }
+};
+static_assert(ai::SearchPolicy<DepthRecordingPolicy, ToyGame>);
+
+TEST(ToyGame, TheGenericSearchPlaysTheBestRankedRepliesPastANewLeafBeforeValuingIt) {
+  const toy::State start = ToyGame::new_game({2}, 7).value();  // 10 cards to play in all
+  const toy::View view = ToyGame::view(start, 0);  // the search keeps a reference to it
+  for (int replies : {0, 1, 3, 20}) {
+    DepthRecordingPolicy policy;
+    ai::SearchParameters parameters;
+    parameters.iterations = 1;  // one leaf: a move of the root
+    parameters.leaf_replies = replies;
+    ai::InformationSetSearch<ToyGame, DepthRecordingPolicy> search(view, policy, parameters, 11);
+    search.run(nullptr);
+    ASSERT_EQ(policy.valued_at.size(), 1u) << replies;
+    // The root's move, then the replies, stopping at the end of the game.
+    EXPECT_EQ(policy.valued_at[0], std::min<std::size_t>(1 + static_cast<std::size_t>(replies), 10)) << replies;
+  }
+}
+
 }  // namespace
 }  // namespace conformance
 
