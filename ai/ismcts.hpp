@@ -35,6 +35,10 @@ struct SearchParameters {
   // Before a new leaf is valued, the player to move there plays its best-ranked move this many
   // times (a greedy look past the leaf, so a reply that is sure to come is counted in).
   int leaf_replies = 0;
+  // The iterations are shared among this many trees, seeded apart, whose root visits are added
+  // up before choosing (ensemble determinization): a move one tree overrates on its deals alone
+  // is outvoted.
+  int trees = 1;
 };
 
 struct SearchStats {
@@ -76,6 +80,18 @@ class InformationSetSearch {
   }
 
   Action run(SearchStats* stats) { return run_move(stats).first(); }
+
+  struct RootMove {
+    Move move;
+    int visits = 0;
+    double reward = 0;
+  };
+  // The root's moves as run_move left them; empty when the root had one move (nothing searched).
+  std::vector<RootMove> root_moves() const {
+    std::vector<RootMove> out;
+    for (const Child& c : tree_[0].children) out.push_back({c.move, c.visits, c.reward});
+    return out;
+  }
 
   // The whole decision the search prefers (run() plays its first action).
   Move run_move(SearchStats* stats) {
@@ -206,6 +222,46 @@ class InformationSetSearch {
   std::vector<std::pair<int, int>> path_;
 };
 
+// The whole decision of parameters.trees searches, each with its share of the iterations and its
+// own seed (the first one `seed`), by their root visits added up (then their rewards).
+template <bg::Game G, SearchPolicy<G> P>
+typename P::Move ensemble_move(const typename G::View& view, P& policy, const SearchParameters& parameters,
+                               std::uint64_t seed, SearchStats* stats) {
+  using Search = InformationSetSearch<G, P>;
+  const int trees = std::max(1, parameters.trees);
+  SearchParameters each = parameters;
+  each.iterations = std::max(1, parameters.iterations / trees);
+  std::vector<typename Search::RootMove> total;
+  SearchStats sum{};
+  for (int t = 0; t < trees; ++t) {
+    Search search(view, policy, each, seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(t));
+    SearchStats one{};
+    const typename P::Move move = search.run_move(&one);
+    const auto roots = search.root_moves();
+    if (roots.empty()) {  // one move: every tree would say so
+      if (stats) *stats = one;
+      return move;
+    }
+    sum.iterations += one.iterations;
+    sum.nodes += one.nodes;
+    for (const auto& r : roots) {
+      auto same = std::find_if(total.begin(), total.end(), [&](const auto& x) { return x.move == r.move; });
+      if (same == total.end()) {
+        total.push_back(r);
+      } else {
+        same->visits += r.visits;
+        same->reward += r.reward;
+      }
+    }
+  }
+  const auto* best = &total.front();
+  for (const auto& r : total)
+    if (r.visits > best->visits || (r.visits == best->visits && r.reward > best->reward)) best = &r;
+  sum.root_moves = static_cast<int>(total.size());
+  if (stats) *stats = sum;
+  return best->move;
+}
+
 // The action of the seat to move in view.state(), which must be the view's seat. A position with
 // one legal action is answered without searching.
 template <bg::Game G, SearchPolicy<G> P>
@@ -217,6 +273,7 @@ typename G::Action search_action(const typename G::View& view, P& policy, const 
     if (stats) *stats = {};
     return legal.front();
   }
+  if (parameters.trees > 1) return ensemble_move<G>(view, policy, parameters, seed, stats).first();
   InformationSetSearch<G, P> search(view, policy, parameters, seed);
   return search.run(stats);
 }
@@ -232,6 +289,7 @@ std::optional<typename P::Move> search_move(const typename G::View& view, P& pol
     if (stats) *stats = {};
     return std::nullopt;
   }
+  if (parameters.trees > 1) return ensemble_move<G>(view, policy, parameters, seed, stats);
   InformationSetSearch<G, P> search(view, policy, parameters, seed);
   return search.run_move(stats);
 }

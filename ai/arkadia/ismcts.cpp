@@ -88,14 +88,16 @@ static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, SearchStats* stats) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation);
   const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
-                                    settings.reward_scale, settings.prior_visits, settings.leaf_replies};
+                                    settings.reward_scale, settings.prior_visits, settings.leaf_replies,
+                                    settings.trees};
   return ai::search_action<ArkadiaGame>(view, policy, parameters, seed, stats);
 }
 
 std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation);
   const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
-                                    settings.reward_scale, settings.prior_visits, settings.leaf_replies};
+                                    settings.reward_scale, settings.prior_visits, settings.leaf_replies,
+                                    settings.trees};
   return ai::search_move<ArkadiaGame>(view, policy, parameters, seed);
 }
 

@@ -26,6 +26,7 @@ struct SearchSettings {
   double reward_scale = 10.0;  // gold of margin that makes a clear win
   double prior_visits = 2.0;   // a move's evaluation counts as this many visits
   int leaf_replies = 0;        // best-ranked moves played past a new leaf before it is valued
+  int trees = 1;               // trees sharing the iterations, their root visits added up
   Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
 };
 

@@ -48,6 +48,7 @@ bool change(SearchSettings& s, std::string_view item) {
   else if (key == "shortlist") s.limits.layout_shortlist = whole;
   else if (key == "buildings") s.limits.worker_buildings = whole;
   else if (key == "per-card") s.limits.per_card = whole;
+  else if (key == "trees" && whole <= 64) s.trees = whole;
   else return false;
   return true;
 }

@@ -101,6 +101,7 @@ class DepthRecordingPolicy {
   using Leaf = int;
 
   std::vector<std::size_t> valued_at;  // cards on the pile in each valued position
+  int favourite = 0;                   // seat 0 gains only by opening with this card (0: no gain)
 
   void offer(NodeCache&, const toy::State& s, std::vector<Candidate>& out) {
     std::vector<toy::Action> legal;
@@ -112,7 +113,10 @@ class DepthRecordingPolicy {
     valued_at.push_back(s.pile.size());
     return 0;
   }
-  double reward(const Leaf&, const toy::State&, int, double) const { return 0.5; }
+  double reward(const Leaf&, const toy::State& s, int seat, double) const {
+    const bool opened_with_favourite = !s.pile.empty() && s.pile.front() == favourite;
+    return (seat == 0) == opened_with_favourite ? 1.0 : 0.0;
+  }
   double prior(double, double) const { return 0.5; }
 };
 static_assert(ai::SearchPolicy<DepthRecordingPolicy, ToyGame>);
@@ -130,6 +134,30 @@ TEST(ToyGame, TheGenericSearchPlaysTheBestRankedRepliesPastANewLeafBeforeValuing
     ASSERT_EQ(policy.valued_at.size(), 1u) << replies;
     // The root's move, then the replies, stopping at the end of the game.
     EXPECT_EQ(policy.valued_at[0], std::min<std::size_t>(1 + static_cast<std::size_t>(replies), 10)) << replies;
+  }
+}
+
+TEST(ToyGame, TheGenericSearchSharesItsBudgetAmongTreesAndChoosesByTheirVisitsAddedUp) {
+  // A deal where seat 0 moves first holding two different cards; it gains only by opening with
+  // the higher one, which the search offers second.
+  toy::State start;
+  for (std::uint64_t seed = 1;; ++seed) {
+    start = ToyGame::new_game({2}, seed).value();
+    if (start.to_move == 0 && start.hands[0][0] != start.hands[0][1]) break;
+  }
+  const toy::View view = ToyGame::view(start, 0);
+  for (int trees : {1, 3, 4}) {
+    DepthRecordingPolicy policy;
+    policy.favourite = start.hands[0][1];
+    ai::SearchParameters parameters;
+    parameters.iterations = 48;
+    parameters.trees = trees;
+    ai::SearchStats stats;
+    const auto move = ai::ensemble_move<ToyGame>(view, policy, parameters, 5, &stats);
+    EXPECT_EQ(move.action.value, policy.favourite) << trees;
+    EXPECT_EQ(policy.valued_at.size(), 48u) << trees;  // 48 / trees iterations in each tree
+    EXPECT_EQ(stats.iterations, 48) << trees;
+    EXPECT_EQ(stats.root_moves, 2) << trees;
   }
 }
 
