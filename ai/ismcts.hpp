@@ -63,6 +63,16 @@ concept SearchPolicy = bg::Game<G> && requires(P& p, typename P::NodeCache& cach
   { p.prior(x, x) } -> std::convertible_to<double>;               // a candidate's score as a reward
 };
 
+// The root move a search plays: the most visited, then the most rewarded; first listed on a tie.
+// R is anything with `visits` and `reward` (a tree's children, or several trees' added up).
+template <class R>
+const R& most_visited(const std::vector<R>& moves) {
+  const R* best = &moves.front();
+  for (const R& r : moves)
+    if (r.visits > best->visits || (r.visits == best->visits && r.reward > best->reward)) best = &r;
+  return *best;
+}
+
 template <bg::Game G, SearchPolicy<G> P>
 class InformationSetSearch {
  public:
@@ -100,11 +110,7 @@ class InformationSetSearch {
     if (candidates_.size() == 1) return finish(stats, candidates_[0].move, 0);
     int done = 0;
     for (; done < parameters_.iterations; ++done) iterate();
-    const Node& root = tree_[0];
-    const Child* best = nullptr;
-    for (const Child& c : root.children)
-      if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward)) best = &c;
-    return finish(stats, best->move, done);
+    return finish(stats, most_visited(tree_[0].children).move, done);
   }
 
  private:
@@ -254,12 +260,9 @@ typename P::Move ensemble_move(const typename G::View& view, P& policy, const Se
       }
     }
   }
-  const auto* best = &total.front();
-  for (const auto& r : total)
-    if (r.visits > best->visits || (r.visits == best->visits && r.reward > best->reward)) best = &r;
   sum.root_moves = static_cast<int>(total.size());
   if (stats) *stats = sum;
-  return best->move;
+  return most_visited(total).move;
 }
 
 // The action of the seat to move in view.state(), which must be the view's seat. A position with

@@ -83,22 +83,21 @@ class ArkadiaPolicy {
 };
 static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 
+SearchParameters parameters_of(const SearchSettings& settings) {
+  return {settings.iterations,   settings.exploration,  settings.widening, settings.reward_scale,
+          settings.prior_visits, settings.leaf_replies, settings.trees};
+}
+
 }  // namespace
 
 Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, SearchStats* stats) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation);
-  const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
-                                    settings.reward_scale, settings.prior_visits, settings.leaf_replies,
-                                    settings.trees};
-  return ai::search_action<ArkadiaGame>(view, policy, parameters, seed, stats);
+  return ai::search_action<ArkadiaGame>(view, policy, parameters_of(settings), seed, stats);
 }
 
 std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation);
-  const SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
-                                    settings.reward_scale, settings.prior_visits, settings.leaf_replies,
-                                    settings.trees};
-  return ai::search_move<ArkadiaGame>(view, policy, parameters, seed);
+  return ai::search_move<ArkadiaGame>(view, policy, parameters_of(settings), seed);
 }
 
 }  // namespace ai
