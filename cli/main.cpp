@@ -25,7 +25,8 @@ commands:
                               normal@N, hard@N: that search with N iterations per decision;
                               Arkadia also: hard-2026-11 (Hard frozen in November 2026) and
                               hard:KEY=VALUE:... (tuning: iterations, exploration, widening,
-                              scale, prior, moves, replies, trees; ai/README.md lists them)
+                              scale, prior, moves, replies, trees, sales;
+                              ai/README.md lists them)
                               (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
              --beginner       the rulebook's first-game set-up
@@ -47,6 +48,8 @@ commands:
              --ladder A,B,..  instead of --seats: a round robin of two-player games between
                               every pair, seats swapped; prints Elo ratings with 95% intervals
                               (Bradley-Terry), the first player at 0; --games is per pair
+             --results FILE   with --ladder: keep each finished game in FILE and take up
+                              those already there (a stopped ladder goes on where it was)
              --games N        games to play (default 100; rounded up to whole rotations)
              --seed N         the first deal (default 1)
              --threads N      play N games at once (default 1); the results do not depend on it

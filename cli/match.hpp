@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include "bg/play_game.hpp"
 #include "game_cli.hpp"
@@ -74,7 +75,7 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
   };
   std::set<std::string> flags = game_cli.match_flags;
   flags.insert("quiet");
-  Args args(argv, flags, {"seats", "games", "seed", "ladder", "threads"}, 0);
+  Args args(argv, flags, {"seats", "games", "seed", "ladder", "threads", "results"}, 0);
   const auto games_opt = args.get_int("games", 1, 1'000'000);
   const int threads = static_cast<int>(args.get_int("threads", 1, 64).value_or(1));
   const auto seed_opt = args.get_int("seed", 0, 9'000'000'000'000'000'000LL);
@@ -89,10 +90,22 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
         return usage_error("unknown player kind '" + kind + "' (known: " + agent_kinds(game_cli) + ", not human)");
     auto options = game_cli.options_from_args(args, 2);
     if (!options.ok()) return usage_error(options.reason());
+    std::optional<LadderResults> stored;
+    std::string setup;  // the set-up flags given, which a stored game must share
+    for (const std::string& flag : game_cli.match_flags)
+      if (args.has(flag)) setup += (setup.empty() ? "" : ",") + flag;
+    if (const auto path = args.get("results")) {
+      std::string dropped;
+      auto opened = LadderResults::open(*path, &dropped);
+      if (!opened.ok()) return usage_error(opened.reason());
+      if (!dropped.empty()) std::cerr << "arkadia-cli match: " << dropped << "\n";
+      stored.emplace(std::move(opened.value()));
+    }
     return ladder_command(game_cli, players, games_opt ? static_cast<long>(*games_opt) : 100,
                           seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1, options.value(), args.has("quiet"),
-                          threads);
+                          threads, stored ? &*stored : nullptr, setup);
   }
+  if (args.get("results")) return usage_error("--results keeps a ladder's games: it goes with --ladder");
   const auto seat_kinds_opt = args.get("seats");
   if (!seat_kinds_opt) return usage_error("--seats is required, e.g. --seats hard,greedy");
   const std::vector<std::string> lineup = split_commas(*seat_kinds_opt);

@@ -263,12 +263,12 @@ void MoveGenerator::extend_workers(State& t, Move& m, int mover) {
   t.apply_unchecked(done);
 }
 
-void MoveGenerator::extend_sales(State& t, Move& m, int mover) {
+void MoveGenerator::extend_sales(State& t, Move& m, int mover, std::optional<unsigned> families_sold) {
   const Outlook o = outlook(t);
   while (!t.is_terminal() && t.current_player() == mover && t.phase() == Phase::kSell) {
     const Family f = t.selling_family();
-    const bool worth_selling = t.seal_value(f) >= o.final_value[f];
-    const Action sale = Action::sell(f, worth_selling ? t.player(mover).seals[f] : 0);
+    const bool sell = families_sold ? ((*families_sold >> f) & 1u) != 0 : t.seal_value(f) >= o.final_value[f];
+    const Action sale = Action::sell(f, sell ? t.player(mover).seals[f] : 0);
     m.push(sale);
     t.apply_unchecked(sale);
   }
@@ -281,8 +281,22 @@ void MoveGenerator::banner_moves(const State& s, std::vector<ScoredMove>& out) {
   State t = s;
   Move m = Move::of(Action::use_banner());
   t.apply_unchecked(Action::use_banner());
-  extend_sales(t, m, mover);
-  out.push_back({m, margin(worths(t, evaluation_), t.num_players(), mover)});
+  if (!limits_.sale_sets) {
+    extend_sales(t, m, mover);
+    out.push_back({m, margin(worths(t, evaluation_), t.num_players(), mover)});
+    return;
+  }
+  // Every set of the families held (all or none of each: the evaluation is linear in the count).
+  unsigned held = 0;
+  for (int f = 0; f < arkadia::kFamilies; ++f)
+    if (t.player(mover).seals[f] > 0) held |= 1u << f;
+  for (unsigned sold = 0; sold <= held; ++sold) {
+    if ((sold & ~held) != 0) continue;
+    State u = t;
+    Move v = m;
+    extend_sales(u, v, mover, sold);
+    out.push_back({v, margin(worths(u, evaluation_), u.num_players(), mover)});
+  }
 }
 
 }  // namespace ai

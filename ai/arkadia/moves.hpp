@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "ai/arkadia/evaluation.hpp"
@@ -42,6 +43,10 @@ struct MoveLimits {
   int layout_shortlist = 24;  // lay-outs evaluated in full after a quick estimate; 0: all
   int worker_buildings = 8;   // buildings given a worker plan, the most promising first; 0: all
   int per_card = 8;           // layouts_by_card: lay-outs kept per card type
+  // A banner's sales: false, one move (sell a family when its seals fetch at least their
+  // expected final value); true, a move for every set of the families held, so a search can
+  // weigh selling now against holding.
+  bool sale_sets = false;
 };
 
 // Generates the moves of the player to move, scored by the evaluation after each, best first.
@@ -70,9 +75,9 @@ class MoveGenerator {
   // Greedy continuation of a worker placement: adds placements while one raises the score of
   // stopping right after it, then `done`.
   void extend_workers(arkadia::State& s, Move& m, int mover);
-  // Greedy continuation of a banner: sells a family when its seals are worth more now than
-  // they are expected to be at the end.
-  void extend_sales(arkadia::State& s, Move& m, int mover);
+  // The sales after a banner: of the families in `families_sold` (a bit per family), or by the
+  // rule (a family fetching at least its expected final value) when none is given.
+  void extend_sales(arkadia::State& s, Move& m, int mover, std::optional<unsigned> families_sold = std::nullopt);
   void worker_plans(const arkadia::State& s, std::vector<ScoredMove>& out);
   void banner_moves(const arkadia::State& s, std::vector<ScoredMove>& out);
   void keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const;
