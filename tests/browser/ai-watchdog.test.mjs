@@ -34,10 +34,15 @@ async function startGame(query, level, routes = {}, beforeStart = async () => {}
 
 const aiState = (page) => page.evaluate(() => ({ restarts: Module.arkadiaAiRestarts, events: Module.arkadiaAiEvents.map((e) => e.kind) }));
 
+// Waits for the human's turn. The AI may move first (it does with seed 2468), and the hook's
+// aiDecisions counts requests, not answers: read during the AI's turn it can already count the
+// turn's last decision, which a test would then wait for in vain.
+const humansTurn = (page) => until(page, (x) => x.humanToMove, "the human's turn", 90000);
+
 // Plays until the AI has made a decision and the human is to move again, then plays the
 // human's turn: the game went on.
 async function aiAnswersAndHumanMoves(page, random) {
-  let h = await hook(page);
+  let h = await humansTurn(page);
   // One turn of the human: the AI may answer before the last click's frames are drawn.
   const before = h.aiDecisions;
   while (h.humanToMove && h.aiDecisions === before) h = await playHumanStep(page, random);
@@ -62,7 +67,7 @@ test('a killed AI worker is replaced and the game goes on', { timeout: 5 * 60 * 
   const random = rng(9);
   for (let attempt = 0; (await aiState(page)).restarts === 0; ++attempt) {
     assert.ok(attempt < 5, 'the killed worker was replaced');
-    let h = await hook(page);
+    let h = await humansTurn(page);
     const before = h.aiDecisions;
     while (h.humanToMove && h.aiDecisions === before) h = await playHumanStep(page, random);
     // Kill the worker while the page waits for its answer (terminate() tells the page nothing).
@@ -143,7 +148,7 @@ test('a worker that keeps failing is given up after two retries and the page pla
     await p.evaluate(() => { Module.arkadiaAiEvent = (kind) => window.recordAiEvent(kind); });
   });
   const random = rng(2);
-  let h = await hook(page);
+  let h = await humansTurn(page);
   const before = h.aiDecisions;
   while (h.humanToMove && h.aiDecisions === before) h = await playHumanStep(page, random);
   h = await until(page, (x) => x.humanToMove && x.aiDecisions > before, 'the simple move in the AI\'s place', 60000);
