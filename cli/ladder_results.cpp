@@ -29,10 +29,6 @@ std::optional<std::uint64_t> from_hex(const std::string& text) {
   return h;
 }
 
-bool whole_at_least(const bg::Json& j, std::int64_t low) {
-  return (j.is_number_unsigned() || j.is_number_integer()) && j.get<std::int64_t>() >= low;
-}
-
 bool share(const bg::Json& j) { return j.is_number() && j.get<double>() >= 0 && j.get<double>() <= 1; }
 
 }  // namespace
@@ -52,35 +48,41 @@ std::string ladder_game_line(const LadderGameKey& key, const LadderGameResult& r
 
 bg::Expected<std::pair<LadderGameKey, LadderGameResult>> parse_ladder_game_line(const std::string& line) {
   auto parsed = bg::parse_json(line);
-  if (!parsed.ok()) return bad(parsed.reason());
+  if (!parsed.ok()) return parsed.status();
   const bg::Json& j = parsed.value();
   if (!j.is_object()) return bad("not a JSON object");
-  for (const auto& item : j.items())
-    if (item.key() != "game" && item.key() != "setup" && item.key() != "seed" && item.key() != "pair" &&
-        item.key() != "deal" && item.key() != "swap" && item.key() != "shares" && item.key() != "end")
-      return bad("unknown field \"" + item.key() + "\"");
-  auto field = [&](const char* name) -> const bg::Json* { return j.contains(name) ? &j[name] : nullptr; };
-  const bg::Json *game = field("game"), *setup = field("setup"), *seed = field("seed"), *pair = field("pair"),
-                 *deal = field("deal"), *swap = field("swap"), *shares = field("shares"), *end = field("end");
-  if (!game || !game->is_string() || game->get<std::string>().empty()) return bad("\"game\" must name the game");
-  if (!setup || !setup->is_string()) return bad("\"setup\" must be text (the set-up flags)");
-  if (!seed || !seed->is_number_unsigned()) return bad("\"seed\" must be a whole number >= 0");
-  if (!pair || !pair->is_array() || pair->size() != 2 || !(*pair)[0].is_string() || !(*pair)[1].is_string())
-    return bad("\"pair\" must be two player kinds");
-  if (!deal || !whole_at_least(*deal, 0)) return bad("\"deal\" must be a whole number >= 0");
-  if (!swap || !whole_at_least(*swap, 0) || swap->get<std::int64_t>() > 1) return bad("\"swap\" must be 0 or 1");
-  if (!shares || !shares->is_array() || shares->size() != 2 || !share((*shares)[0]) || !share((*shares)[1]) ||
+  const bg::JsonFields f(j, "");
+  if (auto unknown = f.only({"game", "setup", "seed", "pair", "deal", "swap", "shares", "end"}); !unknown.ok())
+    return unknown;
+  using Type = bg::Json::value_t;
+  bg::Status err;
+  const bg::Json* game = f.get("game", Type::string, "the game's name", err);
+  const bg::Json* setup = f.get("setup", Type::string, "text (the set-up flags)", err);
+  const bg::Json* seed = f.get("seed", Type::number_unsigned, "a whole number >= 0", err);
+  const bg::Json* pair = f.get("pair", Type::array, "two player kinds", err);
+  const bg::Json* deal = f.get("deal", Type::number_integer, "a whole number >= 0", err);
+  const bg::Json* swap = f.get("swap", Type::number_integer, "0 or 1", err);
+  const bg::Json* shares = f.get("shares", Type::array, "the two seats' shares of the win", err);
+  const bg::Json* end = f.get("end", Type::string, "the end state's hash, 16 hex digits", err);
+  if (!err.ok()) return err;
+  // What the types alone do not say.
+  if (game->get_ref<const std::string&>().empty()) return bad("'game' must name the game");
+  if (pair->size() != 2 || !(*pair)[0].is_string() || !(*pair)[1].is_string())
+    return bad("'pair' must be two player kinds");
+  if (deal->get<std::int64_t>() < 0) return bad("'deal' must be a whole number >= 0");
+  if (swap->get<std::int64_t>() != 0 && swap->get<std::int64_t>() != 1) return bad("'swap' must be 0 or 1");
+  if (shares->size() != 2 || !share((*shares)[0]) || !share((*shares)[1]) ||
       (*shares)[0].get<double>() + (*shares)[1].get<double>() != 1)
-    return bad("\"shares\" must be the two seats' shares of the win, adding up to 1");
-  if (!end || !end->is_string() || !from_hex(end->get<std::string>()))
-    return bad("\"end\" must be the end state's hash, 16 hex digits");
+    return bad("'shares' must be the two seats' shares of the win, adding up to 1");
+  const auto end_hash = from_hex(end->get<std::string>());
+  if (!end_hash) return bad("'end' must be the end state's hash, 16 hex digits");
   LadderGameKey key{game->get<std::string>(), setup->get<std::string>(), seed->get<std::uint64_t>(),
                     (*pair)[0].get<std::string>(), (*pair)[1].get<std::string>(), deal->get<long>(),
                     swap->get<int>()};
   LadderGameResult result;
   result.shares[0] = (*shares)[0].get<double>();
   result.shares[1] = (*shares)[1].get<double>();
-  result.end_hash = *from_hex(end->get<std::string>());
+  result.end_hash = *end_hash;
   return std::make_pair(std::move(key), result);
 }
 

@@ -264,10 +264,11 @@ void MoveGenerator::extend_workers(State& t, Move& m, int mover) {
 }
 
 void MoveGenerator::extend_sales(State& t, Move& m, int mover, std::optional<unsigned> families_sold) {
-  const Outlook o = outlook(t);
+  // The outlook only for the rule; a given set of families needs none.
+  const std::optional<Outlook> o = families_sold ? std::nullopt : std::optional<Outlook>(outlook(t));
   while (!t.is_terminal() && t.current_player() == mover && t.phase() == Phase::kSell) {
     const Family f = t.selling_family();
-    const bool sell = families_sold ? ((*families_sold >> f) & 1u) != 0 : t.seal_value(f) >= o.final_value[f];
+    const bool sell = families_sold ? ((*families_sold >> f) & 1u) != 0 : t.seal_value(f) >= o->final_value[f];
     const Action sale = Action::sell(f, sell ? t.player(mover).seals[f] : 0);
     m.push(sale);
     t.apply_unchecked(sale);

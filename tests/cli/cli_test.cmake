@@ -136,7 +136,7 @@ file(WRITE "${WORK}/ladder-tampered.jsonl" "${tampered}")
 expect_refused("end differently" "a results file from another build" match --ladder random,greedy --games 4 --seed 3
                --results "${WORK}/ladder-tampered.jsonl")
 file(WRITE "${WORK}/ladder-bad.jsonl" "${results_text}{\"game\":\"arkadia\",\"seed\":-1}\n")
-expect_refused("line 13: \"setup\" must be text" "a results file with a line that is not a game"
+expect_refused("line 13: 'setup' is missing" "a results file with a line that is not a game"
                match --ladder random,greedy --games 4 --seed 3 --results "${WORK}/ladder-bad.jsonl")
 file(WRITE "${WORK}/ladder-cut.jsonl" "${results_text}{\"game\":\"ark")
 run_cli(match --ladder random,greedy --games 4 --seed 3 --results "${WORK}/ladder-cut.jsonl")
