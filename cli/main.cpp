@@ -70,7 +70,7 @@ commands:
              --stride N       a sample every N actions (default 3)
              --threads N      play N games at once (default 1); the fit does not depend on it
   tune-evaluation (Arkadia) tune one player count's weights of the fitted evaluation by the
-           games a greedy player using them wins against greedy players using the
+           games a player using them (greedy unless --player) wins against greedy players using the
            hand-written evaluation (a coordinate search); prints each accepted change, the
            result on fresh deals and the weights
              --players N      2, 3 or 4 (default 2)
@@ -80,6 +80,9 @@ commands:
              --passes N       passes over the weights, the steps halved after each (default 3)
              --seed N         the first deal (default 1)
              --threads N      play N games at once (default 1); the result does not depend on it
+             --player K       the seat using the weights: greedy (default) or a search that
+                              uses them for its moves and leaves (normal, hard@500, ...)
+             --min-gain N     a change must win more than N more games (default: half a game)
   help     this text
 )";
 

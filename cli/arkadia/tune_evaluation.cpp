@@ -6,6 +6,8 @@
 // players using the hand-written evaluation, every rotation of the seats, and a coordinate search
 // moves one weight at a time while that raises its win share; the same deals for every candidate,
 // so two candidates differ only where their decisions do. Fresh deals check the result at the end.
+// With --player the tuned seat is a search (e.g. normal) using the weights at its leaves and for
+// its moves, so the weights are judged by what the search does with them.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -17,8 +19,10 @@
 #include "ai/arkadia/evaluation.hpp"
 #include "ai/arkadia/fitted_weights.hpp"
 #include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/named_search.hpp"
 #include "args.hpp"
 #include "arkadia/record.hpp"
+#include "bg/rng.hpp"
 #include "commands.hpp"
 #include "parallel.hpp"
 
@@ -58,22 +62,31 @@ bool tunable(int feature) {
   return feature != ai::kGold && feature != ai::kClosedByLayOut && feature != ai::kCastlePiecesDue;
 }
 
-// The win share of a greedy seat using `weights` against greedy seats using the hand-written
-// evaluation: `deals` deals from `seed`, each played once per rotation of the seats.
-double win_share(const ai::SeatFeatures& weights, int players, int deals, std::uint64_t seed, int threads) {
+// The win share of a seat using `weights` (greedy, or `search` when given) against greedy seats
+// using the hand-written evaluation: `deals` deals from `seed`, each played once per rotation of
+// the seats. The search's decisions are seeded by the deal, the seat and the turn.
+double win_share(const ai::SeatFeatures& weights, const std::optional<ai::SearchSettings>& search, int players,
+                 int deals, std::uint64_t seed, int threads) {
   ai::WeightSets sets{};
   sets[static_cast<std::size_t>(players - 2)] = weights;
   const ai::Evaluation tuned{&sets};
+  std::optional<ai::SearchSettings> tuned_search = search;
+  if (tuned_search) tuned_search->evaluation = tuned;
   const long games = static_cast<long>(deals) * players;
   const std::vector<double> shares = run_jobs<double>(games, threads, [&](long g) {
     const int seat = static_cast<int>(g % players);  // the tuned player's seat
     const GameOptions options = ArkadiaGame::default_options(players);
     const GameRecord r = new_record(options, {}, seed + static_cast<std::uint64_t>(g / players));
     State s = State::create(options, r.deck, r.start_player).value();
+    bg::Rng decision_seeds(seed * 1'000'003 + static_cast<std::uint64_t>(g));
     while (!s.is_terminal()) {
       const SeatView view = SeatView::of(s, s.current_player());
-      const ai::Evaluation e = s.current_player() == seat ? tuned : ai::Evaluation::hand_written();
-      s.apply_unchecked(ai::greedy_action(view.state(), ai::kGreedyLimits, e));
+      if (s.current_player() != seat)
+        s.apply_unchecked(ai::greedy_action(view.state(), ai::kGreedyLimits, ai::Evaluation::hand_written()));
+      else if (tuned_search)
+        s.apply_unchecked(ai::search_action(view, *tuned_search, decision_seeds.next()));
+      else
+        s.apply_unchecked(ai::greedy_action(view.state(), ai::kGreedyLimits, tuned));
     }
     int best = 0, tied = 0;
     for (int p = 0; p < players; ++p) best = std::max(best, s.gold(p));
@@ -88,12 +101,13 @@ double win_share(const ai::SeatFeatures& weights, int players, int deals, std::u
 }  // namespace
 
 int tune_evaluation_command(const std::vector<std::string>& argv) {
-  Args args(argv, {}, {"players", "deals", "seed", "passes", "threads", "from"}, 0);
+  Args args(argv, {}, {"players", "deals", "seed", "passes", "threads", "from", "player", "min-gain"}, 0);
   const auto players_opt = args.get_int("players", 2, kMaxPlayers);
-  const auto deals_opt = args.get_int("deals", 10, 100'000);
+  const auto deals_opt = args.get_int("deals", 1, 100'000);
   const auto seed_opt = args.get_int("seed", 0, 1'000'000'000);
   const auto passes_opt = args.get_int("passes", 1, 20);
   const auto threads_opt = args.get_int("threads", 1, 64);
+  const auto min_gain_opt = args.get_int("min-gain", 1, 10'000);
   const std::string from = args.get("from").value_or("hand-written");
   if (!args.error().empty()) {
     std::cerr << "arkadia-cli tune-evaluation: " << args.error() << "\n";
@@ -105,6 +119,14 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
               << " weights separated by commas (fit-evaluation's weights line)\n";
     return 2;
   }
+  const std::string player = args.get("player").value_or("greedy");
+  const std::optional<ai::SearchSettings> search =
+      player == "greedy" ? std::nullopt : ai::parse_search_kind(player);
+  if (player != "greedy" && !search) {
+    std::cerr << "arkadia-cli tune-evaluation: --player must be greedy or a search (normal, hard, hard@500, "
+                 "normal:exploration=0.3, ...)\n";
+    return 2;
+  }
   const int players = players_opt ? static_cast<int>(*players_opt) : 2;
   const int deals = deals_opt ? static_cast<int>(*deals_opt) : 400;
   const std::uint64_t seed = seed_opt ? static_cast<std::uint64_t>(*seed_opt) : 1;
@@ -114,10 +136,13 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
   ai::SeatFeatures weights = listed                ? *listed
                              : from == "fitted" ? ai::kFittedWeights[static_cast<std::size_t>(players - 2)]
                                                 : kHandWrittenAsWeights;
+  // A change must win more than half a game more, or more than --min-gain games: candidates that
+  // play differently from an early decision on are hardly paired, so small gains are mostly luck.
+  const double min_gain = (min_gain_opt ? static_cast<double>(*min_gain_opt) : 0.5) / (deals * players);
   const ai::SeatFeatures start = weights;
-  double best = win_share(weights, players, deals, seed, threads);
-  std::printf("arkadia tune-evaluation: %d players, %d deals x %d seats from seed %llu, from the %s weights: %.4f\n",
-              players, deals, players, static_cast<unsigned long long>(seed), listed ? "given" : from.c_str(), best);
+  double best = win_share(weights, search, players, deals, seed, threads);
+  std::printf("arkadia tune-evaluation: %s, %d players, %d deals x %d seats from seed %llu, from the %s weights: %.4f\n",
+              player.c_str(), players, deals, players, static_cast<unsigned long long>(seed), listed ? "given" : from.c_str(), best);
   std::array<double, ai::kSeatFeatureCount> step{};
   for (int f = 0; f < ai::kSeatFeatureCount; ++f) step[f] = 0.5 * std::max(0.5, std::abs(weights[f]));
   for (int pass = 1; pass <= passes; ++pass) {
@@ -126,8 +151,8 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
       for (double direction : {+1.0, -1.0}) {
         ai::SeatFeatures candidate = weights;
         candidate[f] += direction * step[f];
-        const double share = win_share(candidate, players, deals, seed, threads);
-        if (share > best + 0.5 / (deals * players)) {  // by more than half a game
+        const double share = win_share(candidate, search, players, deals, seed, threads);
+        if (share > best + min_gain) {
           std::printf("pass %d: %-20s %8.4f -> %8.4f: %.4f\n", pass, std::string(ai::feature_name(f)).c_str(),
                       weights[f], candidate[f], share);
           std::fflush(stdout);
@@ -140,8 +165,8 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
   }
   const std::uint64_t fresh = seed + 1'000'000;
   std::printf("on %d fresh deals (seed %llu): start %.4f, tuned %.4f (par %.4f)\n", deals,
-              static_cast<unsigned long long>(fresh), win_share(start, players, deals, fresh, threads),
-              win_share(weights, players, deals, fresh, threads), 1.0 / players);
+              static_cast<unsigned long long>(fresh), win_share(start, search, players, deals, fresh, threads),
+              win_share(weights, search, players, deals, fresh, threads), 1.0 / players);
   std::printf("weights %d players {", players);
   for (int f = 0; f < ai::kSeatFeatureCount; ++f) std::printf("%s%.4f", f ? "," : "", weights[f]);
   std::printf("}\n");

@@ -233,5 +233,19 @@ if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "3 players, 10 deals x 3 seats from seed 
    OR NOT OUT MATCHES "weights 3 players {1\\.0000(,-?[0-9]+\\.[0-9]+)+}")
   fail("tune-evaluation printed no tuning")
 endif()
+# With a search as the tuned seat: the same tuning whatever --threads (its decisions are seeded by
+# the deal, the seat and the turn), and an unknown player or a gain of nothing refused.
+run_cli(tune-evaluation --player normal@20 --from fitted --deals 2 --passes 1 --min-gain 1 --threads 2)
+if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "normal@20, 2 players, 2 deals x 2 seats from seed 1, from the fitted weights: [0-9.]+"
+   OR NOT OUT MATCHES "weights 2 players {1\\.0000(,-?[0-9]+\\.[0-9]+)+}")
+  fail("tune-evaluation --player normal@20 printed no tuning")
+endif()
+set(TUNE_TWO "${OUT}")
+run_cli(tune-evaluation --player normal@20 --from fitted --deals 2 --passes 1 --min-gain 1 --threads 1)
+if(NOT OUT STREQUAL TUNE_TWO)
+  fail("tune-evaluation --player normal@20 changed with --threads:\n${TUNE_TWO}\n---\n${OUT}")
+endif()
+expect_refused("--player must be greedy or a search" "tune-evaluation --player nobody" tune-evaluation --player nobody)
+expect_refused("--min-gain must be a whole number" "tune-evaluation --min-gain 0" tune-evaluation --min-gain 0)
 expect_refused("--from must be hand-written, fitted or" "tune-evaluation --from nowhere" tune-evaluation --from nowhere)
 expect_refused("tune-evaluation is for Arkadia only" "tune-evaluation for ArkantiS" tune-evaluation --game arkantis)
