@@ -143,6 +143,7 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
   double best = win_share(weights, search, players, deals, seed, threads);
   std::printf("arkadia tune-evaluation: %s, %d players, %d deals x %d seats from seed %llu, from the %s weights: %.4f\n",
               player.c_str(), players, deals, players, static_cast<unsigned long long>(seed), listed ? "given" : from.c_str(), best);
+  std::fflush(stdout);  // a tuning runs for hours: show where it starts
   std::array<double, ai::kSeatFeatureCount> step{};
   for (int f = 0; f < ai::kSeatFeatureCount; ++f) step[f] = 0.5 * std::max(0.5, std::abs(weights[f]));
   for (int pass = 1; pass <= passes; ++pass) {
