@@ -1,39 +1,22 @@
 #include "agents.hpp"
 
-#include <functional>
-
 #include "ai/arkadia/greedy.hpp"
 #include "ai/arkadia/levels.hpp"
-#include "human.hpp"
 #include "ai/arkadia/named_search.hpp"
+#include "human.hpp"
+#include "seeded_agent.hpp"
 
 namespace cli {
-
-namespace {
-
-// A seeded decision function as a player: a fresh seed for every decision, from its own seed.
-class SeededAgent : public ArkadiaAgent {
- public:
-  using Decide = std::function<arkadia::Action(const arkadia::SeatView&, std::uint64_t seed)>;
-  SeededAgent(Decide decide, std::uint64_t seed) : decide_(std::move(decide)), rng_(seed) {}
-  std::optional<arkadia::Action> choose(const arkadia::SeatView& view) override { return decide_(view, rng_.next()); }
-
- private:
-  Decide decide_;
-  bg::Rng rng_;
-};
-
-}  // namespace
 
 std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int seat, std::uint64_t seed) {
   if (kind == "greedy") return std::make_unique<ai::GreedyAgent>();
   if (kind == "greedy-fitted") return std::make_unique<ai::GreedyAgent>(ai::Evaluation::fitted());
   if (kind == "easy")
-    return std::make_unique<SeededAgent>(
+    return std::make_unique<SeededAgent<arkadia::ArkadiaGame>>(
         [](const arkadia::SeatView& view, std::uint64_t s) { return ai::choose_action(view, ai::Level::kEasy, s); },
         seed);
   if (auto settings = ai::parse_search_kind(kind))
-    return std::make_unique<SeededAgent>(
+    return std::make_unique<SeededAgent<arkadia::ArkadiaGame>>(
         [settings = *settings](const arkadia::SeatView& view, std::uint64_t s) {
           return ai::search_action(view, settings, s);
         },

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "ai/arkadia/evaluation.hpp"
@@ -22,9 +23,9 @@
 #include "ai/arkadia/named_search.hpp"
 #include "args.hpp"
 #include "arkadia/record.hpp"
-#include "bg/rng.hpp"
 #include "commands.hpp"
 #include "parallel.hpp"
+#include "seeded_agent.hpp"
 
 namespace cli {
 
@@ -72,21 +73,24 @@ double win_share(const ai::SeatFeatures& weights, const std::optional<ai::Search
   const ai::Evaluation tuned{&sets};
   std::optional<ai::SearchSettings> tuned_search = search;
   if (tuned_search) tuned_search->evaluation = tuned;
+  // The tuned seat's player for game `g`.
+  const auto tuned_player = [&](long g) -> std::unique_ptr<bg::Agent<ArkadiaGame>> {
+    if (!tuned_search) return std::make_unique<ai::GreedyAgent>(tuned);
+    return std::make_unique<SeededAgent<ArkadiaGame>>(
+        [settings = *tuned_search](const SeatView& view, std::uint64_t s) { return ai::search_action(view, settings, s); },
+        seed * 1'000'003 + static_cast<std::uint64_t>(g));
+  };
   const long games = static_cast<long>(deals) * players;
   const std::vector<double> shares = run_jobs<double>(games, threads, [&](long g) {
     const int seat = static_cast<int>(g % players);  // the tuned player's seat
     const GameOptions options = ArkadiaGame::default_options(players);
     const GameRecord r = new_record(options, {}, seed + static_cast<std::uint64_t>(g / players));
     State s = State::create(options, r.deck, r.start_player).value();
-    bg::Rng decision_seeds(seed * 1'000'003 + static_cast<std::uint64_t>(g));
+    const std::unique_ptr<bg::Agent<ArkadiaGame>> player = tuned_player(g);
+    ai::GreedyAgent others;  // the hand-written evaluation
     while (!s.is_terminal()) {
-      const SeatView view = SeatView::of(s, s.current_player());
-      if (s.current_player() != seat)
-        s.apply_unchecked(ai::greedy_action(view.state(), ai::kGreedyLimits, ai::Evaluation::hand_written()));
-      else if (tuned_search)
-        s.apply_unchecked(ai::search_action(view, *tuned_search, decision_seeds.next()));
-      else
-        s.apply_unchecked(ai::greedy_action(view.state(), ai::kGreedyLimits, tuned));
+      bg::Agent<ArkadiaGame>& mover = s.current_player() == seat ? *player : others;
+      s.apply_unchecked(*mover.choose(SeatView::of(s, s.current_player())));
     }
     int best = 0, tied = 0;
     for (int p = 0; p < players; ++p) best = std::max(best, s.gold(p));

@@ -1,7 +1,6 @@
 // What the generic commands need to know of ArkantiS (game_cli.hpp): its options (the player
 // count only), its player kinds, its record and how to print a position.
 #include <algorithm>
-#include <functional>
 #include <iostream>
 
 #include "ai/arkantis/greedy.hpp"
@@ -12,6 +11,7 @@
 #include "match.hpp"
 #include "play.hpp"
 #include "render.hpp"
+#include "seeded_agent.hpp"
 
 namespace cli {
 
@@ -19,18 +19,6 @@ using namespace arkantis;
 using Agent = bg::Agent<ArkantisGame>;
 
 namespace {
-
-// A seeded decision function as a player: a fresh seed for every decision, from its own seed.
-class SeededAgent : public Agent {
- public:
-  using Decide = std::function<Action(const SeatView&, std::uint64_t seed)>;
-  SeededAgent(Decide decide, std::uint64_t seed) : decide_(std::move(decide)), rng_(seed) {}
-  std::optional<Action> choose(const SeatView& view) override { return decide_(view, rng_.next()); }
-
- private:
-  Decide decide_;
-  bg::Rng rng_;
-};
 
 // A person at the terminal: sees the position from their seat, types an action or its number.
 class HumanAgent : public Agent {
@@ -103,14 +91,14 @@ std::unique_ptr<Agent> make_search_agent(const std::string& kind, std::uint64_t 
     return nullptr;
   arkantis_ai::SearchSettings settings = arkantis_ai::level_settings(*level);
   settings.iterations = std::max(1, std::stoi(digits));
-  return std::make_unique<SeededAgent>(
+  return std::make_unique<SeededAgent<ArkantisGame>>(
       [settings](const SeatView& view, std::uint64_t s) { return arkantis_ai::search_action(view, settings, s); }, seed);
 }
 
 std::unique_ptr<Agent> make_arkantis_agent(const std::string& kind, int seat, std::uint64_t seed) {
   if (kind == "greedy") return std::make_unique<arkantis_ai::GreedyAgent>();
   if (auto level = ai::parse_level(kind))
-    return std::make_unique<SeededAgent>(
+    return std::make_unique<SeededAgent<ArkantisGame>>(
         [l = *level](const SeatView& view, std::uint64_t s) { return arkantis_ai::choose_action(view, l, s); }, seed);
   if (auto search = make_search_agent(kind, seed)) return search;
   if (kind == "human") return std::make_unique<HumanAgent>(seat);
