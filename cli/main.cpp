@@ -25,7 +25,7 @@ commands:
                               normal@N, hard@N: that search with N iterations per decision;
                               Arkadia also: hard-2026-11 (Hard frozen in November 2026) and
                               hard:KEY=VALUE:... (tuning: iterations, exploration, widening,
-                              scale, prior, moves, replies, trees, sales;
+                              scale, prior, moves, replies, trees, sales, playout;
                               ai/README.md lists them)
                               (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)

@@ -35,8 +35,9 @@ class ArkadiaPolicy {
     std::vector<ScoredMove> layouts;
   };
 
-  ArkadiaPolicy(const MoveLimits& limits, Evaluation evaluation)
-      : limits_(limits), evaluation_(evaluation), generator_(limits, evaluation) {}
+  ArkadiaPolicy(const MoveLimits& limits, Evaluation evaluation, int play_out_from)
+      : limits_(limits), evaluation_(evaluation), generator_(limits, evaluation), play_out_from_(play_out_from),
+        play_out_(limits, evaluation) {}
 
   void offer(NodeCache& node, const State& s, std::vector<ScoredMove>& candidates) {
     if (!node.public_ready) {
@@ -70,7 +71,7 @@ class ArkadiaPolicy {
     }
   }
   static void apply(State& s, const Move& m) { apply_move(s, m); }
-  Leaf evaluate(const State& s) const { return worths(s, evaluation_); }
+  Leaf evaluate(const State& s) const { return leaf_worths(s, evaluation_, play_out_from_, play_out_); }
   static double reward(const Leaf& w, const State& s, int mover, double scale) {
     return ai::reward(w, s.num_players(), mover, scale);
   }
@@ -80,6 +81,8 @@ class ArkadiaPolicy {
   MoveLimits limits_;
   Evaluation evaluation_;
   MoveGenerator generator_;
+  int play_out_from_;
+  mutable MoveGenerator play_out_;  // scratch for evaluate(), which is const to the search
 };
 static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 
@@ -90,13 +93,23 @@ SearchParameters parameters_of(const SearchSettings& settings) {
 
 }  // namespace
 
+int pieces_before_end(const State& s) {
+  constexpr int kPiecesToEnd = 2 * kCastleSquares;  // floors 1 and 2
+  return s.end_triggered() ? 0 : std::max(0, kPiecesToEnd - s.castle().pieces_placed());
+}
+
+Worths leaf_worths(const State& s, Evaluation evaluation, int play_out_from, MoveGenerator& generator) {
+  if (s.is_terminal() || pieces_before_end(s) >= play_out_from) return worths(s, evaluation);
+  return worths(play_out(s, generator), evaluation);
+}
+
 Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, SearchStats* stats) {
-  ArkadiaPolicy policy(settings.limits, settings.evaluation);
+  ArkadiaPolicy policy(settings.limits, settings.evaluation, settings.play_out_from);
   return ai::search_action<ArkadiaGame>(view, policy, parameters_of(settings), seed, stats);
 }
 
 std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
-  ArkadiaPolicy policy(settings.limits, settings.evaluation);
+  ArkadiaPolicy policy(settings.limits, settings.evaluation, settings.play_out_from);
   return ai::search_move<ArkadiaGame>(view, policy, parameters_of(settings), seed);
 }
 

@@ -27,8 +27,19 @@ struct SearchSettings {
   double prior_visits = 2.0;   // a move's evaluation counts as this many visits
   int leaf_replies = 0;        // best-ranked moves played past a new leaf before it is valued
   int trees = 1;               // trees sharing the iterations, their root visits added up
+  // Leaves near the end are played out to it by best-ranked moves and valued by the final gold
+  // instead of the evaluation: 0 never; N once fewer than N castle pieces are left to place
+  // before the end begins (1: once it has begun, floor 2 complete).
+  int play_out_from = 0;
   Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
 };
+
+// Castle pieces still to place before the end begins (floor 2 complete); 0 once it has.
+int pieces_before_end(const arkadia::State& s);
+
+// What a search leaf is worth to each seat: the evaluation, or, once fewer than `play_out_from`
+// castle pieces are left before the end, the final gold after play_out() with `generator`.
+Worths leaf_worths(const arkadia::State& s, Evaluation evaluation, int play_out_from, MoveGenerator& generator);
 
 // The action of view.seat(), which must be the seat to move.
 arkadia::Action search_action(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed,

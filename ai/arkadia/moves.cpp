@@ -68,6 +68,16 @@ void apply_move(State& s, const Move& m) {
   for (int i = 0; i < m.size; ++i) s.apply_unchecked(m.actions[i]);
 }
 
+State play_out(State s, MoveGenerator& generator, int max_moves) {
+  std::vector<ScoredMove> moves;
+  for (int played = 0; played < max_moves && !s.is_terminal(); ++played) {
+    generator.generate(s, moves);
+    if (moves.empty()) s.apply_unchecked(s.legal_actions().front());
+    else apply_move(s, moves.front().move);
+  }
+  return s;
+}
+
 double MoveGenerator::score_after(const State& s, const Move& m, int mover) {
   State t = s;
   apply_move(t, m);

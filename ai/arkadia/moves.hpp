@@ -91,4 +91,8 @@ class MoveGenerator {
   std::vector<std::pair<double, arkadia::Action>> hinted_;
 };
 
+// The position after each player in turn plays the generator's best-ranked move until the game
+// is over, or until `max_moves` moves have been played (a search's play-out near the end).
+arkadia::State play_out(arkadia::State s, MoveGenerator& generator, int max_moves = 200);
+
 }  // namespace ai

@@ -42,6 +42,7 @@ bool change(SearchSettings& s, std::string_view item) {
   else if (key == "prior") s.prior_visits = *value;
   else if (key == "replies" && is_whole && whole <= 8) s.leaf_replies = whole;
   else if (key == "sales" && is_whole && whole <= 1) s.limits.sale_sets = whole == 1;
+  else if (key == "playout" && is_whole && whole <= 2 * arkadia::kCastleSquares + 1) s.play_out_from = whole;
   else if (key == "fitted" && is_whole && whole <= 1) s.evaluation = whole ? Evaluation::fitted() : Evaluation::hand_written();
   else if (!is_whole || whole < 1) return false;
   else if (key == "iterations") s.iterations = whole;

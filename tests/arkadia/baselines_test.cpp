@@ -81,11 +81,14 @@ TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
   EXPECT_EQ(ai::parse_search_kind("hard")->trees, 1);
   EXPECT_TRUE(ai::parse_search_kind("hard-2026-11:sales=1")->limits.sale_sets);
   EXPECT_FALSE(ai::parse_search_kind("hard-2026-11")->limits.sale_sets);
+  EXPECT_EQ(ai::parse_search_kind("hard:playout=4")->play_out_from, 4);
+  EXPECT_EQ(ai::parse_search_kind("hard-2026-11")->play_out_from, 0);
   for (const char* bad : {"easy", "greedy", "hard@", "hard@0", "hard@x", "hard:", "hard:speed=2", "hard:iterations=0",
                           "hard:iterations=1.5", "hard:scale=0", "hard:exploration=-1", "hard:exploration", "master",
                           "hard:moves=3:", "hard@99999999", "hard:fitted=2", "hard:fitted=0.5",
                           "hard:replies=9", "hard:replies=0.5",
-                          "hard:trees=0", "hard:trees=65", "hard:trees=1.5", "hard:sales=2", "hard:sales=0.5"})
+                          "hard:trees=0", "hard:trees=65", "hard:trees=1.5", "hard:sales=2", "hard:sales=0.5",
+                          "hard:playout=22", "hard:playout=0.5"})
     EXPECT_FALSE(ai::parse_search_kind(bad).has_value()) << bad;
 }
 
