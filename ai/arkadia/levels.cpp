@@ -54,7 +54,7 @@ SearchSettings level_settings(Level level) {
     // Six times Hard's budget: sized for about 2 s a decision at most in the browser's worker.
     s.iterations = 30000;
     s.limits = {12, 24, 8};
-    // No play-outs: with them its slowest bench-ai decision took 1.8 s natively (0.87 s without),
+    // No play-outs: with them its slowest bench-ai decision took 1.8 s natively (0.56 s without),
     // too close to the 2 s its budget is sized for once in WebAssembly.
     s.play_out_from = 0;
   } else if (level == Level::kHard) {
