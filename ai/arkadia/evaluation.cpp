@@ -59,6 +59,10 @@ Outlook outlook(const State& s) {
   return o;
 }
 
+int pieces_before_end(const State& s) {
+  return s.end_triggered() ? 0 : std::max(0, kPiecesToEnd - s.castle().pieces_placed());
+}
+
 Worths worths(const State& s) {
   Worths w{};
   const int players = s.num_players();

@@ -25,6 +25,9 @@ struct Outlook {
 
 Outlook outlook(const arkadia::State& s);
 
+// Castle pieces still to place before the end begins (floor 2 complete); 0 once it has.
+int pieces_before_end(const arkadia::State& s);
+
 // Which weighing of a position: the hand-written one below (greedy, Easy, the baselines) or a
 // weighted sum of seat_features(), one set of weights per player count (fitted on self-play:
 // fitted_weights.hpp).

@@ -36,8 +36,7 @@ class ArkadiaPolicy {
   };
 
   ArkadiaPolicy(const MoveLimits& limits, Evaluation evaluation, int play_out_from)
-      : limits_(limits), evaluation_(evaluation), generator_(limits, evaluation), play_out_from_(play_out_from),
-        play_out_(limits, evaluation) {}
+      : limits_(limits), evaluation_(evaluation), generator_(limits, evaluation), play_out_from_(play_out_from) {}
 
   void offer(NodeCache& node, const State& s, std::vector<ScoredMove>& candidates) {
     if (!node.public_ready) {
@@ -71,7 +70,8 @@ class ArkadiaPolicy {
     }
   }
   static void apply(State& s, const Move& m) { apply_move(s, m); }
-  Leaf evaluate(const State& s) const { return leaf_worths(s, evaluation_, play_out_from_, play_out_); }
+  // Not const: a play-out uses the generator (its scratch space; it keeps no result).
+  Leaf evaluate(const State& s) { return leaf_worths(s, evaluation_, play_out_from_, generator_); }
   static double reward(const Leaf& w, const State& s, int mover, double scale) {
     return ai::reward(w, s.num_players(), mover, scale);
   }
@@ -82,7 +82,6 @@ class ArkadiaPolicy {
   Evaluation evaluation_;
   MoveGenerator generator_;
   int play_out_from_;
-  mutable MoveGenerator play_out_;  // scratch for evaluate(), which is const to the search
 };
 static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 
@@ -92,11 +91,6 @@ SearchParameters parameters_of(const SearchSettings& settings) {
 }
 
 }  // namespace
-
-int pieces_before_end(const State& s) {
-  constexpr int kPiecesToEnd = 2 * kCastleSquares;  // floors 1 and 2
-  return s.end_triggered() ? 0 : std::max(0, kPiecesToEnd - s.castle().pieces_placed());
-}
 
 Worths leaf_worths(const State& s, Evaluation evaluation, int play_out_from, MoveGenerator& generator) {
   if (s.is_terminal() || pieces_before_end(s) >= play_out_from) return worths(s, evaluation);

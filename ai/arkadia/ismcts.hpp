@@ -34,9 +34,6 @@ struct SearchSettings {
   Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
 };
 
-// Castle pieces still to place before the end begins (floor 2 complete); 0 once it has.
-int pieces_before_end(const arkadia::State& s);
-
 // What a search leaf is worth to each seat: the evaluation, or, once fewer than `play_out_from`
 // castle pieces are left before the end, the final gold after play_out() with `generator`.
 Worths leaf_worths(const arkadia::State& s, Evaluation evaluation, int play_out_from, MoveGenerator& generator);
