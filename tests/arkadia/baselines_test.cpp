@@ -5,12 +5,11 @@
 #include <gtest/gtest.h>
 
 #include "ai/arkadia/baselines.hpp"
-#include "ai/arkadia/greedy.hpp"
 #include "ai/arkadia/levels.hpp"
 #include "ai/arkadia/named_search.hpp"
 #include "arkadia/notation.hpp"
-#include "arkadia/record.hpp"
 #include "bg/hasher.hpp"
+#include "greedy_games.hpp"
 
 namespace {
 
@@ -18,12 +17,9 @@ using namespace arkadia;
 
 // Every `stride`-th MUST step of a greedy game, seen by the seat to move.
 std::vector<SeatView> must_steps(int players, std::uint64_t seed, int stride) {
-  GameOptions options;
-  options.players = players;
-  const GameRecord r = new_record(options, {}, seed);
-  State s = State::create(options, r.deck, r.start_player).value();
   std::vector<SeatView> out;
-  for (int step = 0; !s.is_terminal(); s.apply_unchecked(ai::greedy_action(s)))
+  int step = 0;
+  for (const State& s : test::greedy_game_states(players, seed))
     if (s.phase() == Phase::kMust && step++ % stride == 0) out.push_back(SeatView::of(s, s.current_player()));
   return out;
 }

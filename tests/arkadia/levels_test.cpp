@@ -9,8 +9,8 @@
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia/game.hpp"
-#include "arkadia/record.hpp"
 #include "bg/play_game.hpp"
+#include "greedy_games.hpp"
 #include "helpers.hpp"
 
 namespace test {
@@ -61,15 +61,10 @@ State play_game(const std::vector<Chooser>& choosers, std::uint64_t seed, bool b
 
 // Positions of a greedy game at every phase the AI meets, each with the seat to move.
 std::vector<State> sample_positions(int players, std::uint64_t seed, int every) {
-  GameOptions o;
-  o.players = players;
-  const GameRecord r = new_record(o, {}, seed);
-  State s = State::create(o, r.deck, r.start_player).value();
+  const std::vector<State> game = greedy_game_states(players, seed);
   std::vector<State> out;
-  for (int i = 0; !s.is_terminal(); ++i) {
-    if (i % every == 0 && s.legal_actions().size() > 1) out.push_back(s);
-    s.apply_unchecked(ai::greedy_action(s));
-  }
+  for (std::size_t i = 0; i < game.size(); i += static_cast<std::size_t>(every))
+    if (game[i].legal_actions().size() > 1) out.push_back(game[i]);
   return out;
 }
 
