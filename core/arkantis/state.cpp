@@ -37,6 +37,13 @@ int PlayerState::hand_size() const {
   return n;
 }
 
+int PlayerState::cards_of(data::Colour colour) const {
+  int n = hidden[static_cast<std::size_t>(colour)];
+  for (int c = 0; c < kCardTypes; ++c)
+    if (colour_of(static_cast<Card>(c)) == colour) n += hand[static_cast<std::size_t>(c)];
+  return n;
+}
+
 int PlayerState::claimed_value() const {
   int v = 0;
   for (const Claim& c : claimed) v += value_of(c.card);

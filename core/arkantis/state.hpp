@@ -38,6 +38,8 @@ struct PlayerState {
   bool passed = false;
 
   int hand_size() const;
+  // Cards in hand of one colour, known or not: public in every view.
+  int cards_of(data::Colour colour) const;
   int claimed_value() const;
   bool operator==(const PlayerState&) const = default;
 };

@@ -74,6 +74,34 @@ TEST(ArkantisAi, EveryLevelPlaysLegalActionsToTheEnd) {
   }
 }
 
+// A pass is final and the others play on alone: while a token is left, removing one is free
+// and can only add to one's score, so no level passes, however far behind it is.
+TEST(ArkantisAi, NoLevelPassesWhileATokenIsLeft) {
+  std::vector<State> positions;
+  for (std::uint64_t seed : {3u, 8u}) {
+    State s = ArkantisGame::new_game(ArkantisGame::default_options(2), seed).value();
+    bg::Rng rng(seed);
+    for (int turn = 0; !s.is_terminal();) {
+      if (s.phase() == Phase::kAction && ++turn % 3 == 0) positions.push_back(s);
+      // Random turns, never a pass: positions where a player is far behind come up.
+      auto legal = s.legal_actions();
+      std::erase_if(legal, [](const Action& a) { return a.kind == ActionKind::kPass; });
+      s.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  ASSERT_GT(positions.size(), 10u);
+  for (ai::Level level : ai::kLevels) {
+    if (level > ai::Level::kHard) continue;
+    SCOPED_TRACE(ai::level_name(level));
+    const std::size_t step = level == ai::Level::kHard ? positions.size() / 5 : 1;
+    for (std::size_t i = 0; i < positions.size(); i += step) {
+      const State& s = positions[i];
+      const Action a = arkantis_ai::choose_action(SeatView::of(s, s.current_player()), level, 40 + i);
+      EXPECT_NE(a.kind, ActionKind::kPass) << "position " << i << ", scores " << s.score(0) << " to " << s.score(1);
+    }
+  }
+}
+
 TEST(ArkantisAi, TheSameViewAndSeedGiveTheSameActionWhateverTheHiddenCards) {
   State s = ArkantisGame::new_game(ArkantisGame::default_options(3), 21).value();
   GreedyAgent greedy;

@@ -3,7 +3,9 @@
 // answers with the real ArkantiS AI, saves it after every action and resumes it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
+#include <set>
 
 #include "ai/arkantis/review.hpp"
 #include "ai/arkantis/view_request.hpp"
@@ -160,7 +162,8 @@ TEST(ArkantisHosted, AGameIsSavedAfterEveryActionAndResumesWhereItStopped) {
   Table other;
   other.store.data = t.store.data;
   other.session.adopt(std::move(loaded.value()), t.session.id());
-  EXPECT_FALSE(other.session.undo()) << "a resumed game starts with nothing to undo";
+  ASSERT_TRUE(t.session.game()->can_undo());
+  EXPECT_TRUE(other.session.game()->can_undo()) << "a reload offers the undo offered before it";
   while (!other.state().is_terminal()) {
     if (other.state().current_player() == 0) {
       ASSERT_TRUE(other.session.play_all({other.state().legal_actions().front()}, now).ok());
@@ -171,6 +174,31 @@ TEST(ArkantisHosted, AGameIsSavedAfterEveryActionAndResumesWhereItStopped) {
   const auto saved = other.saves.list();
   ASSERT_EQ(saved.size(), 1u);
   EXPECT_TRUE(saved[0].over);
+}
+
+// The score screen says how long the others played on after a pass: the turns begun after
+// the pass action, counted here by the turn numbers of the positions that followed it.
+TEST(Hosted, TheTurnsAfterAPassAreCounted) {
+  auto match = web::MatchOf<ArkantisGame>::start(setup_of({SeatKind::kHuman, SeatKind::kHuman}, 14)).value();
+  bg::Rng rng(5);
+  for (int i = 0; i < 9; ++i) {
+    auto legal = match.state().legal_actions();
+    std::erase_if(legal, [](const Action& a) { return a.kind == ActionKind::kPass; });
+    ASSERT_TRUE(match.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+  }
+  while (match.state().phase() != Phase::kAction) ASSERT_TRUE(match.play(Action::end()).ok());
+  const int passed_at = match.actions_played();
+  ASSERT_TRUE(match.play(Action::pass()).ok());
+  EXPECT_EQ(match.turns_after(passed_at), 0);
+  while (!match.state().is_terminal()) {
+    auto legal = match.state().legal_actions();
+    std::erase_if(legal, [](const Action& a) { return a.kind == ActionKind::kPass; });
+    ASSERT_TRUE(match.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+  }
+  std::set<int> turns;
+  for (int i = passed_at + 1; i < match.actions_played(); ++i) turns.insert(match.position(i).turn_number());
+  EXPECT_GT(turns.size(), 5u);
+  EXPECT_EQ(match.turns_after(passed_at), static_cast<int>(turns.size()));
 }
 
 }  // namespace
@@ -203,6 +231,42 @@ TEST(ArkantisHosted, TheReviewTakesEachOfThePersonsTurnsWhole) {
     const State& after = match.position(d.at + d.length);
     EXPECT_TRUE(after.is_terminal() || after.turn_number() > at.turn_number()) << "at " << d.at;
   }
+}
+
+// A pass is a decision too, and passing early (the others play on alone, and nothing more can be
+// scored) is flagged as a costly one.
+TEST(ArkantisHosted, TheReviewFlagsAnEarlyPass) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 9, 1)).ok());
+  double now = 0;
+  int passed_at = -1, turns = 0;
+  for (int steps = 0; !t.state().is_terminal() && steps < 20000; ++steps) {
+    if (!t.session.human_to_move()) {
+      t.session.tick(now += 1000);
+      continue;
+    }
+    if (t.state().phase() == Phase::kAfter) {
+      ASSERT_TRUE(t.session.play_all({Action::end()}, now).ok());
+    } else if (++turns == 4) {
+      passed_at = t.session.game()->actions_played();
+      ASSERT_TRUE(t.session.play_all({Action::pass()}, now).ok());
+    } else {
+      ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+    }
+  }
+  ASSERT_TRUE(t.state().is_terminal());
+  ASSERT_GE(passed_at, 0);
+  ASSERT_TRUE(t.session.start_review());
+  for (int ticks = 0; t.session.reviewing() && ticks < 10000; ++ticks) t.session.tick(now += 10);
+  const auto& review = *t.session.review();
+  const auto pass = std::find_if(review.decisions().begin(), review.decisions().end(),
+                                 [&](const web::ReviewedDecision& d) { return d.at == passed_at; });
+  ASSERT_NE(pass, review.decisions().end()) << "the pass is reviewed";
+  EXPECT_EQ(pass->chosen, std::vector<std::string>{"pass"});
+  EXPECT_GE(pass->loss(), 3.0) << "passing with the board half full costs points";
+  const auto costliest = review.costliest(3);
+  EXPECT_TRUE(std::any_of(costliest.begin(), costliest.end(), [&](const auto& d) { return d.at == passed_at; }))
+      << "the pass is among the costliest decisions";
 }
 
 }  // namespace arkantis::testing

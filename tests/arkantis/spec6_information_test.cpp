@@ -3,6 +3,7 @@
 
 #include "arkantis/game.hpp"
 #include "arkantis/view.hpp"
+#include "bg/rng.hpp"
 #include "helpers.hpp"
 
 namespace arkantis {
@@ -17,6 +18,31 @@ TEST(Spec6, OtherHandsAreHiddenButTheirColoursArePublic) {
     EXPECT_EQ(v.state().player(p).hidden[data::kOrange], 2);
     EXPECT_EQ(v.state().player(p).hidden[data::kEmerald], 1);
     EXPECT_EQ(v.state().player(p).hand_size(), 3);
+  }
+}
+
+// The hand's colours are public: every seat's view counts each player's cards of each colour as
+// the full state does, whether it knows the cards (its own, those bought face up) or not. The
+// page's players panel shows these counts (it once counted the viewer's own cards wrong).
+TEST(Spec6, EveryViewCountsEachHandByColour) {
+  for (int players : {2, 3, 4}) {
+    State s = testing::rulebook_game(players);
+    bg::Rng rng(static_cast<std::uint64_t>(players) * 977);
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      for (int seat = 0; seat < players; ++seat) {
+        const State v = SeatView::of(s, seat).state();
+        for (int p = 0; p < players; ++p)
+          for (data::Colour colour : {data::kOrange, data::kEmerald}) {
+            int full = 0;
+            for (int c = 0; c < kCardTypes; ++c)
+              if (data::kCards[c].colour == colour) full += s.player(p).hand[static_cast<std::size_t>(c)];
+            ASSERT_EQ(v.player(p).cards_of(colour), full) << "seat " << seat << " sees player " << p << "'s colour " << colour;
+            ASSERT_EQ(s.player(p).cards_of(colour), full);
+          }
+      }
+      const auto legal = s.legal_actions();
+      s.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
   }
 }
 

@@ -42,6 +42,50 @@ test('the names the page gave follow the language, in the game and after a reloa
   await context.close();
 });
 
+test('a click right after closing a menu with Esc is not lost', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?aidelay=0`);
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
+  for (const menu of ['menu.game', 'menu.help']) {
+    await clickTarget(page, menu);
+    await until(page, (x) => x.settled && Object.keys(x.targets).some((id) => id.startsWith(menu === 'menu.game' ? 'menu.new_game' : 'menu.rules')), `the ${menu} open`);
+    await page.keyboard.press('Escape');
+    await until(page, (x) => x.settled && x.queuedInputs === 0 && !x.targets['menu.new_game'] && !x.targets['menu.rules'], 'the menu closed');
+  }
+  // One click starts the game.
+  await clickTarget(page, 'newgame.start');
+  const h = await hook(page);
+  assert.equal(h.screen, 'play', 'the first click after Esc starts the game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the page\'s messages follow the language: "Welcome back" after a reload, then in French', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=12&aidelay=0`);
+  await humanTurn(page);
+  await page.goto(env.url + '?aidelay=0');
+  await waitForFirstFrame(page);
+  let h = await until(page, (x) => x.screen === 'play' && x.info !== '' && x.settled, 'the game resumed');
+  assert.match(h.info, /^Welcome back/);
+  await clickMenu(page, 'menu.language', 'language.fr');
+  h = await until(page, (x) => x.language === 'fr' && x.settled, 'French');
+  assert.match(h.info, /^Bon retour/, h.info);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('names left at the new-game form\'s defaults follow the language too', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?lang=fr&aidelay=0`);
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form in French');
+  await clickTarget(page, 'newgame.start');
+  let h = await humanTurn(page);
+  assert.deepEqual(h.seats.map((x) => x.name), ['Vous', 'Ordinateur']);
+  await clickMenu(page, 'menu.language', 'language.en');
+  h = await until(page, (x) => x.language === 'en' && x.settled, 'English');
+  assert.deepEqual(h.seats.map((x) => x.name), ['You', 'Computer'], 'not "Vous" or "Ordinateur" in English');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a refused move says why, in the player\'s language', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy&seed=41&lang=fr&aidelay=0`);
   let h = await humanTurn(page);

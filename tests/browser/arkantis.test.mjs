@@ -30,10 +30,39 @@ async function playArkantisStep(page, h, random, decisions) {
     await clickTarget(page, 'confirm');
   } else {
     const claim = h.legal.find((a) => a.startsWith('claim '));
-    if (claim) await clickTarget(page, `claim.${claim.split(' ')[2]}`);
-    else await clickTarget(page, 'end');
+    if (claim) {
+      // Pointing at a Claim button singles out its spot on the board.
+      const square = claim.split(' ')[2];
+      const p = targetCentre(h, `claim.${square}`);
+      await page.mouse.move(p.x, p.y);
+      const pointed = await until(page, (x) => x.settled && x.spotHover !== '', 'the claimed spot singled out');
+      assert.equal(pointed.spotHover, square);
+      if (!existsSync(resolve(artifacts, 'arkantis-claim-hover.png'))) await shot(page, 'arkantis-claim-hover.png');
+      await clickTarget(page, `claim.${square}`);
+    } else {
+      await clickTarget(page, 'end');
+    }
   }
   await until(page, (x) => x.actions > h.actions && x.settled, 'the decision played');
+}
+
+// The players panel's line for each seat, as drawn ("… cards in hand: 2 orange, 1 emerald"),
+// against the hand: the viewer's cards by colour (orange cards are the 5-square ones), and
+// every other hand's size.
+function checkHandCounts(h, where) {
+  for (let p = 0; p < h.seats.length; ++p) {
+    const line = h.texts[`player.${p}.line`];
+    assert.ok(line, `${where}: seat ${p}'s panel line is drawn`);
+    const m = line.match(/(\d+) orange, (\d+) emerald/);
+    assert.ok(m, `${where}: ${line}`);
+    const [orange, emerald] = [Number(m[1]), Number(m[2])];
+    const seat = h.seats[p];
+    assert.equal(orange + emerald, seat.handSize, `${where}: seat ${p}: ${line}`);
+    if (p === h.handShown) {
+      const known = seat.hand.filter((c) => c.endsWith('5')).length;
+      assert.deepEqual([orange, emerald], [known, seat.hand.length - known], `${where}: the viewer's own hand (${seat.hand}): ${line}`);
+    }
+  }
 }
 
 function replayWinners(recordFile) {
@@ -136,6 +165,7 @@ test('two people play ArkantiS at one device: each hand shows only after its pla
     // Only the viewer's cards are in the hook's seats (the other hand is known by colour).
     const other = h.seats[1 - h.handShown];
     assert.ok(other.hand.length <= other.handSize);
+    checkHandCounts(h, `decision ${decisions}`);
     await playArkantisStep(page, h, random, decisions++);
     h = await until(page, (x) => x.settled, 'the next screen');
   }
@@ -192,6 +222,27 @@ test('ArkantiS\'s rules show their diagrams, drawn with the board\'s pieces, nev
       assert.ok(caption[1] >= diagram[1] + diagram[3] - 1, `${lang}: the caption follows its diagram`);
       if (lang === 'en' && section === 2) await shot(page, 'arkantis-rules-turn.png');
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('ArkantiS\'s Help > Keyboard shortcuts opens the shortcuts, and the rules list the 17 cards and what follows a pass', async () => {
+  for (const lang of ['en', 'fr', 'de']) {
+    const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=3&lang=${lang}&aidelay=0`);
+    await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
+    await clickTarget(page, 'menu.help');
+    await clickTarget(page, 'menu.keys');
+    let h = await until(page, (x) => x.rulesOpen && x.settled && x.targets['rules.keys.table'], 'the shortcuts');
+    assert.equal(h.texts['rules.heading'], { en: 'Keyboard shortcuts', fr: 'Raccourcis clavier', de: 'Tastenkürzel' }[lang]);
+    // The keys' column is narrow and the descriptions keep the rest of the table.
+    await shot(page, `arkantis-keys-${lang}.png`);
+    await clickTarget(page, 'rules.section.4');  // the cards
+    h = await until(page, (x) => x.settled && x.targets['rules.cards.table'], 'the table of the cards');
+    const rows = Object.keys(h.texts).filter((k) => k.startsWith('rules.cards.'));
+    assert.equal(rows.length, 17, 'a row for each of the 17 cards');
+    assert.equal(h.texts['rules.cards.I5'], '10/2', 'the tower: worth 10, 2 copies');
+    await shot(page, `arkantis-cards-${lang}.png`);
     assert.deepEqual(errors, []);
     await context.close();
   }

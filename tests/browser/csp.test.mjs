@@ -41,12 +41,13 @@ test('the built scripts contain no eval or new Function', () => {
 });
 
 test('the site players get has no test hook: nothing lists the hands', async () => {
-  assert.doesNotMatch(readFileSync(resolve(site, 'arkadia.js'), 'utf8'), /arkadia_test_json|arkadiaTest/);
+  assert.doesNotMatch(readFileSync(resolve(site, 'arkadia.js'), 'utf8'), /arkadia_test_json|arkadiaTest|arkadiaFrames/);
   const { server, url } = await startServer(site);
   const browser = await launch();
   try {
     const { page, context, errors } = await openPage(browser, `${url}?seats=human,easy`, { noHook: true });
     assert.equal(await page.evaluate(() => typeof window.arkadiaTest), 'undefined');
+    assert.equal(await page.evaluate(() => typeof window.arkadiaFrames), 'undefined', 'no test hook, not even the light one');
     assert.ok(await page.evaluate(() => window.arkadiaFirstFrameMs > 0), 'the page runs');
     assert.deepEqual(errors, []);
     await context.close();

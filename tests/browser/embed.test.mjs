@@ -145,6 +145,38 @@ test('the example page switches to ArkantiS and teaches with its sample game', {
   await context.close();
 });
 
+test('an embedded board keeps its own storage: the player\'s own game and language stay as they were', { timeout: 5 * 60 * 1000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const own = await context.newPage();
+  await own.goto(env.url + '?seats=human:Ada,human:Bob&seed=5&aidelay=0');
+  let h = await until(async () => { const x = await own.evaluate(() => window.arkadiaTest?.()); return ['play', 'pass'].includes(x?.screen) && x.settled && x; }, 'the hot-seat game');
+  const mine = h.hash;
+  await own.close();
+
+  // The embedding example: another language, and two computers playing.
+  const page = await context.newPage();
+  await page.goto(env.url + 'examples/embed.html?aidelay=0');
+  await until(() => eventOf(page, 'arkadia:ready'), 'the game to be ready');
+  const frame = gameFrame(page);
+  await page.click('[data-lang="de"]');
+  await until(async () => (await frameHook(frame)).language === 'de', 'German in the frame');
+  const before = (await events(page)).length;
+  await page.click('#watch');
+  await until(() => eventOf(page, 'arkadia:move', before), 'the computers playing');
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.ok(keys.some((k) => k.startsWith('embedded.arkadia.game.')), `the embed saved its game under its own keys: ${keys}`);
+  await page.close();
+
+  // The site's own page: the hot-seat game, in English.
+  const back = await context.newPage();
+  await back.goto(env.url + '?aidelay=0');
+  h = await until(async () => { const x = await back.evaluate(() => window.arkadiaTest?.()); return ['play', 'pass'].includes(x?.screen) && x.settled && x; }, 'the player\'s game');
+  assert.equal(h.hash, mine, 'the same game as before the embed was opened');
+  assert.deepEqual(h.seats.map((s) => s.name), ['Ada', 'Bob']);
+  assert.equal(h.language, 'en', 'the embed\'s language choice stayed in the embed');
+  await context.close();
+});
+
 test('messages from a page the game was not told to trust are ignored', async () => {
   const allowed = new URL(env.url).origin;
   // A page on another origin that embeds the game (whose link allows only `allowed`) and sends it commands.

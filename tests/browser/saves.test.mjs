@@ -61,6 +61,9 @@ test('several games in progress are kept and resumed from the list', async () =>
   await clickMenu(page, 'menu.game', 'menu.new_game');
   const list = await until(page, (x) => x.screen === 'new-game' && x.targets['saved.1.open'], 'two saved games');
   assert.equal(list.targets['saved.2.open'], undefined, 'exactly two games');
+  // Each game says who played with their scores, how far it went and when it was saved.
+  for (const i of [0, 1]) assert.match(list.texts[`saved.${i}.line`], /^\S.* \d+, .* \d+ \| turn \d+ - .*\d{4}/, list.texts[`saved.${i}.line`]);
+  assert.match(list.texts['saved.1.line'], /^Ada /);
   await shot(page, 'saved-games.png');
   await clickTarget(page, 'saved.1.open');  // the older one: newest first
   const resumed = await until(page, (x) => x.screen === 'play' && x.settled, 'game A again');
@@ -121,8 +124,13 @@ test('a game exported as a file is a record the CLI replays, and importing it re
   // A game in progress: the deck, the hands and the seed are out of sight.
   assert.equal(record.deck, undefined);
   assert.equal(record.tags.seed, undefined);
-  assert.match(record.sealed, /^s1:/);
+  assert.match(record.sealed, /^s2:/);
   assert.doesNotMatch(readFileSync(file, 'utf8'), /"deck"/);
+  // Each file is sealed with its own nonce: the same game exported twice shares no key stream.
+  const again = JSON.parse(readFileSync(await exportGame(first.page), 'utf8'));
+  assert.notEqual(again.sealed, record.sealed, 'two exports of one game are sealed apart');
+  const info = (await hook(first.page)).info;
+  assert.match(info, /from a glance, not from someone determined/, info);
   execFileSync(cli, ['replay', file]);
   await first.context.close();
 

@@ -120,7 +120,7 @@ TEST(ArkadiaSteps, AGameSavedInsideAWorkerPlanIsFinishedAfterAReload) {
   auto resumed = Match::resume(m.record()).value();
   const State& s = resumed.state();
   ASSERT_EQ(s.phase(), Phase::kPlaceWorkers);
-  EXPECT_FALSE(resumed.can_undo()) << "a resumed game starts with nothing to undo";
+  EXPECT_EQ(resumed.can_undo(), m.can_undo()) << "a reload offers the undo offered before it";
   ASSERT_TRUE(can_confirm_workers(s, {}));
   const int mover = s.current_player();
   ASSERT_TRUE(resumed.play(worker_plan_actions(s, s.chosen_building(), {}).front()).ok());

@@ -108,6 +108,10 @@ TEST(Session, AiSeatsPlayAWholeGameThroughTheWorkerWithAutosaveAndEvents) {
   ASSERT_EQ(saved.size(), 1u);
   EXPECT_TRUE(saved[0].over);
   EXPECT_EQ(saved[0].moves, t.session.game()->actions_played());
+  // The saved-games list shows each seat's final score and when the game was saved.
+  EXPECT_EQ(saved[0].scores, bg::final_scores<ArkadiaGame>(t.state()));
+  EXPECT_EQ(saved[0].saved_at_ms, t.wall);
+  EXPECT_EQ(saved[0].default_names, (std::vector<std::string>{"", ""})) << "names typed in, not the page's";
   EXPECT_FALSE(t.session.autosave_failed());
 }
 

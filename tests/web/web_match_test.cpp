@@ -112,6 +112,38 @@ TEST(WebMatch, HotSeatHasNoTakeBack) {
   EXPECT_FALSE(m.take_back(0).ok());
 }
 
+// The form's default names are defaults the record keeps as such (so they follow the language).
+TEST(WebMatch, TheFormsDefaultNamesAreKeptAsDefaults) {
+  for (int seat = 0; seat < 4; ++seat)
+    for (bool ai : {false, true}) EXPECT_TRUE(is_default_name(form_default_key(seat, ai))) << seat << " " << ai;
+  EXPECT_EQ(form_default_key(0, false), "you");
+  EXPECT_EQ(form_default_key(1, true), "computer");
+  EXPECT_EQ(form_default_key(3, false), "player:4");
+}
+
+// A reload (the saved record resumed) offers the same undo as before it, step by step, never
+// past the turn's start or a card drawn.
+TEST(WebMatch, AReloadKeepsTheTurnsUndo) {
+  auto m = Match::start(human_vs_ai(31)).value();
+  bg::Rng rng(4);
+  int offered = 0;
+  while (!m.state().is_terminal() && m.actions_played() < 300) {
+    auto resumed = Match::resume(arkadia::parse_record(arkadia::to_json(m.record(), &m.state())).value()).value();
+    ASSERT_EQ(resumed.can_undo(), m.can_undo()) << "after action " << m.actions_played();
+    if (m.can_undo()) {
+      ++offered;
+      Match before = m;
+      before.undo();
+      resumed.undo();
+      EXPECT_EQ(resumed.state(), before.state());
+      EXPECT_EQ(resumed.can_undo(), before.can_undo());
+    }
+    const auto legal = m.state().legal_actions();
+    ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+  }
+  EXPECT_GT(offered, 20);
+}
+
 TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   MatchSetup setup = human_vs_ai(77);
   setup.options.strict_screens = true;
@@ -125,7 +157,7 @@ TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   ASSERT_TRUE(resumed.ok()) << resumed.reason();
   EXPECT_EQ(resumed->state(), m.state());
   EXPECT_EQ(resumed->setup(), m.setup());
-  EXPECT_FALSE(resumed->can_undo());
+  EXPECT_EQ(resumed->can_undo(), m.can_undo());
   // The CLI's records (labels only) open too: level names become computer seats.
   arkadia::GameRecord cli = record.value();
   cli.tags.clear();

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <random>
 
 #include "page_config.hpp"
 
@@ -156,6 +157,12 @@ std::string position_event(int shown, int moves) {
 
 std::string error_event(const std::string& request_type, const std::string& message) {
   return text(json{{"type", "arkadia:error"}, {"request", request_type}, {"message", message}});
+}
+
+bg::SealNonce random_seal_nonce() {
+  std::random_device source;
+  const auto draw64 = [&] { return (static_cast<std::uint64_t>(source()) << 32) ^ source(); };
+  return {draw64(), draw64()};
 }
 
 std::string state_event(const TableState& t, const std::string& record_json, const std::string& view_json) {

@@ -141,6 +141,10 @@ struct TableState {
   int current = -1, turn = 0;
   std::vector<double> scores;
 };
+// A new nonce for a sealed record, from the system's random source (the browser's
+// crypto.getRandomValues in the page): every file the page seals gets its own.
+bg::SealNonce random_seal_nonce();
+
 // `view_json`: the seat view of the player at the device (docs/notation.md), or empty.
 std::string state_event(const TableState& table, const std::string& record_json, const std::string& view_json = "");
 // The record goes whole for a finished game or one in the replay viewer; in a game in progress
@@ -153,7 +157,7 @@ std::string state_event(const typename G::Record& record, const typename G::Stat
   const std::string json = G::record_to_json(record, nullptr);
   return state_event(TableState{static_cast<int>(record.actions.size()), shown, replay, state.is_terminal(),
                                 state.current_player(), state.turn_number(), bg::final_scores<G>(state)},
-                     whole ? json : bg::seal_record_setup(json),
+                     whole ? json : bg::seal_record_setup(json, random_seal_nonce()),
                      whole || viewer < 0 ? "" : G::view_to_json(G::view(state, viewer)));
 }
 

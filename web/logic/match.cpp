@@ -32,6 +32,11 @@ bool is_default_name(const std::string& d) {
   return false;
 }
 
+std::string form_default_key(int seat, bool ai) {
+  if (ai) return seat <= 1 ? "computer" : "computer:" + std::to_string(seat);
+  return seat == 0 ? "you" : "player:" + std::to_string(seat + 1);
+}
+
 // Saves from before the "default_name" tag stored the English default; they are read as defaults.
 std::string legacy_default_name(const std::string& name, SeatKind kind) {
   const bool ai = kind == SeatKind::kAi;

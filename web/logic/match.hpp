@@ -50,6 +50,9 @@ struct MatchSetupOf : TableSetup {
 // listed in docs/embedding.md), so an exported game is a record the CLI replays as it is.
 // A SeatSetup::default_name the page understands.
 bool is_default_name(const std::string& default_name);
+// The default name the new-game form gives seat `seat` (0-based) of its kind: "you" or
+// "player:N" for a person, "computer" or "computer:N" for the computer.
+std::string form_default_key(int seat, bool ai);
 // The default name a save from before the tag stored in English ("You", "Computer 2"), or "".
 std::string legacy_default_name(const std::string& name, SeatKind kind);
 
@@ -139,6 +142,14 @@ class MatchOf {
     return 0;
   }
 
+  // How many turns began after action `index` (the turn in progress included once it has an
+  // action): after a pass, how long the others played on.
+  int turns_after(int index) const {
+    return static_cast<int>(std::count_if(turns_.begin(), turns_.end(), [&](const TurnActions& t) {
+      return t.first_action > index && !t.actions.empty();
+    }));
+  }
+
   // Counts a hint the seat asked for; the count travels in the record's tags.
   void count_hint(int seat) {
     if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return;
@@ -191,7 +202,8 @@ bg::Expected<MatchOf<G>> MatchOf<G>::resume(const Record& record) {
   for (std::size_t i = 0; i < record.actions.size(); ++i)
     if (auto played = match.play(record.actions[i]); !played.ok())
       return bg::Status::refuse(refusal::kActionIllegal, {{"n", i + 1}}, &played);
-  match.undo_floor_ = match.actions_played();  // a resumed game starts with nothing to undo
+  // Replaying set the undo floor where it was (the turn's start, or the last card drawn in it):
+  // after a reload, the same undo as before.
   return match;
 }
 

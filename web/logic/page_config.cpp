@@ -1,5 +1,7 @@
 #include "page_config.hpp"
 
+#include "own_storage.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <utility>
@@ -247,5 +249,12 @@ CommonConfig parse_common_config(std::string_view query,
 }
 
 std::string origins_json(const std::vector<std::string>& origins) { return nlohmann::json(origins).dump(); }
+
+bool keeps_own_storage(std::string_view query, bool framed) {
+  if (framed) return true;
+  bool embed = false;
+  const auto value = query_parameter(query, "embed");
+  return value && parse_flag(*value, embed) && embed;
+}
 
 }  // namespace web

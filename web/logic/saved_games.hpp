@@ -32,10 +32,12 @@ class KeyValueStore {
 struct SavedGameInfo {
   std::string id;
   std::vector<std::string> players;
+  std::vector<std::string> default_names;  // SeatSetup::default_name of each seat ("" for a name typed in)
   int moves = 0;
   int turn = 0;
   bool over = false;
-  double saved_at_ms = 0;  // from the record's "saved" tag
+  std::vector<double> scores;  // each seat's score now (the final one when over), seat order
+  double saved_at_ms = 0;      // from the record's "saved" tag
   bg::Status problem;      // why it cannot be read; ok when it can
 };
 
@@ -91,6 +93,7 @@ std::vector<SavedGameInfo> SavedGamesOf<G>::list() const {
       info.problem = record.status();
     } else {
       info.players = record->seats;
+      for (const auto& seat : setup_from_record<G>(record.value()).seats) info.default_names.push_back(seat.default_name);
       info.moves = static_cast<int>(record->actions.size());
       info.saved_at_ms = saved_at_ms(record->tags);
       // Replaying tells whether the game is over and checks every action.
@@ -100,6 +103,7 @@ std::vector<SavedGameInfo> SavedGamesOf<G>::list() const {
       } else {
         info.over = match->state().is_terminal();
         info.turn = match->state().turn_number();
+        info.scores = bg::final_scores<G>(match->state());
       }
     }
     games.push_back(std::move(info));

@@ -265,7 +265,9 @@ void SessionOf<G>::after_change(int actions_before, double now_ms) {
 
 template <bg::HostedGame G>
 bool SessionOf<G>::undo(const typename Match::StepRule& continues) {
-  if (!game_ || !game_->can_undo()) return false;
+  // Only the person to move undoes, and only their own turn's actions (an AI's turn in progress
+  // after a reload is not theirs).
+  if (!game_ || !game_->can_undo() || !human_to_move()) return false;
   forget_hint();
   game_->undo(continues);
   autosave();

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 #include <emscripten/emscripten.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -46,7 +47,9 @@ void App::set_language(Language language) {
   auto defaults = [](int i) { return std::array<std::string, 2>{form_default_name(i, false), form_default_name(i, true)}; };
   std::array<std::array<std::string, 2>, kMaxSeats> before;
   for (int i = 0; i < kMaxSeats; ++i) before[static_cast<std::size_t>(i)] = defaults(i);
+  const bool info_from_key = !info_key_.empty() && info_ == tr(info_key_);
   translator().set_language(language);
+  if (info_from_key) info_ = tr(info_key_);  // "Welcome back" and the like, in the new language
   for (int i = 0; i < kMaxSeats; ++i) {
     auto& name = form_.seats[static_cast<std::size_t>(i)].name;
     const auto after = defaults(i);
@@ -66,9 +69,9 @@ void App::save_settings() {
 void App::on_ai_event(const std::string& kind) {
   if (kind == "restarted") {
     ++ai_restarts_;
-    info_ = tr("info.ai_restarted");
+    inform("info.ai_restarted");
   } else if (kind == "gave-up") {
-    info_ = tr("info.ai_gave_up");
+    inform("info.ai_gave_up");
   }
 }
 
@@ -109,12 +112,23 @@ void App::on_embed_message(const std::string& text, const std::string& error) {
   apply_embed_message(text);
 }
 
+void App::inform(const char* key) {
+  info_key_ = key;
+  info_ = tr(key);
+}
+
 void App::mark(const std::string& id) {
   targets_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
 void App::on_key(int key) {
   if (ImGui::GetIO().WantTextInput) return;
+  // Esc closes an open menu. Dear ImGui 1.86 closes popups on Esc only with keyboard navigation,
+  // so the menu stayed open, unseen behind the next click, which then went to closing it.
+  if (key == SDLK_ESCAPE && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    ImGui::ClosePopupToLevel(0, /*restore_focus_to_window_under_popup=*/true);
+    return;
+  }
   if (key == SDLK_F1 || key == SDLK_h) {
     show_rules_ = !show_rules_;
     return;
@@ -187,6 +201,7 @@ void App::on_pointer(bool touch) {
 
 void App::draw(ImVec2 size, double now_ms) {
   targets_.clear();
+  shown_texts_.clear();
   // The frame shows the state as it was when it began; a click handled during the frame
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();

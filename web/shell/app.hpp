@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,6 +54,8 @@ struct NewGameForm {
 // The name a seat of the new-game form starts with, in the current language: "You",
 // "Player 3", "Computer", "Computer 2" (new_game_screen.cpp).
 std::string form_default_name(int seat, bool ai);
+// A default name (SeatSetup::default_name) in the page's current language.
+std::string default_name_text(const std::string& key);
 
 // The log's lines for one turn, made once per action and language.
 struct LogTurn {
@@ -187,6 +190,9 @@ class App {
   void draw_settings_window();             // settings_window.cpp
   // Records the rectangle of the last ImGui item under a name the browser tests click.
   void mark(const std::string& id);
+  // Records a figure or line as the page shows it, under a name the browser tests read: they
+  // check what a player reads, not what the code meant to show.
+  void shown_text(const std::string& id, const std::string& text) { shown_texts_[id] = text; }
   std::string screen_signature() const;
 
   KeyValueStore& store_;
@@ -216,6 +222,9 @@ class App {
   int ai_restarts_ = 0;
   std::string notice_;
   std::string info_;  // a neutral message (saved, loaded), shown like the notice
+  // The string key info_ was set from (inform()), so that it follows a change of language.
+  std::string info_key_;
+  void inform(const char* key);
   bool touch_ = false;
   bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
   bool upright_ = false;  // the screen is much higher than wide (a phone held upright)
@@ -254,6 +263,7 @@ class App {
     ImVec2 min, max;
   };
   std::vector<Target> targets_;
+  std::map<std::string, std::string> shown_texts_;
   std::string drawn_signature_;
   ImVec2 drawn_size_{0, 0};  // the size the last frame was laid out for, in logical units
   ImVec4 live_rect_{0, 0, 0, 0};

@@ -22,6 +22,11 @@ EM_JS(void, js_download, (const char* name, const char* text),
 EM_JS(void, js_pick_file, (), { Module['arkadiaPickFile'](); });
 EM_JS(void, js_post_to_parent, (const char* json), { Module['arkadiaPostToParent'](UTF8ToString(json)); });
 EM_JS(int, js_is_embedded, (), { return Module['arkadiaIsEmbedded']() ? 1 : 0; });
+EM_JS(char*, js_local_date_time, (double ms, const char* language), {
+  try {
+    return Module['arkadiaString'](new Date(ms).toLocaleString(UTF8ToString(language), {dateStyle: 'medium', timeStyle: 'short'}));
+  } catch (e) { return Module['arkadiaString'](new Date(ms).toISOString().slice(0, 16).replace('T', ' ')); }
+});
 EM_JS(char*, js_page_query, (), { return Module['arkadiaString'](String(location.search)); });
 EM_JS(char*, js_languages, (), {
   var list = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
@@ -83,6 +88,9 @@ std::vector<std::string> preferred_languages() {
 void fetch_record(const std::string& url) { js_fetch_record(url.c_str()); }
 void embed_ready(const std::string& origins_json) { js_embed_ready(origins_json.c_str()); }
 double wall_clock_ms() { return js_date_now(); }
+std::string local_date_time(double ms, const std::string& language) {
+  return take(js_local_date_time(ms, language.c_str())).value_or("");
+}
 void set_document_language(const std::string& code) { js_set_document_language(code.c_str()); }
 
 void open_game_page(const std::string& game_id) { js_open_game_page(game_id.c_str()); }

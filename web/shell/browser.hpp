@@ -29,6 +29,8 @@ void pick_file_to_import();
 // Sends an event (JSON text) to the embedding page, if the page is embedded.
 void post_to_parent(const std::string& json);
 bool is_embedded();
+// A moment (ms since 1970) as the browser writes it for the language ("28 Nov 2026, 14:05").
+std::string local_date_time(double ms, const std::string& language);
 // location.search, navigator.languages.
 std::string page_query();
 std::vector<std::string> preferred_languages();

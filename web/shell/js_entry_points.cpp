@@ -50,12 +50,12 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
   json = the_page ? the_page->app->test_json() : "{}";
   return json.c_str();
 }
-#endif
 
 // The frame count and whether the AI thinks, cheaply, for measuring the frame rate without the
 // full test hook (which builds the whole game as JSON) weighing on it.
 EMSCRIPTEN_KEEPALIVE double arkadia_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
 EMSCRIPTEN_KEEPALIVE int arkadia_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
+#endif
 
 // Asks for a redraw (e.g. after the page became visible again).
 EMSCRIPTEN_KEEPALIVE void arkadia_wake() {

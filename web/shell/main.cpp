@@ -14,6 +14,7 @@
 #include <string>
 
 #include "browser.hpp"
+#include "own_storage.hpp"
 #include "page.hpp"
 #include "page_config.hpp"
 #include "text_field.hpp"
@@ -117,26 +118,34 @@ int main(int, char**) {
   web::apply_style();
   ImGui_ImplSDL2_InitForOpenGL(page.window, page.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
-  static web::BrowserStore store;
+  // A framed (embedded) page keeps its own keys, so it never touches the player's own games.
+  static web::BrowserStore browser_store;
+  static web::PrefixedStore embedded_store(browser_store, std::string(web::kEmbeddedPrefix));
+  const std::string query = web::page_query();
+  web::KeyValueStore& store = web::keeps_own_storage(query, web::is_embedded())
+                                  ? static_cast<web::KeyValueStore&>(embedded_store)
+                                  : static_cast<web::KeyValueStore&>(browser_store);
   std::string origins;
-  page.app = web::make_page_app(web::page_query(), store, origins);
+  page.app = web::make_page_app(query, store, origins);
   the_page = &page;
   // A phone or tablet (a coarse pointer) is told "tap" from the first frame, before its first touch.
   if (EM_ASM_INT({ return window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? 1 : 0; }))
     page.app->on_pointer(true);
   web::embed_ready(origins);
 #if ARKADIA_TEST_HOOK
-  EM_ASM({ window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); }; });
-#endif
+  // The tests' hooks, only in the tests' site (dist-test): the whole page as JSON, and a light
+  // frame count the page benchmark polls while the AI thinks.
   EM_ASM({
+    window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
     window.arkadiaFrames = function () {
       var light = {};
       light.frames = Module.ccall('arkadia_frames', 'number', [], []);
       light.aiBusy = Module.ccall('arkadia_ai_busy', 'number', [], []) === 1;
       return light;
     };
-    document.addEventListener('visibilitychange', function () { Module.ccall('arkadia_wake', null, [], []); });
   });
+#endif
+  EM_ASM({ document.addEventListener('visibilitychange', function () { Module.ccall('arkadia_wake', null, [], []); }); });
   emscripten_set_main_loop_arg(frame, &page, 0, true);
   return 0;
 }

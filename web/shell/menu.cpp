@@ -52,6 +52,7 @@ void App::draw_menu_bar(ImVec2) {
       show_rules_ = true;
       rules_section_ = -1;  // the keyboard page
     }
+    mark("menu.keys");
     ImGui::EndMenu();
   }
   mark("menu.help");

@@ -27,10 +27,14 @@ bool typed_seed(const char* text, std::uint64_t& out) {
 
 }  // namespace
 
-std::string form_default_name(int seat, bool ai) {
-  if (ai) return seat <= 1 ? tr("name.computer") : tr("name.computer_n", {{"n", std::to_string(seat)}});
-  return seat == 0 ? tr("name.you") : tr("name.player_n", {{"n", std::to_string(seat + 1)}});
+std::string default_name_text(const std::string& key) {
+  if (key == "you") return tr("name.you");
+  if (key == "computer") return tr("name.computer");
+  const std::string n(1, key.back());
+  return key.rfind("computer:", 0) == 0 ? tr("name.computer_n", {{"n", n}}) : tr("name.player_n", {{"n", n}});
 }
+
+std::string form_default_name(int seat, bool ai) { return default_name_text(form_default_key(seat, ai)); }
 
 void App::draw_new_game(ImVec2 size) {
   const float width = std::min(680.0f, size.x - 16);
@@ -176,6 +180,9 @@ void App::draw_start_button(ImVec2 size) {
       SeatSetup s;
       s.name = seat.name.data();
       if (s.name.empty()) s.name = player_colour_name(seat.colour);
+      // A name left at the form's default stays a default: shown in the page's language of the
+      // moment, never stored as this language's text.
+      if (s.name == form_default_name(i, seat.ai)) s.default_name = form_default_key(i, seat.ai);
       s.kind = seat.ai ? SeatKind::kAi : SeatKind::kHuman;
       s.level = seat.level;
       s.colour = seat.colour;
@@ -210,14 +217,24 @@ void App::draw_saved_games(float) {
   for (std::size_t i = 0; i < saved_games_.size(); ++i) {
     const SavedGameInfo& g = saved_games_[i];
     ImGui::PushID(static_cast<int>(i));
-    std::string players;
-    for (const auto& p : g.players) players += (players.empty() ? "" : ", ") + p;
     if (!g.problem.ok()) {
       text_wrapped_coloured(kError, tr("saved.broken", {{"reason", refusal_text(g.problem)}}));
       if (ImGui::SmallButton(tr("saved.discard"))) discard_id = g.id;
       mark("saved." + std::to_string(i) + ".discard");
     } else {
-      ImGui::TextWrapped("%s", (players + " - " + (g.over ? tr("saved.finished") : count("saved.turn", g.turn))).c_str());
+      // Who played, with each score (final once over), how far it went, and when it was saved.
+      std::string line;
+      for (std::size_t p = 0; p < g.players.size(); ++p) {
+        char score[32] = "";
+        if (p < g.scores.size()) std::snprintf(score, sizeof score, " %g", g.scores[p]);
+        const bool page_named = p < g.default_names.size() && !g.default_names[p].empty();
+        line += (p ? ", " : "") + (page_named ? default_name_text(g.default_names[p]) : g.players[p]) + score;
+      }
+      ImGui::TextWrapped("%s", line.c_str());
+      std::string when = g.over ? tr("saved.finished") : count("saved.turn", g.turn);
+      if (g.saved_at_ms > 0)
+        when += " - " + local_date_time(g.saved_at_ms, std::string(language_code(translator().language())));
+      shown_text("saved." + std::to_string(i) + ".line", line + " | " + when);
       if (ImGui::SmallButton(g.over ? tr("saved.replay") : tr("saved.resume"))) {
         open_id = g.id;
         replay_it = g.over;
@@ -226,6 +243,9 @@ void App::draw_saved_games(float) {
       ImGui::SameLine();
       if (ImGui::SmallButton(tr("saved.discard"))) discard_id = g.id;
       mark("saved." + std::to_string(i) + ".discard");
+      // How far it went and when, after the buttons when it fits (the list stays short).
+      same_line_if_fits(ImGui::CalcTextSize(when.c_str()).x, 0);
+      ImGui::TextDisabled("%s", when.c_str());
     }
     ImGui::Separator();
     ImGui::PopID();

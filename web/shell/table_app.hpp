@@ -55,7 +55,7 @@ class TableApp : public App {
       case AiStep::kPlayed: after_move(); return true;
       case AiStep::kFallback:
         after_move();
-        info_ = tr("info.ai_refused");
+        inform("info.ai_refused");
         ++ai_fallbacks_;
         return true;
       case AiStep::kReview: return true;
@@ -107,7 +107,7 @@ class TableApp : public App {
     } else if (linked_game_) {
       start_match(*linked_game_, config_.seed_given);
     } else if (!config_.record_url.empty()) {
-      info_ = tr("info.loading_record");
+      inform("info.loading_record");
       fetch_record(config_.record_url);
     } else {
       // Reopening the page continues the game left most recently.
@@ -115,7 +115,7 @@ class TableApp : public App {
         if (g.over || !g.problem.ok()) continue;
         if (auto m = saves_.load(g.id); m.ok()) {
           adopt_match(std::move(m.value()), g.id);
-          info_ = tr("info.resumed");
+          inform("info.resumed");
         }
         break;
       }
@@ -126,12 +126,7 @@ class TableApp : public App {
 
   // ---- Flow ----
   // A name the page chose, in the page's current language.
-  static std::string default_seat_name(const std::string& d) {
-    if (d == "you") return tr("name.you");
-    if (d == "computer") return tr("name.computer");
-    const std::string n(1, d.back());
-    return d.rfind("computer:", 0) == 0 ? tr("name.computer_n", {{"n", n}}) : tr("name.player_n", {{"n", n}});
-  }
+  static std::string default_seat_name(const std::string& d) { return default_name_text(d); }
 
   void fill_default_names(MatchSetup& setup) const {
     int computers = 0, humans = 0;
@@ -207,7 +202,7 @@ class TableApp : public App {
     }
     if (resume_unfinished && !match->state().is_terminal() && !move) {
       adopt_match(std::move(match.value()), "");
-      info_ = tr("info.imported");
+      inform("info.imported");
     } else {
       open_replay(std::move(match.value()), move);
     }
@@ -231,7 +226,7 @@ class TableApp : public App {
   bool can_ask_hint() const { return human_to_move() && session_.can_request_hint(); }
   void ask_hint() override {
     if (!can_ask_hint()) return;
-    if (session_.request_hint()) info_ = tr("hint.asked");
+    if (session_.request_hint()) inform("hint.asked");
   }
   // The hint for the position on the table, while its player is to move.
   std::optional<Action> shown_hint() const { return human_to_move() ? session_.hint() : std::nullopt; }
@@ -389,7 +384,7 @@ class TableApp : public App {
     look_back_ = -1;
     reset_input(false);
     notice_.clear();
-    info_ = tr("info.taken_back");
+    inform("info.taken_back");
   }
 
   void export_game() override {
@@ -405,8 +400,8 @@ class TableApp : public App {
     const bool over = m->state().is_terminal();
     const std::string json = G::record_to_json(m->record(), &m->state());
     download_file(std::string(G::kId) + names + "-" + std::to_string(m->actions_played()) + ".json",
-                  over ? json : bg::seal_record_setup(json));
-    if (!over) info_ = tr("info.exported_sealed");
+                  over ? json : bg::seal_record_setup(json, random_seal_nonce()));
+    if (!over) inform("info.exported_sealed");
   }
 
   // ---- What the shell asks ----
@@ -415,6 +410,19 @@ class TableApp : public App {
   bool game_over() const override { return session_.game() && session_.game()->state().is_terminal(); }
   bool has_shown_game() const override { return shown_match() != nullptr; }
   bool can_undo_now() const override { return session_.game() && session_.game()->can_undo(); }
+  // This turn's actions can no longer be undone because one showed a card: the panels say so
+  // where Undo was, rather than let the button vanish without a word.
+  bool undo_lost_to_reveal() const {
+    return session_.game() && human_to_move() && !session_.game()->can_undo() && !session_.game()->this_turn().actions.empty() &&
+           session_.game()->this_turn().seat == session_.game()->state().current_player();
+  }
+  void draw_undo_gone_note() {
+    if (!undo_lost_to_reveal()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tr("undo.gone_revealed"));
+    ImGui::PopStyleColor();
+    mark("undo.gone");
+  }
   bool can_take_back_now() const override {
     return session_.game() && session_.viewer() >= 0 && session_.game()->can_take_back(session_.viewer());
   }

@@ -31,6 +31,7 @@ std::string App::test_json() const {
   nlohmann::json targets = nlohmann::json::object();
   for (const auto& t : targets_) targets[t.id] = {t.min.x * k, t.min.y * k, (t.max.x - t.min.x) * k, (t.max.y - t.min.y) * k};
   j["targets"] = targets;
+  j["texts"] = shown_texts_;
   j["language"] = std::string(language_code(translator().language()));
   j["uiScale"] = k;
   j["embed"] = embed_;

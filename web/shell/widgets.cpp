@@ -109,4 +109,57 @@ void gold_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_mi
   dl->AddText(ImVec2(min.x + pad.x, min.y + pad.y), IM_COL32(250, 214, 110, 255), text.c_str());
 }
 
+void rules_sections(int& section, const std::vector<std::string>& titles, const std::string& keys_title,
+                    const std::function<void(const std::string&)>& mark) {
+  const int sections = static_cast<int>(titles.size());
+  section = std::clamp(section, -1, sections - 1);
+  const auto title = [&](int i) { return i < 0 ? keys_title : titles[static_cast<std::size_t>(i)]; };
+  if (ImGui::GetContentRegionAvail().x < 520.0f) {
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##section", title(section).c_str())) {
+      for (int i = -1; i < sections; ++i) {
+        const int shown = i + 1 < sections ? i + 1 : -1;  // the keys last
+        if (ImGui::Selectable(title(shown).c_str(), section == shown)) section = shown;
+      }
+      ImGui::EndCombo();
+    }
+    mark("rules.sections");
+  } else {
+    float list_w = 0;
+    for (int i = -1; i < sections; ++i) list_w = std::max(list_w, ImGui::CalcTextSize(title(i).c_str()).x);
+    ImGui::BeginChild("##sections", ImVec2(std::clamp(list_w + 30, 180.0f, 300.0f), 0), true);
+    for (int i = 0; i < sections; ++i) {
+      if (ImGui::Selectable(title(i).c_str(), section == i)) section = i;
+      mark("rules.section." + std::to_string(i));
+    }
+    ImGui::Separator();
+    if (ImGui::Selectable(keys_title.c_str(), section == -1)) section = -1;
+    mark("rules.section.keys");
+    ImGui::EndChild();
+    ImGui::SameLine();
+  }
+  ImGui::BeginChild("##rule", ImVec2(0, 0), false);
+}
+
+void end_rules_sections() { ImGui::EndChild(); }
+
+void shortcut_table(const std::vector<std::pair<std::string, std::string>>& rows) {
+  float widest = 0;
+  for (const auto& row : rows) widest = std::max(widest, ImGui::CalcTextSize(row.first.c_str()).x);
+  widest = std::min(widest, ImGui::GetContentRegionAvail().x * 0.4f);
+  if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+  ImGui::TableSetupColumn("##key", ImGuiTableColumnFlags_WidthFixed, widest + 8);
+  ImGui::TableSetupColumn("##what", ImGuiTableColumnFlags_WidthStretch);
+  for (const auto& [keys, what] : rows) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(kPrompt, "%s", keys.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", what.c_str());
+  }
+  ImGui::EndTable();
+}
+
 }  // namespace web

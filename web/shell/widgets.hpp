@@ -4,8 +4,10 @@
 
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace web {
 
@@ -34,5 +36,17 @@ void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 // Inside Begin/End: moves the current window back inside the screen (after the interface size
 // or the browser window changed, or a drag took it away), shrinking it if it is larger.
 void keep_window_on_screen();
+
+// The rules window's sections: a list beside the text, or a combo above it when the window is
+// narrow, with the keyboard shortcuts (section -1) last. `titles` are the sections' titles;
+// `mark` names each control for the tests ("rules.section.N", "rules.section.keys",
+// "rules.sections"). Leaves the cursor where the section's text goes.
+void rules_sections(int& section, const std::vector<std::string>& titles, const std::string& keys_title,
+                    const std::function<void(const std::string&)>& mark);
+void end_rules_sections();  // after the section's text
+// A table of keyboard shortcuts, a row a (keys, what they do): the keys' column as wide as its
+// widest entry (at most 40%), so the descriptions keep the rest and wrap once, not a word or two
+// a line.
+void shortcut_table(const std::vector<std::pair<std::string, std::string>>& rows);
 
 }  // namespace web

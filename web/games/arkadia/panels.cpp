@@ -307,6 +307,7 @@ void ArkadiaApp::draw_hand_and_controls() {
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
   }
+  draw_undo_gone_note();
   // A new decision whose controls end below the panel's edge (a sale on a short screen) scrolls
   // them into view; the player may scroll back up. Asked for three frames: ImGui clamps a
   // scroll to the content height it measured in the frame before, short while the controls

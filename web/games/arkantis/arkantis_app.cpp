@@ -78,6 +78,7 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
   j["selected"] = selected;
   j["confirmPass"] = confirm_pass_;
   j["claimHover"] = claim_hover_ ? square_name(first_square(claim_hover_->first)) : "";
+  j["spotHover"] = spot_hover_ ? square_name(first_square(*spot_hover_)) : "";
 }
 
 void ArkantisApp::on_game_key(int key) {

@@ -83,7 +83,11 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // ---- Panels (arkantis_panels.cpp) ----
   void draw_piles();
   void draw_hand_and_controls();
-  void draw_card(arkantis::Card card, float cell, bool highlight);
+  // A card: its figure (the mirror image when `mirrored`) on its colour, and unless `bare` its id
+  // and value.
+  void draw_card(arkantis::Card card, float cell, bool highlight, bool mirrored = false, bool bare = false);
+  void draw_keys_table();   // arkantis_rules_window.cpp
+  void draw_cards_table();  // arkantis_rules_window.cpp
   // The state the viewer may see: other hands as the table shows them.
   const State& seen_state() const;
 
@@ -93,6 +97,8 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // The spot of the claimed card under the pointer in the players panel, outlined on the board
   // in its claimer's colour (set while drawing the panel, drawn the next frame).
   std::optional<std::pair<arkantis::Bits, int>> claim_hover_;
+  // The open spot whose Claim button the pointer is on: singled out on the board.
+  std::optional<arkantis::Bits> spot_hover_;
   bool confirm_pass_ = false;       // the pass is final: asked once more
   int diagrams_drawn_ = 0, captions_drawn_ = 0;  // the rules window's, this frame (marks for the tests)
   ArkantisGeometry geometry_;

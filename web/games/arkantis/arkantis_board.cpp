@@ -17,18 +17,32 @@ using namespace arkantis;
 
 // Outlines a set of squares: the edges between a square of the set and one outside it.
 void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, ImU32 colour, float width) {
+  // The outline runs just inside the set's squares, so that two sets side by side (a red spot
+  // beside a blue one) keep two outlines apart instead of one shared line, and no square outside
+  // the set looks framed. Each edge ends at a convex corner, runs on into the next square along a
+  // straight side, or reaches into the diagonal square at a concave corner.
+  const float d = width * 0.5f + 1.5f;
+  auto in = [&](int rr, int cc) {
+    return rr >= 0 && rr < data::kRows && cc >= 0 && cc < data::kCols && (squares & bit(square_at(rr, cc)));
+  };
+  auto end = [&](bool along, bool diagonal, float at, float sign) { return !along ? at + sign * d : diagonal ? at - sign * d : at; };
   for (int q = 0; q < data::kSquares; ++q) {
     if (!(squares & bit(q))) continue;
     const ImVec2 a = g.square_min(q);
     const ImVec2 b(a.x + g.cell, a.y + g.cell);
     const int r = row_of(q), c = col_of(q);
-    auto in = [&](int rr, int cc) {
-      return rr >= 0 && rr < data::kRows && cc >= 0 && cc < data::kCols && (squares & bit(square_at(rr, cc)));
-    };
-    if (!in(r - 1, c)) dl->AddLine(a, ImVec2(b.x, a.y), colour, width);
-    if (!in(r + 1, c)) dl->AddLine(ImVec2(a.x, b.y), b, colour, width);
-    if (!in(r, c - 1)) dl->AddLine(a, ImVec2(a.x, b.y), colour, width);
-    if (!in(r, c + 1)) dl->AddLine(ImVec2(b.x, a.y), b, colour, width);
+    if (!in(r - 1, c))
+      dl->AddLine(ImVec2(end(in(r, c - 1), in(r - 1, c - 1), a.x, 1), a.y + d), ImVec2(end(in(r, c + 1), in(r - 1, c + 1), b.x, -1), a.y + d),
+                  colour, width);
+    if (!in(r + 1, c))
+      dl->AddLine(ImVec2(end(in(r, c - 1), in(r + 1, c - 1), a.x, 1), b.y - d), ImVec2(end(in(r, c + 1), in(r + 1, c + 1), b.x, -1), b.y - d),
+                  colour, width);
+    if (!in(r, c - 1))
+      dl->AddLine(ImVec2(a.x + d, end(in(r - 1, c), in(r - 1, c - 1), a.y, 1)), ImVec2(a.x + d, end(in(r + 1, c), in(r + 1, c - 1), b.y, -1)),
+                  colour, width);
+    if (!in(r, c + 1))
+      dl->AddLine(ImVec2(b.x - d, end(in(r - 1, c), in(r - 1, c + 1), a.y, 1)), ImVec2(b.x - d, end(in(r + 1, c), in(r + 1, c + 1), b.y, -1)),
+                  colour, width);
   }
 }
 
@@ -140,7 +154,12 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   const bool live = screen_ == Screen::kPlay && session_.game() && !s.is_terminal();
   if (live)
     for (int i = 0; i < s.open_spot_count(); ++i)
-      if (!s.open_spot(i).claimed) outline_squares(dl, g, s.open_spot(i).spot.squares, kSpotGold, 4.0f);
+      if (!s.open_spot(i).claimed) {
+        const Bits spot = s.open_spot(i).spot.squares;
+        // A Claim button pointed at: its spot stands out, the others step back.
+        const bool other = spot_hover_ && *spot_hover_ != spot;
+        outline_squares(dl, g, spot, other ? IM_COL32(200, 160, 60, 110) : kSpotGold, spot_hover_ && !other ? 6.0f : 4.0f);
+      }
   if (claim_hover_) outline_squares(dl, g, claim_hover_->first, player_colour(colour_of(claim_hover_->second)), 4.0f);
   for (int q : selected_) {
     const ImVec2 a = g.square_min(q);

@@ -24,22 +24,22 @@ std::string card_title(Card c) {
 
 }  // namespace
 
-void ArkantisApp::draw_card(Card card, float cell, bool highlight) {
-  // The card's figure on its colour, its id and value.
+void ArkantisApp::draw_card(Card card, float cell, bool highlight, bool mirrored, bool bare) {
   const auto& d = data::kCards[card];
+  const std::string_view figure = mirrored && !d.figure_b.empty() ? d.figure_b : d.figure_a;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  const float w = cell * 5 + 10, h = cell * 5 + 24;
+  const float w = cell * 5 + 10, h = cell * 5 + (bare ? 10 : 24);
   dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), IM_COL32(238, 228, 204, 255), 5.0f);
   dl->AddRect(p, ImVec2(p.x + w, p.y + h), highlight ? colours::kSelected : IM_COL32(0, 0, 0, 140), 5.0f, 0,
               highlight ? 3.0f : 1.0f);
   int row = 0, col = 0, rows = 1, cols = 0, width = 0;
-  for (char ch : d.figure_a) {
+  for (char ch : figure) {
     if (ch == '/') ++rows, width = 0;
     else cols = std::max(cols, ++width);
   }
   const float ox = p.x + 5 + static_cast<float>(5 - cols) * cell / 2, oy = p.y + 4 + static_cast<float>(5 - rows) * cell / 2;
-  for (char ch : d.figure_a) {
+  for (char ch : figure) {
     if (ch == '/') {
       ++row, col = 0;
       continue;
@@ -50,8 +50,10 @@ void ArkantisApp::draw_card(Card card, float cell, bool highlight) {
                         kCardColour[static_cast<std::size_t>(d.colour)], 2.0f);
     ++col;
   }
-  const std::string label = std::string(d.id) + "  " + std::to_string(d.value);
-  dl->AddText(ImVec2(p.x + 5, p.y + h - 19), IM_COL32(40, 30, 20, 255), label.c_str());
+  if (!bare) {
+    const std::string label = std::string(d.id) + "  " + std::to_string(d.value);
+    dl->AddText(ImVec2(p.x + 5, p.y + h - 19), IM_COL32(40, 30, 20, 255), label.c_str());
+  }
   ImGui::Dummy(ImVec2(w, h));
 }
 
@@ -77,12 +79,12 @@ void ArkantisApp::draw_players_panel() {
       ImGui::SameLine();
       ImGui::TextDisabled("%s", tr("arkantis.passed"));
     }
-    int orange = pl.hidden[data::kOrange], emerald = pl.hidden[data::kEmerald];
-    for (int c = 0; c < kCardTypes; ++c) (colour_of(static_cast<Card>(c)) == data::kOrange ? orange : emerald) += pl.hand[static_cast<std::size_t>(c)];
-    ImGui::TextWrapped("%s", tr("arkantis.player.line", {{"counters", std::to_string(pl.counters)},
-                                                          {"orange", std::to_string(orange)},
-                                                          {"emerald", std::to_string(emerald)}})
-                                 .c_str());
+    // (The member colour_of(seat) hides arkantis::colour_of(Card) here: PlayerState counts.)
+    const std::string line = tr("arkantis.player.line", {{"counters", count("arkantis.n_counters", pl.counters)},
+                                                         {"orange", std::to_string(pl.cards_of(data::kOrange))},
+                                                         {"emerald", std::to_string(pl.cards_of(data::kEmerald))}});
+    ImGui::TextWrapped("%s", line.c_str());
+    shown_text("player." + std::to_string(p) + ".line", line);
     if (!pl.claimed.empty()) {
       // Each claimed card with its figure; pointing at one shows the spot it took on the board.
       ImGui::TextUnformatted(tr("arkantis.player.claimed", {{"value", std::to_string(pl.claimed_value())}}).c_str());
@@ -127,13 +129,17 @@ void ArkantisApp::draw_piles() {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card_title(ps.top()).c_str());
         ImGui::SameLine();
       }
-      const Action buy = Action::buy(colour, pile);
-      const bool legal = can_buy && session_.game()->state().check(buy).ok();
-      ImGui::BeginDisabled(!legal);
-      const std::string label = tr("arkantis.buy", {{"price", std::to_string(data::kCardPrice[static_cast<std::size_t>(colour)])}});
-      if (ImGui::Button(label.c_str())) play(buy);
-      ImGui::EndDisabled();
-      mark(std::string("buy.") + std::string(colour_name(colour)) + "." + std::string(pile_name(pile)));
+      if (ps.size == 0) {
+        ImGui::TextDisabled("%s", tr("arkantis.pile.empty"));  // nothing to buy, not a greyed-out button
+      } else {
+        const Action buy = Action::buy(colour, pile);
+        const bool legal = can_buy && session_.game()->state().check(buy).ok();
+        ImGui::BeginDisabled(!legal);
+        const std::string label = tr("arkantis.buy", {{"price", std::to_string(data::kCardPrice[static_cast<std::size_t>(colour)])}});
+        if (ImGui::Button(label.c_str())) play(buy);
+        ImGui::EndDisabled();
+        mark(std::string("buy.") + std::string(colour_name(colour)) + "." + std::string(pile_name(pile)));
+      }
       ImGui::EndGroup();
       ImGui::PopID();
     }
@@ -141,6 +147,7 @@ void ArkantisApp::draw_piles() {
 }
 
 void ArkantisApp::draw_hand_and_controls() {
+  spot_hover_.reset();  // set again below while a Claim button is pointed at
   const State& s = session_.game()->state();
   const int viewer = session_.viewer();
   if (viewer >= 0) {
@@ -177,7 +184,9 @@ void ArkantisApp::draw_hand_and_controls() {
       mark("confirm");
       if (!p.legal) text_wrapped_coloured(kError, p.reason);
       else if (p.gained || !p.open.empty())
-        ImGui::TextWrapped("%s", tr("arkantis.confirm.brings", {{"n", std::to_string(p.gained)}, {"spots", std::to_string(p.open.size())}}).c_str());
+        ImGui::TextWrapped("%s", tr("arkantis.confirm.brings", {{"counters", count("arkantis.n_counters", p.gained)},
+                                                                {"spots", count("arkantis.n_spots", static_cast<long>(p.open.size()))}})
+                                     .c_str());
       if (ImGui::Button(tr("button.cancel"))) reset_input(false);
       mark("cancel");
     }
@@ -209,21 +218,30 @@ void ArkantisApp::draw_hand_and_controls() {
         ImGui::BeginDisabled(!legal);
         if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) play(claim);
         ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) spot_hover_ = o.spot.squares;
         mark("claim." + square_name(first));
-        if (!legal) ImGui::TextDisabled("%s", tr("arkantis.spot.no_card", {{"card", card_title(o.shape)}}).c_str());
+        if (!legal) {
+          ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          ImGui::TextWrapped("%s", tr("arkantis.spot.no_card", {{"card", card_title(o.shape)}}).c_str());
+          ImGui::PopStyleColor();
+        }
       }
       ImGui::PopID();
     }
     if (ImGui::Button(tr("arkantis.end"), ImVec2(-1, 36))) play(Action::end());
     mark("end");
   }
-  if (session_.game()->can_undo()) {
+  const bool undo_shown = session_.game()->can_undo();
+  if (undo_shown) {
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
   }
+  draw_undo_gone_note();
   if (can_take_back_now()) {
-    ImGui::SameLine();
-    if (ImGui::Button(tr("button.take_back"))) take_back();
+    // Beside Undo when both fit, else on a line of its own: never cut off at the panel's edge.
+    const char* label = tr("button.take_back");
+    if (undo_shown) same_line_if_fits(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2, 0);
+    if (ImGui::Button(label)) take_back();
     mark("takeback");
   }
 }
@@ -260,6 +278,16 @@ void ArkantisApp::draw_score(ImVec2 size) {
       ImGui::TextColored(kGold, "%d", s.score(p));
     }
     ImGui::EndTable();
+  }
+  // A pass is final and the others play on: how long they did.
+  const auto& match = *session_.game();
+  for (int i = 0; i < match.actions_played(); ++i) {
+    if (match.record().actions[static_cast<std::size_t>(i)].kind != ActionKind::kPass) continue;
+    const int seat = match.position(i).current_player();
+    const int after = match.turns_after(i);
+    const std::string line = translator().count("arkantis.score.after_pass", after, {{"player", seat_name(seat)}});
+    ImGui::TextWrapped("%s", line.c_str());
+    shown_text("score.after_pass." + std::to_string(seat), line);
   }
   draw_hints_used();
   draw_review();

@@ -1,5 +1,4 @@
-// ArkantiS in words: each action of the move log (what it cost, what it paid, the spots it made),
-// and the rules window, in the page's own words (web/games/arkantis/i18n: "arkantis.rules.<section>").
+// ArkantiS in words: each action of the move log (what it cost, what it paid, the spots it made).
 #include <algorithm>
 #include <array>
 #include <string>
@@ -12,12 +11,6 @@
 namespace web {
 
 using namespace arkantis;
-
-namespace {
-
-constexpr std::array<const char*, 6> kRuleSections = {"goal", "board", "turn", "spots", "cards", "end"};
-
-}  // namespace
 
 LogEntry ArkantisApp::describe(const State& before, const Action& a, const State& after,
                                const std::vector<std::string>&) const {
@@ -54,35 +47,6 @@ LogEntry ArkantisApp::describe(const State& before, const Action& a, const State
   }
   if (after.is_terminal() && !before.is_terminal()) e.consequences.push_back(tr("arkantis.log.over"));
   return e;
-}
-
-void ArkantisApp::draw_rules_window() {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float w = std::min(760.0f, display.x - 16), h = std::min(560.0f, display.y - 16);
-  ImGui::SetNextWindowPos(ImVec2((display.x - w) / 2, (display.y - h) / 2), ImGuiCond_Appearing);
-  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Appearing);
-  if (!ImGui::Begin((std::string(tr("arkantis.rules.window")) + "###rules").c_str(), &show_rules_, ImGuiWindowFlags_NoCollapse)) {
-    ImGui::End();
-    return;
-  }
-  const int sections = static_cast<int>(kRuleSections.size());
-  rules_section_ = std::clamp(rules_section_, 0, sections - 1);
-  ImGui::BeginChild("##sections", ImVec2(std::min(200.0f, w * 0.3f), 0), true);
-  for (int i = 0; i < sections; ++i) {
-    const std::string title = tr(std::string("arkantis.rules.") + kRuleSections[static_cast<std::size_t>(i)] + ".title");
-    if (ImGui::Selectable(title.c_str(), rules_section_ == i)) rules_section_ = i;
-    mark("rules.section." + std::to_string(i));
-  }
-  ImGui::EndChild();
-  ImGui::SameLine();
-  ImGui::BeginChild("##text", ImVec2(0, 0), false);
-  const std::string id = kRuleSections[static_cast<std::size_t>(rules_section_)];
-  ImGui::TextColored(kGold, "%s", tr("arkantis.rules." + id + ".title"));
-  ImGui::TextWrapped("%s", tr("arkantis.rules." + id + ".text"));
-  diagrams_drawn_ = captions_drawn_ = 0;
-  draw_rules_diagrams(id);
-  ImGui::EndChild();
-  ImGui::End();
 }
 
 }  // namespace web
