@@ -73,6 +73,48 @@ test('the page\'s messages follow the language: "Welcome back" after a reload, t
   await context.close();
 });
 
+test('the new-game form keeps the last game\'s choices, in the next game and the next visit', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?aidelay=0`);
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
+  await clickTarget(page, 'newgame.players.3');
+  await clickTarget(page, 'seat1.level.2');
+  await clickTarget(page, 'newgame.start');
+  await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
+  await clickMenu(page, 'menu.game', 'menu.new_game');
+  let h = await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form again');
+  assert.equal(h.form.players, 3);
+  assert.equal(h.form.seats[1].level, 2, 'Hard, as chosen');
+  await page.goto(`${env.url}?lang=fr&aidelay=0`);
+  await waitForFirstFrame(page);
+  await clickMenu(page, 'menu.game', 'menu.new_game');
+  h = await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form on the next visit');
+  assert.equal(h.form.players, 3);
+  assert.equal(h.form.seats[1].level, 2);
+  assert.deepEqual(h.form.seats.map((s) => s.name), ['Vous', 'Ordinateur', 'Ordinateur 2'], 'default names in the language of the visit');
+  await shot(page, 'new-game-remembered-fr.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no card tooltip floats over the rules window', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&aidelay=0`);
+  let h = await humanTurn(page);
+  const card = h.targets['hand.3'];
+  const at = { x: card[0] + card[2] * 0.75, y: card[1] + card[3] / 2 };
+  await page.mouse.move(at.x, at.y);
+  h = await until(page, (x) => x.settled && x.texts.tooltip, 'the card\'s tooltip');
+  assert.ok(h.texts.tooltip.length > 2, 'a tooltip names the card');
+  await page.mouse.move(5, 400);
+  await page.keyboard.press('h');
+  await until(page, (x) => x.rulesOpen && x.settled, 'the rules');
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.move(at.x + 1, at.y);
+  h = await until(page, (x) => x.settled && x.queuedInputs === 0, 'the pointer on the card');
+  assert.equal(h.texts.tooltip, undefined, 'the table shows no tooltip while the rules are open');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('names left at the new-game form\'s defaults follow the language too', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?lang=fr&aidelay=0`);
   await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form in French');

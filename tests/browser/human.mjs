@@ -54,6 +54,9 @@ export async function playHumanStep(page, random) {
     await clickTarget(page, `castle.family.${family}`);
     await until(page, (x) => x.input.castleFamily >= 0, 'castle family chosen');
     await clickSquare(page, h.castleSquares[Number(k.slice(1)) - 1]);
+    // A piece that would end the turn (no banner left) waits for the player's word.
+    const placed = await until(page, (x) => moved(x) || x.heldPiece !== '' || x.notice !== '', 'the castle piece placed', 20000);
+    if (!moved(placed) && placed.heldPiece !== '') await clickTarget(page, 'castle.end_turn');
   } else if (h.phase === 'refill') {
     const choice = pick(legal, random).split(' ')[1];
     await clickTarget(page, choice === 'deck' ? 'deck' : `display.${Number(choice) - 1}`);

@@ -130,6 +130,11 @@ test('four players fit a 1366x768 screen with the log in view, their moves can b
   const log = h.targets['log.area'];
   assert.ok(log && log[3] >= 100, `the log has room: ${JSON.stringify(log)}`);
   assert.ok(log[1] + log[3] <= 768, 'the log ends on screen');
+  // Every player's gold is in view, above the log (the players panel scrolls no one's away).
+  for (let p = 0; p < 4; ++p) {
+    const gold = h.targets[`player.${p}.gold`];
+    assert.ok(gold && gold[1] + gold[3] <= log[1], `player ${p}'s gold in view: ${JSON.stringify(gold)} above the log at ${log[1]}`);
+  }
   // After the human's turn, every computer's turn since then stays marked, each in its colour.
   const turn = h.turn;
   const random = rng(2);
@@ -215,4 +220,17 @@ test('a hint shows what the computer would play, never plays it, and is counted 
   assert.equal(h.hint, '', 'a hint is for the moment it was asked');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('two computers watched are not told of keys: the status line names none', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=easy,easy&seed=3&aidelay=3000`);
+  let h = await until(page, (x) => x.screen === 'play' && x.settled, 'the computers playing');
+  assert.equal(h.texts['status.keys'], undefined, `no keys to press: ${h.texts['status.keys']}`);
+  await context.close();
+  const person = await openPage(env.browser, `${env.url}?seats=human,easy&seed=3&aidelay=0`);
+  h = await until(person.page, (x) => x.humanToMove && x.settled, 'the human to move');
+  assert.match(h.texts['status.keys'], /Esc cancels/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(person.errors, []);
+  await person.context.close();
 });

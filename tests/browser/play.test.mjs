@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn, laidOutFor } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickMenu, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn, laidOutFor } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -196,6 +196,42 @@ test('resizing and a high-DPI screen keep the board fitting, crisp and clickable
   }
   await until(page, (x) => x.settled, 'the steps drawn');
   assert.equal((await hook(page)).logFollowing, true, 'the log follows the newest line');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A castle piece that ends the turn at once (no banner left) waits for the player's word: it
+// shows in place and can still be undone. The game file stops where Ada must add a castle piece
+// with no banner left (a greedy game, seed 1, found with the engine).
+test('the last castle piece of a turn without banners can be undone before the turn ends', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0');
+  const chooser = page.waitForEvent('filechooser');
+  await clickMenu(page, 'menu.game', 'menu.import');
+  await (await chooser).setFiles(resolve(repo, 'tests/browser/data/arkadia-last-castle-piece.json'));
+  let h = await until(page, (x) => x.screen === 'play' && x.phase === 'castle' && x.humanToMove && x.settled, 'Ada to add a castle piece');
+  const actions = h.actions;
+  const place = async () => {
+    const [, family, square] = h.legal.find((a) => a.startsWith('castle ')).split(' ');
+    await clickTarget(page, `castle.family.${family}`);
+    await clickSquare(page, h.castleSquares[Number(square.slice(1)) - 1]);
+    return `castle ${family} ${square}`;
+  };
+  let piece = await place();
+  h = await until(page, (x) => x.heldPiece !== '' && x.settled, 'the piece held');
+  assert.equal(h.heldPiece, piece);
+  assert.equal(h.actions, actions, 'nothing played yet');
+  assert.equal(h.canUndo, true);
+  await shot(page, 'castle-piece-held.png');
+  await clickTarget(page, 'undo');
+  h = await until(page, (x) => x.heldPiece === '' && x.settled, 'the piece taken back');
+  assert.equal(h.actions, actions);
+  assert.equal(h.phase, 'castle');
+  piece = await place();
+  await until(page, (x) => x.heldPiece === piece && x.settled, 'the piece held again');
+  await clickTarget(page, 'castle.end_turn');
+  h = await until(page, (x) => x.actions > actions && x.settled, 'the turn ended');
+  assert.equal(JSON.parse(h.record).actions[actions], piece, 'the piece held is the one played');
+  assert.equal(h.heldPiece, '');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -85,6 +85,31 @@ TEST(ArkadiaSteps, EveryPositionOffersTheControlsItsLegalActionsNeed) {
   EXPECT_GT(place_workers_positions, 100) << "the random games must stand inside worker plans";
 }
 
+// The building follows the pointer everywhere on the board: near an edge (a 2-wide building on
+// column p) it is pushed back onto the board, still under the pointer, instead of vanishing.
+TEST(ArkadiaSteps, TheGhostIsOnTheBoardWhereverThePointerIs) {
+  for (int c = 0; c < arkadia::kCardTypes; ++c)
+    for (int o = 0; o < arkadia::kOrientations; ++o) {
+      const auto card = static_cast<arkadia::CardType>(c);
+      if (!arkadia::kFormGeometry[static_cast<std::size_t>(arkadia::form_of(card))].canonical[static_cast<std::size_t>(o)]) continue;
+      for (int q = 0; q < arkadia::kRows * arkadia::kCols; ++q) {
+        const auto square = arkadia::make_square(q / arkadia::kCols, q % arkadia::kCols);
+        const auto a = layout_at(card, o, square);
+        ASSERT_TRUE(a.has_value()) << "card " << c << " orientation " << o << " at " << arkadia::square_name(square);
+        const auto cells = arkadia::footprint(arkadia::form_of(card), o, a->square);
+        EXPECT_TRUE(cells.any());
+        // Under the pointer wherever some placement of this shape covers the square.
+        bool coverable = false;
+        for (int r = 0; r < arkadia::kRows; ++r)
+          for (int col = 0; col < arkadia::kCols; ++col)
+            coverable |= arkadia::footprint(arkadia::form_of(card), o, arkadia::make_square(r, col)).test(square);
+        if (coverable) {
+          EXPECT_TRUE(cells.test(square)) << "the building stays under the pointer at " << arkadia::square_name(square);
+        }
+      }
+    }
+}
+
 TEST(ArkadiaSteps, UndoGoesBackByWholeStepsFromEveryPhase) {
   const auto rule = [](const Action& previous, const Action& next) { return continues_step(previous, next); };
   int undone_plans = 0, undone_sales = 0;

@@ -284,6 +284,10 @@ TEST(WebMoveLog, EveryActionOfAGameIsDescribedWithoutHiddenCards) {
     const LogEntry e = describe_action(t, m.position(i), a, m.position(i + 1), names);
     EXPECT_FALSE(e.text.empty());
     EXPECT_EQ(e.text.find('['), std::string::npos) << "missing text: " << e.text;
+    // The same action as the hint and the review propose it, in words of its own.
+    EXPECT_FALSE(e.proposal.empty());
+    EXPECT_EQ(e.proposal.find('['), std::string::npos) << "missing text: " << e.proposal;
+    EXPECT_NE(e.proposal, e.text);
     EXPECT_EQ(e.notation, arkadia::to_text(a));
     for (const auto& c : e.consequences) {
       EXPECT_EQ(c.find('['), std::string::npos) << c;
@@ -344,6 +348,7 @@ TEST(WebMoveLog, SalesAndLayoutsReadAsWords) {
   ASSERT_TRUE(after.apply(lay).ok());
   const LogEntry e = describe_action(t, m.state(), lay, after, {"Ada", "Bot"});
   EXPECT_EQ(e.text.rfind("laid out a ", 0), 0u) << e.text;
+  EXPECT_EQ(e.proposal.rfind("lay out a ", 0), 0u) << "a hint proposes, it does not report: " << e.proposal;
   t.set_language(Language::kGerman);
   const LogEntry de = describe_action(t, m.state(), lay, after, {"Ada", "Bot"});
   EXPECT_NE(de.text, e.text);

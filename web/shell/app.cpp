@@ -36,10 +36,24 @@ App::App(PageConfig config, std::vector<ConfigProblem> problems, KeyValueStore& 
   embed_ = config_.embed;
   for (int i = 0; i < kMaxSeats; ++i) {
     auto& seat = form_.seats[static_cast<std::size_t>(i)];
-    std::snprintf(seat.name.data(), seat.name.size(), "%s", form_default_name(i, i != 0).c_str());
     seat.ai = i != 0;
     seat.colour = i;
   }
+  // The last game's choices, when there was one.
+  if (store_.available())
+    if (auto text = store_.get(kFormChoicesKey)) form_ = form_choices_from_json(*text, form_);
+  for (int i = 0; i < kMaxSeats; ++i) {
+    auto& seat = form_.seats[static_cast<std::size_t>(i)];
+    if (seat.default_name) std::snprintf(seat.name.data(), seat.name.size(), "%s", form_default_name(i, seat.ai).c_str());
+  }
+}
+
+void App::remember_form_choices() {
+  for (int i = 0; i < kMaxSeats; ++i) {
+    auto& seat = form_.seats[static_cast<std::size_t>(i)];
+    seat.default_name = form_default_name(i, seat.ai) == seat.name.data();
+  }
+  if (store_.available()) (void)store_.set(kFormChoicesKey, form_choices_to_json(form_));
 }
 
 void App::set_language(Language language) {
@@ -115,6 +129,12 @@ void App::on_embed_message(const std::string& text, const std::string& error) {
 void App::inform(const char* key) {
   info_key_ = key;
   info_ = tr(key);
+}
+
+void App::tooltip_if_hovered(const std::string& text) {
+  if (show_rules_ || show_settings_ || !ImGui::IsItemHovered()) return;
+  ImGui::SetTooltip("%s", text.c_str());
+  shown_text("tooltip", text);
 }
 
 void App::mark(const std::string& id) {

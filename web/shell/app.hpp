@@ -23,6 +23,7 @@
 #include "i18n.hpp"
 #include "log_entry.hpp"
 #include "match.hpp"
+#include "new_game_form.hpp"
 #include "page_config.hpp"
 #include "saved_games.hpp"
 #include "settings.hpp"
@@ -34,23 +35,6 @@ enum class Screen { kNewGame, kPlay, kScore, kReplay };
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
 // Below this width (logical pixels) the wide layout keeps one column of tabs beside the board.
 inline constexpr float kCompactWidth = 1000.0f;
-inline constexpr int kMaxSeats = 4;                   // the page seats 2 to 4 players
-
-// The new-game form's seats, kept between games so "new game" starts from the last choices.
-// The game's own options are the game app's (draw_game_options).
-struct NewGameForm {
-  int players = 2;
-  struct Seat {
-    std::array<char, 24> name{};
-    bool ai = false;
-    int level = 1;
-    int colour = 0;
-  };
-  std::array<Seat, kMaxSeats> seats{};
-  std::array<char, 24> seed{};
-  std::string error;
-};
-
 // The name a seat of the new-game form starts with, in the current language: "You",
 // "Player 3", "Computer", "Computer 2" (new_game_screen.cpp).
 std::string form_default_name(int seat, bool ai);
@@ -179,6 +163,9 @@ class App {
   void draw_side_tabs(bool replay, bool phone);            // table_layout.cpp
   void set_language(Language language);
   void save_settings();
+  // Keeps the new-game form's choices for the next game and visit (new_game_form.hpp).
+  void remember_form_choices();
+  static constexpr const char* kFormChoicesKey = "arkadia.form";
   void draw_menu_bar(ImVec2 size);         // menu.cpp
   void draw_banners();                     // menu.cpp: link problems, autosave
   void draw_new_game(ImVec2 size);         // new_game_screen.cpp
@@ -190,6 +177,9 @@ class App {
   void draw_settings_window();             // settings_window.cpp
   // Records the rectangle of the last ImGui item under a name the browser tests click.
   void mark(const std::string& id);
+  // The last item's tooltip, unless the rules or settings window is open: the table under it
+  // then shows nothing over that window.
+  void tooltip_if_hovered(const std::string& text);
   // Records a figure or line as the page shows it, under a name the browser tests read: they
   // check what a player reads, not what the code meant to show.
   void shown_text(const std::string& id, const std::string& text) { shown_texts_[id] = text; }

@@ -113,10 +113,15 @@ void App::draw_new_game(ImVec2 size) {
     }
     mark(id + ".ai");
     if (seat.ai) {
+      // The four levels stay together: after the kind when they all fit there, else on a line
+      // of their own (never one level alone on the next line); a phone wraps them as it must.
+      float levels_width = 0;
+      for (int l = 0; l < kAiLevels; ++l) levels_width += radio_width(tr("level." + std::to_string(l))) + ImGui::GetStyle().ItemSpacing.x;
       if (narrow_) ImGui::Dummy(ImVec2(24, 0));
+      else same_line_if_fits(levels_width, 24);
       for (int l = 0; l < kAiLevels; ++l) {
         const char* level_label = tr("level." + std::to_string(l));
-        same_line_if_fits(radio_width(level_label), 24);  // four levels wrap on a phone
+        if (l > 0 || narrow_) same_line_if_fits(radio_width(level_label), 24);
         if (ImGui::RadioButton(level_label, seat.level == l)) seat.level = l;
         mark(id + ".level." + std::to_string(l));
       }
@@ -188,6 +193,7 @@ void App::draw_start_button(ImVec2 size) {
       s.colour = seat.colour;
       setup.seats.push_back(s);
     }
+    remember_form_choices();
     start_from_form(std::move(setup), seed_given);
   }
   mark("newgame.start");

@@ -43,16 +43,27 @@ void App::draw_settings_window() {
   mark("settings.palette.colourblind");
   int& percent = scale_percent_;
   if (!ImGui::IsAnyItemActive()) percent = static_cast<int>(settings_.ui_scale * 100.0f + 0.5f);
+  // Each slider's value stands before it, where its handle cannot cover it.
+  const auto value_before = [](const char* text) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(text);
+    ImGui::SameLine(ImGui::GetCursorPosX() + ImGui::CalcTextSize("10000 ms").x - ImGui::CalcTextSize(text).x);
+  };
+  const std::string scale_text = std::to_string(percent) + " %";
+  value_before(scale_text.c_str());
   ImGui::SetNextItemWidth(200);
   // Applied when the slider is let go, so the window does not grow under the pointer.
-  ImGui::SliderInt(tr("settings.scale"), &percent, static_cast<int>(kMinUiScale * 100), static_cast<int>(kMaxUiScale * 100), "%d %%");
+  ImGui::SliderInt(tr("settings.scale"), &percent, static_cast<int>(kMinUiScale * 100), static_cast<int>(kMaxUiScale * 100), "");
   mark("settings.scale");
+  shown_text("settings.scale", scale_text);
   if (ImGui::IsItemDeactivatedAfterEdit() || (ImGui::IsItemEdited() && !ImGui::IsItemActive())) {
     settings_.ui_scale = std::clamp(static_cast<float>(percent) / 100.0f, kMinUiScale, kMaxUiScale);
     changed = true;
   }
+  const std::string delay_text = std::to_string(settings_.ai_delay_ms) + " ms";
+  value_before(delay_text.c_str());
   ImGui::SetNextItemWidth(200);
-  if (ImGui::SliderInt(tr("settings.ai_delay"), &settings_.ai_delay_ms, 0, kMaxAiDelayMs, "%d ms")) changed = true;
+  if (ImGui::SliderInt(tr("settings.ai_delay"), &settings_.ai_delay_ms, 0, kMaxAiDelayMs, "")) changed = true;
   if (ImGui::Checkbox(tr("settings.notation"), &settings_.show_notation)) changed = true;
   if (changed) {
     set_palette(settings_.palette);

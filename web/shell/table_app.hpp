@@ -241,7 +241,8 @@ class TableApp : public App {
     const State& s = session_.game()->state();
     State after = s;
     if (!after.apply(action).ok()) return G::action_text(action);
-    return describe(s, action, after, seat_names()).text;
+    const LogEntry e = describe(s, action, after, seat_names());
+    return e.proposal.empty() ? e.text : e.proposal;
   }
   // The score screen's review of the game at the table (web/logic/review.hpp): a button to start
   // it, its progress with a way to cancel, then the three costliest decisions, each opening the
@@ -269,7 +270,7 @@ class TableApp : public App {
         const ReviewedDecision& d = costliest[i];
         const std::string text = tr("review.item", {{"turn", std::to_string(session_.game()->position(d.at).turn_number())},
                                                     {"player", seat_name(d.seat)}, {"loss", worth_text(d.loss())},
-                                                    {"chosen", past_words(d.at, d.chosen)}});
+                                                    {"chosen", decision_words(d.at, d.chosen)}});
         // A selectable as tall as the wrapped text, the text drawn over it (ImGui's selectable
         // labels do not wrap).
         ImGui::PushID(static_cast<int>(i));
@@ -310,14 +311,16 @@ class TableApp : public App {
   }
   // A worth in the game's unit, rounded: "4 gold", "1 point".
   std::string worth_text(double worth) const { return count(std::string(G::kId) + ".hint.worth", std::lround(worth)); }
-  // Actions from the position before action `at` of the game at the table, in the log's words.
-  std::string past_words(int at, const std::vector<std::string>& texts) const {
+  // Actions from the position before action `at` of the game at the table, as proposals ("lay
+  // out a mill on ..."; the log's words when the game has none).
+  std::string decision_words(int at, const std::vector<std::string>& texts) const {
     State s = session_.game()->position(at);
     std::string out;
     for (const Action& a : parsed_actions(texts)) {
       State after = s;
       if (!after.apply(a).ok()) break;
-      const std::string words = describe(s, a, after, seat_names()).text;
+      const LogEntry e = describe(s, a, after, seat_names());
+      const std::string& words = e.proposal.empty() ? e.text : e.proposal;
       if (!words.empty()) out += (out.empty() ? "" : "; ") + words;
       s = std::move(after);
     }
@@ -329,9 +332,9 @@ class TableApp : public App {
     if (!d) return;
     ImGui::Separator();
     ImGui::TextColored(kGold, "%s", tr("review.note.title"));
-    ImGui::TextWrapped("%s", tr("review.note.chosen", {{"player", seat_name(d->seat)}, {"chosen", past_words(d->at, d->chosen)},
+    ImGui::TextWrapped("%s", tr("review.note.chosen", {{"player", seat_name(d->seat)}, {"chosen", decision_words(d->at, d->chosen)},
                                                         {"worth", signed_worth(d->chosen_gain)}}).c_str());
-    ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", past_words(d->at, d->preferred)},
+    ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},
                                                            {"worth", signed_worth(d->preferred_gain)}}).c_str());
   }
   std::string signed_worth(double worth) const {
@@ -696,8 +699,10 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     text_wrapped_coloured(kError, notice_);
   } else if (!info_.empty()) {
     text_wrapped_coloured(kPrompt, info_);
-  } else if (!s.is_terminal() && !narrow_ && !touch_) {  // a finger has no keys to be told of
+  } else if (!s.is_terminal() && !narrow_ && !touch_ && session_.game()->human_seats() > 0) {
+    // A finger has no keys to be told of, and two computers watched need none.
     ImGui::TextDisabled("%s", keys_text().c_str());
+    shown_text("status.keys", keys_text());
   }
   ImGui::EndChild();
 }

@@ -32,6 +32,12 @@ std::string App::test_json() const {
   for (const auto& t : targets_) targets[t.id] = {t.min.x * k, t.min.y * k, (t.max.x - t.min.x) * k, (t.max.y - t.min.y) * k};
   j["targets"] = targets;
   j["texts"] = shown_texts_;
+  nlohmann::json form_seats = nlohmann::json::array();
+  for (int i = 0; i < form_.players; ++i) {
+    const auto& seat = form_.seats[static_cast<std::size_t>(i)];
+    form_seats.push_back({{"name", std::string(seat.name.data())}, {"ai", seat.ai}, {"level", seat.level}, {"colour", seat.colour}});
+  }
+  j["form"] = {{"players", form_.players}, {"seats", form_seats}};
   j["language"] = std::string(language_code(translator().language()));
   j["uiScale"] = k;
   j["embed"] = embed_;

@@ -32,6 +32,10 @@ inline constexpr ImU32 kTarget = IM_COL32(80, 220, 120, 110);
 inline constexpr ImU32 kSelected = IM_COL32(255, 255, 255, 255);
 inline constexpr ImU32 kWarning = IM_COL32(255, 176, 64, 255);
 inline constexpr ImU32 kMuted = IM_COL32(170, 170, 170, 255);
+// The computer's advice (a hint, the review's preferred move): cyan, apart from every player
+// colour and from the gold of ArkantiS's spots.
+inline constexpr ImU32 kAdvice = IM_COL32(70, 205, 245, 255);
+inline constexpr ImU32 kAdviceFill = IM_COL32(70, 205, 245, 70);
 }  // namespace colours
 
 inline const ImVec4 kGold(0.88f, 0.72f, 0.36f, 1.0f);

@@ -96,17 +96,17 @@ void keep_window_on_screen() {
   if (moved.x != pos.x || moved.y != pos.y) ImGui::SetWindowPos(moved);
 }
 
-void gold_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_min, ImVec2 clip_max) {
+void advice_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_min, ImVec2 clip_max) {
   if (text.empty()) return;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  const ImVec2 pad(6, 3);
-  ImVec2 min(at.x, at.y - size.y - 2 * pad.y);
+  const ImVec2 pad(5, 2);
+  ImVec2 min(at.x + 2, at.y + 2);
   min.x = std::clamp(min.x, clip_min.x, std::max(clip_min.x, clip_max.x - size.x - 2 * pad.x));
   min.y = std::clamp(min.y, clip_min.y, std::max(clip_min.y, clip_max.y - size.y - 2 * pad.y));
   const ImVec2 max(min.x + size.x + 2 * pad.x, min.y + size.y + 2 * pad.y);
-  dl->AddRectFilled(min, max, IM_COL32(30, 26, 18, 235), 4.0f);
-  dl->AddRect(min, max, IM_COL32(240, 196, 80, 255), 4.0f, 0, 1.5f);
-  dl->AddText(ImVec2(min.x + pad.x, min.y + pad.y), IM_COL32(250, 214, 110, 255), text.c_str());
+  dl->AddRectFilled(min, max, IM_COL32(18, 28, 34, 235), 4.0f);
+  dl->AddRect(min, max, colours::kAdvice, 4.0f, 0, 1.5f);
+  dl->AddText(ImVec2(min.x + pad.x, min.y + pad.y), IM_COL32(150, 230, 255, 255), text.c_str());
 }
 
 void rules_sections(int& section, const std::vector<std::string>& titles, const std::string& keys_title,

@@ -14,9 +14,10 @@ namespace web {
 // A coloured chip with a text on it: seals, values, supplies.
 void chip(ImU32 fill, ImU32 ink, const std::string& text, float size = 26.0f);
 void spinner(double now_ms, float radius, ImU32 colour);
-// A short text in gold on a dark tag, its bottom-left corner at `at` but kept inside `clip_min`
-// .. `clip_max` (the board): the hint's estimated worth beside its squares.
-void gold_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_min, ImVec2 clip_max);
+// A short text in the advice colour on a dark tag, its top-left corner at `at` (inside the
+// advised squares, which hold nothing yet, so it covers no piece) but kept inside `clip_min` ..
+// `clip_max` (the board): the hint's estimated worth, the review's "computer's choice".
+void advice_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_min, ImVec2 clip_max);
 // The board's area as one invisible button taking both mouse buttons: `min` and `max` in the
 // window's coordinates; returns them on screen.
 std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max);

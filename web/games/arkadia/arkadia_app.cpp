@@ -32,6 +32,34 @@ LogEntry ArkadiaApp::describe(const State& before, const Action& action, const S
 void ArkadiaApp::reset_input(bool) {
   input_ = {};
   pinned_.reset();
+  held_piece_.reset();
+}
+
+void ArkadiaApp::place_castle_piece(const Action& a) {
+  const State& s = session_.game()->state();
+  State next = s;
+  next.apply_unchecked(a);
+  if (next.is_terminal() || next.turn_number() != s.turn_number()) {
+    held_piece_ = a;
+    notice_.clear();
+    return;
+  }
+  play(a);
+}
+
+void ArkadiaApp::confirm_held_piece() {
+  if (!held_piece_) return;
+  const Action a = *held_piece_;
+  held_piece_.reset();
+  play(a);
+}
+
+void ArkadiaApp::undo() {
+  if (held_piece_) {
+    held_piece_.reset();  // the piece comes back off the castle: nothing was played yet
+    return;
+  }
+  TableApp::undo();
 }
 
 int ArkadiaApp::planned_building() const {
@@ -43,7 +71,7 @@ int ArkadiaApp::planned_building() const {
 std::string ArkadiaApp::input_signature() const {
   return std::to_string(input_.card) + "/" + std::to_string(input_.orientation) + "/" + std::to_string(planned_building()) +
          "/" + std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family) + "/" +
-         std::to_string(pinned_ ? *pinned_ : -1);
+         std::to_string(pinned_ ? *pinned_ : -1) + "/" + (held_piece_ ? arkadia::to_text(*held_piece_) : "");
 }
 
 // ---- New game ------------------------------------------------------------------------------
@@ -116,6 +144,7 @@ void ArkadiaApp::draw_game_options() {
 // ---- Test hook -----------------------------------------------------------------------------
 
 void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
+  j["heldPiece"] = held_piece_ ? arkadia::to_text(*held_piece_) : "";
   const float k = settings_.ui_scale;  // logical units -> CSS pixels
   const Match* m = shown_match();
   j["board"] = {{"x", geometry_.origin.x * k},
@@ -201,7 +230,9 @@ void ArkadiaApp::on_game_key(int key) {
     play(Action::skip_banner());
   } else if (phase == Phase::kSell && (key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
     play_all(sale_actions());
-  } else if (phase == Phase::kCastle && key >= SDLK_1 && key <= SDLK_4) {
+  } else if (phase == Phase::kCastle && held_piece_ && (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e)) {
+    confirm_held_piece();
+  } else if (phase == Phase::kCastle && !held_piece_ && key >= SDLK_1 && key <= SDLK_4) {
     input_.castle_family = key - SDLK_1;
   }
 }
@@ -255,7 +286,7 @@ BoardMarks ArkadiaApp::board_marks() const {
     if (move.squares.any()) m.recent.push_back(move);
   };
   if (const ReviewedDecision* reviewed = reviewed_here()) {
-    // A decision opened from the review: the player's choice in their colour, the AI's in gold.
+    // A decision opened from the review: the player's choice in their colour, the AI's in cyan.
     State at = s;
     outline(parsed_actions(reviewed->chosen), s, reviewed->seat);
     for (const Action& a : parsed_actions(reviewed->preferred)) {
@@ -318,7 +349,14 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   geometry_ = BoardGeometry::fit(smin, smax, board_turned());
   hover_.reset();
   if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
-  draw_board(ImGui::GetWindowDrawList(), geometry_, shown_state(), board_marks());
+  // A held castle piece shows in place, as it will be once the turn is ended.
+  const State* shown = &shown_state();
+  if (held_piece_ && screen_ == Screen::kPlay && look_back_ < 0) {
+    held_preview_ = session_.game()->state();
+    held_preview_->apply_unchecked(*held_piece_);
+    shown = &*held_preview_;
+  }
+  draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks());
   if (screen_ != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
     input_.orientation = next_orientation(input_.card, input_.orientation, session_.game()->state().options().allow_mirror);
@@ -373,7 +411,7 @@ void ArkadiaApp::handle_board_click(Square square) {
     for (int k = 0; k < kCastleSquares; ++k)
       if (castle_square_on_board(s.lot_corner(), k) == square) {
         const Action a = Action::place_castle_piece(static_cast<Family>(input_.castle_family), k);
-        if (auto ok = s.check(a); ok.ok()) play(a);
+        if (auto ok = s.check(a); ok.ok()) place_castle_piece(a);
         else notice_ = tr("notice.castle_square", {{"square", castle_square_name(k)}, {"reason", refusal_text(ok)}});
       }
   }

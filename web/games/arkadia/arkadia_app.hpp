@@ -68,6 +68,12 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_sale_controls();                          // panels.cpp
   std::vector<arkadia::Action> sale_actions() const;  // panels.cpp: the sale as composed
   void handle_board_click(arkadia::Square square);
+  // A castle piece that would end the turn at once (no banner left to use) waits for the
+  // player's word, so that it can still be taken back: the board shows it in place meanwhile.
+  void place_castle_piece(const arkadia::Action& a);
+  void confirm_held_piece();
+  void undo() override;
+  bool can_undo_now() const override { return held_piece_.has_value() || TableApp::can_undo_now(); }
   BoardMarks board_marks() const;
 
   // The new-game form's Arkadia options.
@@ -81,6 +87,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   TurnInput input_;
   std::optional<arkadia::Square> hover_;
   std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again
+  std::optional<arkadia::Action> held_piece_;  // place_castle_piece()
+  mutable std::optional<State> held_preview_;  // the position with the held piece, for the board
   BoardGeometry geometry_;
   int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
   int decision_id() const {

@@ -233,11 +233,11 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
     dl->AddCircle(c, cell * 0.38f, colours::kSelected, 0, 2.0f);
   }
 
-  // The hint: gold, over everything but the player's own ghost.
+  // The computer's advice (a hint, the review's choice): cyan, over everything but the player's
+  // own ghost, its tag inside its own squares.
   if (marks.hint.any()) {
-    draw_piece(dl, g, marks.hint, IM_COL32(240, 196, 80, 70), IM_COL32(240, 196, 80, 255), std::max(3.0f, cell * 0.1f));
-    gold_tag(dl, g.square_min(marks.hint.first()), marks.hint_worth, g.origin,
-             ImVec2(g.origin.x + g.size().x, g.origin.y + g.size().y));
+    draw_piece(dl, g, marks.hint, colours::kAdviceFill, colours::kAdvice, std::max(3.0f, cell * 0.1f));
+    advice_tag(dl, g.square_min(marks.hint.first()), marks.hint_worth, g.origin, ImVec2(g.origin.x + g.size().x, g.origin.y + g.size().y));
   }
 
   if (marks.ghost.any())

@@ -89,34 +89,39 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
   const int seat = before.current_player();
   const PlayerState& me_before = before.player(seat);
   const PlayerState& me_after = after.player(seat);
+  // The log's words ("log.X", past) and the same as a proposal ("do.X") for the hint and review.
+  const auto say = [&](const std::string& key, Args args = {}) {
+    e.text = t.tr("log." + key, args);
+    e.proposal = t.tr("do." + key, args);
+  };
+  const auto say_count = [&](const std::string& key, long n, Args args = {}) {
+    e.text = t.count("log." + key, n, args);
+    e.proposal = t.count("do." + key, n, args);
+  };
   switch (a.kind) {
     case ActionKind::kLayOut: {
-      e.text = t.tr("log.lay", {{"building", building_name(t, a.card)},
-                                {"squares", squares_of(footprint(form_of(a.card), a.orientation, a.square))}});
+      say("lay", {{"building", building_name(t, a.card)}, {"squares", squares_of(footprint(form_of(a.card), a.orientation, a.square))}});
       const int tents = me_after.neutral_reserve - me_before.neutral_reserve;
-      if (tents > 0) e.text += t.count("log.lay.tents", tents);
+      if (tents > 0) e.text += t.count("log.lay.tents", tents), e.proposal += t.count("do.lay.tents", tents);
       completions(t, before, after, names, e.consequences);
       break;
     }
     case ActionKind::kChooseBuilding: {
       const int b = before.building_at(a.square);
-      e.text = t.tr("log.choose", {{"building", b >= 0 ? building_name(t, before.building(b).card) : "?"},
-                                   {"square", square_name(a.square)}});
+      say("choose", {{"building", b >= 0 ? building_name(t, before.building(b).card) : "?"}, {"square", square_name(a.square)}});
       break;
     }
     case ActionKind::kPlaceWorker:
-      e.text = t.tr(a.neutral ? "log.worker.neutral" : "log.worker.own", {{"square", square_name(a.square)}});
+      say(a.neutral ? "worker.neutral" : "worker.own", {{"square", square_name(a.square)}});
       break;
     case ActionKind::kFinishWorkers:
-      e.text = t.count("log.done", before.workers_placed_this_turn());
+      say_count("done", before.workers_placed_this_turn());
       completions(t, before, after, names, e.consequences);
       break;
-    case ActionKind::kPass: e.text = t.tr("log.pass"); break;
+    case ActionKind::kPass: say("pass"); break;
     case ActionKind::kPlaceCastlePiece: {
       const int floor = after.castle().height(a.castle_square);
-      e.text = t.tr("log.castle", {{"family", family_name(t, a.family)},
-                                   {"square", castle_square_name(a.castle_square)},
-                                   {"floor", std::to_string(floor)}});
+      say("castle", {{"family", family_name(t, a.family)}, {"square", castle_square_name(a.castle_square)}, {"floor", std::to_string(floor)}});
       std::string values;
       for (int f = 0; f < kFamilies; ++f) {
         const int v = after.seal_value(static_cast<Family>(f));
@@ -129,22 +134,21 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
     }
     // The refill is part of a lay-out; the last card taken lets its completions be paid (rules §5).
     case ActionKind::kTakeDisplay:
-      e.text = t.tr("log.take.display", {{"building", building_name(t, before.display()[a.slot])},
-                                         {"slot", std::to_string(a.slot + 1)}});
+      say("take.display", {{"building", building_name(t, before.display()[a.slot])}, {"slot", std::to_string(a.slot + 1)}});
       completions(t, before, after, names, e.consequences);
       break;
     case ActionKind::kTakeDeck:
-      e.text = t.tr("log.take.deck");
+      say("take.deck");
       completions(t, before, after, names, e.consequences);
       break;
-    case ActionKind::kUseBanner: e.text = t.tr("log.banner"); break;
-    case ActionKind::kSkipBanner: e.text = t.tr("log.no_banner"); break;
+    case ActionKind::kUseBanner: say("banner"); break;
+    case ActionKind::kSkipBanner: say("no_banner"); break;
     case ActionKind::kSell: {
       const int value = before.seal_value(a.family);
-      e.text = a.count == 0 ? t.tr("log.sell.none", {{"family", family_name(t, a.family)}})
-                            : t.count("log.sell", a.count, {{"family", family_name(t, a.family)},
-                                                            {"value", std::to_string(value)},
-                                                            {"gold", std::to_string(value * a.count)}});
+      if (a.count == 0)
+        say("sell.none", {{"family", family_name(t, a.family)}});
+      else
+        say_count("sell", a.count, {{"family", family_name(t, a.family)}, {"value", std::to_string(value)}, {"gold", std::to_string(value * a.count)}});
       break;
     }
   }

@@ -44,7 +44,10 @@ void banner_flag(ImDrawList* dl, int colour) {
 
 }  // namespace
 
-std::string ArkadiaApp::phase_prompt() const { return tr(phase_prompt_key(session_.game()->state().phase())); }
+std::string ArkadiaApp::phase_prompt() const {
+  if (held_piece_) return tr("prompt.castle_held");
+  return tr(phase_prompt_key(session_.game()->state().phase()));
+}
 
 void ArkadiaApp::draw_status_extra() {
   const State& s = session_.game()->state();
@@ -79,38 +82,50 @@ void ArkadiaApp::draw_players_panel() {
     const std::string colour_line =
         player_colour_name(colour_of(p)) + (p == s.start_player() ? ", " + std::string(tr("players.started")) : "");
     if (compact) {
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", colour_line.c_str());
+      tooltip_if_hovered(colour_line);
     } else {
       ImGui::TextDisabled("%s", colour_line.c_str());
     }
-    ImGui::TextUnformatted(tr("players.banners"));
+    // Compact: the banners follow the name, gold follows the seals and the cards the workers,
+    // three lines a player, so that four players fit a 1366x768 screen with their gold in view.
+    if (!compact) ImGui::TextUnformatted(tr("players.banners"));
     for (int b = 0; b < pl.banners; ++b) {
       ImGui::SameLine();
       banner_flag(dl, colour_of(p));
     }
+    const std::string cards = count("players.hand", pl.hand_size());
     if (hidden) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::TextWrapped("%s", tr("players.screened"));
       ImGui::PopStyleColor();
     } else {
-      ImGui::TextWrapped("%s", tr("players.workers", {{"own", std::to_string(pl.own_reserve)},
-                                                      {"neutral", std::to_string(pl.neutral_reserve)}}).c_str());
+      const std::string workers = tr("players.workers", {{"own", std::to_string(pl.own_reserve)}, {"neutral", std::to_string(pl.neutral_reserve)}});
+      ImGui::TextWrapped("%s", workers.c_str());
+      if (compact && !replay) {
+        same_line_if_fits(ImGui::CalcTextSize(cards.c_str()).x, 0);
+        ImGui::TextUnformatted(cards.c_str());
+      }
       for (int f = 0; f < kFamilies; ++f) {
         if (f) ImGui::SameLine();
         family_chip(f, std::to_string(pl.seals[static_cast<std::size_t>(f)]));
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("players.seals_tip", {{"family", family_label(f)}}).c_str());
+        tooltip_if_hovered(tr("players.seals_tip", {{"family", family_label(f)}}));
       }
-      ImGui::TextUnformatted(tr("players.gold", {{"gold", std::to_string(pl.gold)}}).c_str());
-      if (compact && !replay) ImGui::SameLine(0, 16);
+      const std::string gold = tr("players.gold", {{"gold", std::to_string(pl.gold)}});
+      if (compact) same_line_if_fits(ImGui::CalcTextSize(gold.c_str()).x, 0);
+      ImGui::TextUnformatted(gold.c_str());
+      shown_text("player." + std::to_string(p) + ".gold", gold);
+      mark("player." + std::to_string(p) + ".gold");
     }
-    if (replay) {
+    if (compact && !replay && !hidden) {
+      // the cards are on the workers' line
+    } else if (replay) {
       // A replay has no secrets: every hand is shown.
       std::string hand;
       for (CardType c : pl.hand)
         if (c != kNoCard) hand += (hand.empty() ? "" : " ") + card_label(translator(), c);
       ImGui::TextWrapped("%s", tr("players.hand_cards", {{"cards", hand.empty() ? "-" : hand}}).c_str());
     } else {
-      ImGui::TextUnformatted(count("players.hand", pl.hand_size()).c_str());
+      ImGui::TextUnformatted(cards.c_str());
     }
     ImGui::EndGroup();
     const float bottom = ImGui::GetItemRectMax().y;
@@ -169,7 +184,7 @@ void ArkadiaApp::draw_display_and_deck() {
     if (c != kNoCard) {
       draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c, legal && ImGui::IsItemHovered(),
                      board_turned());
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", building_name(translator(), c).c_str());
+      tooltip_if_hovered(building_name(translator(), c));
     }
     ImGui::PopID();
   }
@@ -215,7 +230,7 @@ void ArkadiaApp::draw_hand_and_controls() {
       mark("hand." + std::to_string(i));
       draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c,
                      input_.card == c || (can_lay && ImGui::IsItemHovered()), board_turned());
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", building_name(translator(), c).c_str());
+      tooltip_if_hovered(building_name(translator(), c));
       ImGui::PopID();
     }
   }
@@ -264,6 +279,12 @@ void ArkadiaApp::draw_hand_and_controls() {
   } else if (phase == Phase::kPlaceWorkers) {
     // A game resumed or imported in the middle of placing workers: the building is chosen.
     draw_worker_plan_controls(/*can_cancel=*/false);
+  } else if (phase == Phase::kCastle && held_piece_) {
+    // The piece is shown in place; ending the turn plays it, Undo takes it back.
+    text_wrapped_coloured(kAttention, tr("castle.held", {{"square", castle_square_name(held_piece_->castle_square)},
+                                                         {"family", family_label(static_cast<int>(held_piece_->family))}}));
+    if (ImGui::Button(tr("button.end_turn"), ImVec2(-1, 36))) confirm_held_piece();
+    mark("castle.end_turn");
   } else if (phase == Phase::kCastle) {
     ImGui::TextUnformatted(tr("castle.to_place", {{"n", std::to_string(s.pending_castle_pieces())}}).c_str());
     const int floor = s.castle().current_floor();
@@ -302,7 +323,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   } else if (phase == Phase::kSell) {
     draw_sale_controls();
   }
-  if (session_.game()->can_undo()) {
+  if (session_.game()->can_undo() || held_piece_) {
     ImGui::Spacing();
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
@@ -357,7 +378,7 @@ void ArkadiaApp::draw_sale_controls() {
       ImGui::PushID(400 + f);
       ImGui::TableNextColumn();
       family_chip(f, std::to_string(have), 24.0f);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("players.seals_tip", {{"family", family_label(f)}}).c_str());
+      tooltip_if_hovered(tr("players.seals_tip", {{"family", family_label(f)}}));
       ImGui::TableNextColumn();
       ImGui::BeginDisabled(n <= 0);
       if (ImGui::Button("-")) --n;

@@ -1,6 +1,7 @@
 #include "turn_input.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace web {
 
@@ -29,10 +30,21 @@ Offset pointer_handle(int form, int orientation) {
 std::optional<Action> layout_at(CardType card, int orientation, Square pointer) {
   const Offset h = pointer_handle(form_of(card), orientation);
   const int row = row_of(pointer) - h.dr, col = col_of(pointer) - h.dc;
-  if (!on_board(row, col)) return std::nullopt;
-  const Square anchor = make_square(row, col);
-  if (footprint(form_of(card), orientation, anchor).none()) return std::nullopt;
-  return Action::lay_out(card, orientation, anchor);
+  // Near an edge the building is pushed back onto the board, the least it can be, under the
+  // pointer where its shape allows (a corner square may be one its shape never covers there): the
+  // ghost never vanishes where part of the building would hang off.
+  std::optional<Action> nearest;
+  for (int shift = 0; shift <= 4; ++shift)
+    for (int dr = -shift; dr <= shift; ++dr)
+      for (int dc = -shift; dc <= shift; ++dc) {
+        if (std::max(std::abs(dr), std::abs(dc)) != shift || !on_board(row + dr, col + dc)) continue;
+        const Square anchor = make_square(row + dr, col + dc);
+        const Bits cells = footprint(form_of(card), orientation, anchor);
+        if (cells.none()) continue;
+        if (cells.test(pointer)) return Action::lay_out(card, orientation, anchor);
+        if (!nearest) nearest = Action::lay_out(card, orientation, anchor);
+      }
+  return nearest;
 }
 
 int next_orientation(CardType card, int orientation, bool allow_mirror) {

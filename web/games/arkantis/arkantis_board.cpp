@@ -167,18 +167,18 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   }
   if (move_to_) dl->AddCircle(g.square_centre(*move_to_), g.cell * 0.42f, colours::kSelected, 0, 3.0f);
   if (const ReviewedDecision* reviewed = reviewed_here()) {
-    // A turn opened from the review: the player's action outlined in their colour, the AI's in gold.
+    // A turn opened from the review: the player's action outlined in their colour, the AI's in cyan.
     const auto chosen = parsed_actions(reviewed->chosen), preferred = parsed_actions(reviewed->preferred);
     if (!chosen.empty()) outline_squares(dl, g, changed_squares(chosen.front()), player_colour(colour_of(reviewed->seat)), 4.0f);
     int first = -1;
     if (!preferred.empty())
       for (int q = 0; q < data::kSquares; ++q)
         if (changed_squares(preferred.front()) & bit(q)) {
-          dl->AddCircle(g.square_centre(q), g.cell * 0.44f, kSpotGold, 0, 4.0f);
+          dl->AddCircle(g.square_centre(q), g.cell * 0.44f, colours::kAdvice, 0, 4.0f);
           if (first < 0) first = q;
         }
     if (first >= 0)
-      gold_tag(dl, g.square_min(first), tr("review.tag"), g.origin,
+      advice_tag(dl, g.square_min(first), tr("review.tag"), g.origin,
                ImVec2(g.origin.x + g.cell * static_cast<float>(data::kCols), g.origin.y + g.cell * static_cast<float>(data::kRows)));
     return;
   }
@@ -194,7 +194,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   }
   if (!live || !human_to_move()) return;
   if (const auto hint = shown_hint()) {
-    // The hint: the squares of its action in gold (a claim: its spot), dashed by a second line.
+    // The hint: the squares of its action in the advice colour (a claim: its spot).
     Bits squares = changed_squares(*hint);
     for (int i = 0; i < s.open_spot_count(); ++i)
       if (hint->kind == ActionKind::kClaim && (s.open_spot(i).spot.squares & bit(hint->square)))
@@ -202,11 +202,11 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     int first = -1;
     for (int q = 0; q < data::kSquares; ++q)
       if (squares & bit(q)) {
-        dl->AddCircle(g.square_centre(q), g.cell * 0.44f, kSpotGold, 0, 4.0f);
+        dl->AddCircle(g.square_centre(q), g.cell * 0.44f, colours::kAdvice, 0, 4.0f);
         if (first < 0) first = q;
       }
     if (first >= 0)
-      gold_tag(dl, g.square_min(first), hint_worth(), g.origin,
+      advice_tag(dl, g.square_min(first), hint_worth(), g.origin,
                ImVec2(g.origin.x + g.cell * static_cast<float>(data::kCols), g.origin.y + g.cell * static_cast<float>(data::kRows)));
   }
   if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {

@@ -126,7 +126,7 @@ void ArkantisApp::draw_piles() {
       ImGui::TextUnformatted(tr("arkantis.pile.title", {{"pile", title}, {"n", std::to_string(ps.size)}}).c_str());
       if (pile == kFaceUp && ps.size > 0 && ps.top() != kHiddenCard) {
         draw_card(ps.top(), 7.0f, false);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card_title(ps.top()).c_str());
+        tooltip_if_hovered(card_title(ps.top()));
         ImGui::SameLine();
       }
       if (ps.size == 0) {
@@ -160,7 +160,7 @@ void ArkantisApp::draw_hand_and_controls() {
       for (int n = 0; n < me.hand[static_cast<std::size_t>(c)]; ++n) {
         if (shown % 4 != 0) ImGui::SameLine();
         draw_card(static_cast<Card>(c), 9.0f, false);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card_title(static_cast<Card>(c)).c_str());
+        tooltip_if_hovered(card_title(static_cast<Card>(c)));
         ++shown;
       }
     if (shown == 0) ImGui::TextDisabled("%s", tr("arkantis.hand.empty"));

@@ -18,22 +18,27 @@ LogEntry ArkantisApp::describe(const State& before, const Action& a, const State
   e.notation = to_text(a);
   const int me = before.current_player();
   const std::string sa = square_name(a.square), sb = square_name(a.second);
+  // The log's words (past) and the same as a proposal ("arkantis.do.X") for the hint and review.
+  const auto say = [&](const std::string& key, Args args = {}) {
+    e.text = tr("arkantis.log." + key, args);
+    e.proposal = tr("arkantis.do." + key, args);
+  };
   switch (a.kind) {
-    case ActionKind::kTakeOne: e.text = tr("arkantis.log.take", {{"a", sa}}); break;
-    case ActionKind::kTakeTwo: e.text = tr("arkantis.log.take_two", {{"a", sa}, {"b", sb}}); break;
-    case ActionKind::kMove: e.text = tr("arkantis.log.move", {{"a", sa}, {"b", sb}}); break;
-    case ActionKind::kPass: e.text = tr("arkantis.log.pass"); break;
-    case ActionKind::kEnd: e.text = tr("arkantis.log.end"); break;
+    case ActionKind::kTakeOne: say("take", {{"a", sa}}); break;
+    case ActionKind::kTakeTwo: say("take_two", {{"a", sa}, {"b", sb}}); break;
+    case ActionKind::kMove: say("move", {{"a", sa}, {"b", sb}}); break;
+    case ActionKind::kPass: say("pass"); break;
+    case ActionKind::kEnd: say("end"); break;
     case ActionKind::kClaim:
-      e.text = tr("arkantis.log.claim", {{"card", std::string(card_id(a.card))}, {"a", sa}, {"value", std::to_string(value_of(a.card))}});
+      say("claim", {{"card", std::string(card_id(a.card))}, {"a", sa}, {"value", std::to_string(value_of(a.card))}});
       break;
     case ActionKind::kBuy: {
       // A card bought face up was seen by everybody; one from a face-down pile stays unnamed.
       const std::string colour = tr(std::string("arkantis.colour.") + std::string(colour_name(a.colour)));
       if (a.pile == kFaceUp && before.pile(a.colour, a.pile).size > 0)
-        e.text = tr("arkantis.log.buy_seen", {{"colour", colour}, {"card", std::string(card_id(before.pile(a.colour, a.pile).top()))}});
+        say("buy_seen", {{"colour", colour}, {"card", std::string(card_id(before.pile(a.colour, a.pile).top()))}});
       else
-        e.text = tr("arkantis.log.buy_hidden", {{"colour", colour}});
+        say("buy_hidden", {{"colour", colour}});
       break;
     }
   }
