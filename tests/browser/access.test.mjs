@@ -115,6 +115,16 @@ test('no card tooltip floats over the rules window', async () => {
   await context.close();
 });
 
+test('the settings\' sliders show their values beside them, where the handle cannot cover them', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?aidelay=0`);
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  const h = await until(page, (x) => x.settingsOpen && x.settled && x.targets['settings.scale'], 'the settings');
+  assert.equal(h.texts['settings.scale'], '100 %');
+  await shot(page, 'settings.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('names left at the new-game form\'s defaults follow the language too', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?lang=fr&aidelay=0`);
   await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form in French');

@@ -45,9 +45,10 @@ void App::draw_settings_window() {
   if (!ImGui::IsAnyItemActive()) percent = static_cast<int>(settings_.ui_scale * 100.0f + 0.5f);
   // Each slider's value stands before it, where its handle cannot cover it.
   const auto value_before = [](const char* text) {
+    const float x = ImGui::GetCursorPosX();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(text);
-    ImGui::SameLine(ImGui::GetCursorPosX() + ImGui::CalcTextSize("10000 ms").x - ImGui::CalcTextSize(text).x);
+    ImGui::SameLine(x + ImGui::CalcTextSize("3000 ms").x + ImGui::GetStyle().ItemSpacing.x);
   };
   const std::string scale_text = std::to_string(percent) + " %";
   value_before(scale_text.c_str());
