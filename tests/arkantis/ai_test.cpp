@@ -93,7 +93,7 @@ TEST(ArkantisAi, NoLevelPassesWhileATokenIsLeft) {
   for (ai::Level level : ai::kLevels) {
     if (level > ai::Level::kHard) continue;
     SCOPED_TRACE(ai::level_name(level));
-    const std::size_t step = level == ai::Level::kHard ? positions.size() / 5 : 1;
+    const std::size_t step = level == ai::Level::kHard ? positions.size() / 4 : level == ai::Level::kNormal ? 3 : 1;
     for (std::size_t i = 0; i < positions.size(); i += step) {
       const State& s = positions[i];
       const Action a = arkantis_ai::choose_action(SeatView::of(s, s.current_player()), level, 40 + i);

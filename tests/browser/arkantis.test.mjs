@@ -142,6 +142,8 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
     await clickTarget(page, 'review.item.0');
     h = await until(page, (x) => x.screen === 'replay' && x.reviewShown && x.settled, 'the costliest turn in the replay');
     assert.equal(h.replay.cursor, worst.at);
+    assert.ok(h.texts['review.why']?.length > 10, `the review says why: ${h.texts['review.why']}`);
+    assert.doesNotMatch(h.texts['review.why'], /\[|\{/, 'every word found');
     await shot(page, 'arkantis-review-replay.png');
   }
   assert.deepEqual(errors, []);

@@ -114,6 +114,9 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   assert.equal(h.replay.cursor, worst.at);
   assert.equal(h.reviewShown.at, worst.at);
   assert.ok(h.reviewShown.preferred.length >= 1 && h.reviewShown.chosen.length >= 1);
+  // It says why, in words: what the two choices change on the table, or that it lies ahead.
+  assert.ok(h.texts['review.why']?.length > 10, `the review says why: ${h.texts['review.why']}`);
+  assert.doesNotMatch(h.texts['review.why'], /\[|\{/, 'every word found');
   await shot(page, 'review-replay.png');
   assert.deepEqual(errors, []);
   await context.close();

@@ -336,6 +336,26 @@ class TableApp : public App {
                                                         {"worth", signed_worth(d->chosen_gain)}}).c_str());
     ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},
                                                            {"worth", signed_worth(d->preferred_gain)}}).c_str());
+    // Why: what the two choices change on the table, as the game tells it.
+    const auto reasons = review_reasons(d->at, parsed_actions(d->chosen), parsed_actions(d->preferred));
+    std::string joined;
+    for (const std::string& r : reasons) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", r.c_str());
+      joined += (joined.empty() ? "" : " | ") + r;
+    }
+    shown_text("review.why", joined);
+  }
+  // The review's "why": what the person's choice and the AI's, each played from the position
+  // before action `at`, change on the table (seals, gold, counters, what the next player can
+  // take), in the game's words; empty when the game says nothing.
+  virtual std::vector<std::string> review_reasons(int, const std::vector<Action>&, const std::vector<Action>&) const { return {}; }
+  // The position before action `at` with `actions` played (as far as they are legal).
+  State played_from(int at, const std::vector<Action>& actions) const {
+    State s = session_.game()->position(at);
+    for (const Action& a : actions)
+      if (!s.apply(a).ok()) break;
+    return s;
   }
   std::string signed_worth(double worth) const {
     const long whole = std::lround(worth);

@@ -109,6 +109,16 @@ void advice_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_
   dl->AddText(ImVec2(min.x + pad.x, min.y + pad.y), IM_COL32(150, 230, 255, 255), text.c_str());
 }
 
+bool begin_rules_window(const std::string& title, ImVec2 max, bool* open) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float w = std::min(max.x, display.x - 16), h = std::min(max.y, display.y - 16);
+  ImGui::SetNextWindowPos(ImVec2((display.x - w) / 2, (display.y - h) / 2), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Appearing);
+  if (ImGui::Begin((title + "###rules").c_str(), open, ImGuiWindowFlags_NoCollapse)) return true;
+  ImGui::End();
+  return false;
+}
+
 void rules_sections(int& section, const std::vector<std::string>& titles, const std::string& keys_title,
                     const std::function<void(const std::string&)>& mark) {
   const int sections = static_cast<int>(titles.size());

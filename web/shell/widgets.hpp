@@ -38,6 +38,9 @@ void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 // or the browser window changed, or a drag took it away), shrinking it if it is larger.
 void keep_window_on_screen();
 
+// Begins the rules window, centred when it appears, at most `max` large: false (and ended) when
+// it is collapsed. `title` is shown; the window's id stays "rules" whatever the language.
+bool begin_rules_window(const std::string& title, ImVec2 max, bool* open);
 // The rules window's sections: a list beside the text, or a combo above it when the window is
 // narrow, with the keyboard shortcuts (section -1) last. `titles` are the sections' titles;
 // `mark` names each control for the tests ("rules.section.N", "rules.section.keys",

@@ -29,6 +29,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void reset_input(bool new_table) override;
   void game_test_json(nlohmann::json& j, const State& shown) const override;
   std::string input_signature() const override;
+  std::vector<std::string> review_reasons(int at, const std::vector<Action>& chosen,
+                                          const std::vector<Action>& preferred) const override;  // review_reasons.cpp
   bool continues_step(const Action& previous, const Action& next) const override {
     return web::continues_step(previous, next);
   }

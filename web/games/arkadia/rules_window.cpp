@@ -17,14 +17,7 @@
 namespace web {
 
 void ArkadiaApp::draw_rules_window() {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float w = std::min(820.0f, display.x - 16), h = std::min(620.0f, display.y - 16);
-  ImGui::SetNextWindowPos(ImVec2((display.x - w) / 2, (display.y - h) / 2), ImGuiCond_Appearing);
-  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Appearing);
-  if (!ImGui::Begin((std::string(tr("rules.window")) + "###rules").c_str(), &show_rules_, ImGuiWindowFlags_NoCollapse)) {
-    ImGui::End();
-    return;
-  }
+  if (!begin_rules_window(tr("rules.window"), ImVec2(820.0f, 620.0f), &show_rules_)) return;
   std::vector<std::string> titles;
   for (const char* id : kRuleSections) titles.push_back(tr("rules." + std::string(id) + ".title"));
   rules_sections(rules_section_, titles, tr("keys.title"), [this](const std::string& item) { mark(item); });

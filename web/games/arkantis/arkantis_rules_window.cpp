@@ -71,14 +71,7 @@ void ArkantisApp::draw_cards_table() {
 }
 
 void ArkantisApp::draw_rules_window() {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float w = std::min(760.0f, display.x - 16), h = std::min(560.0f, display.y - 16);
-  ImGui::SetNextWindowPos(ImVec2((display.x - w) / 2, (display.y - h) / 2), ImGuiCond_Appearing);
-  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Appearing);
-  if (!ImGui::Begin((std::string(tr("arkantis.rules.window")) + "###rules").c_str(), &show_rules_, ImGuiWindowFlags_NoCollapse)) {
-    ImGui::End();
-    return;
-  }
+  if (!begin_rules_window(tr("arkantis.rules.window"), ImVec2(760.0f, 560.0f), &show_rules_)) return;
   std::vector<std::string> titles;
   for (const char* id : kRuleSections) titles.push_back(tr(std::string("arkantis.rules.") + id + ".title"));
   rules_sections(rules_section_, titles, tr("arkantis.keys.title"), [this](const std::string& item) { mark(item); });

@@ -5,6 +5,7 @@ target_sources(arkadia_page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_diagrams.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_guide.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_panels.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_review_reasons.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_rules_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
 target_include_directories(arkadia_page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})

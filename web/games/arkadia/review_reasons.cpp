@@ -1,0 +1,46 @@
+// The review's "why" for Arkadia: what the person's choice and the computer's change on the
+// table, each played from the same position. Seals count at the values the castle then shows
+// (the gold they would fetch if sold now); the others' seals, gold and the seal values the
+// castle piece moved are named too. When nothing differs yet, the difference lies ahead.
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "arkadia_app.hpp"
+#include "move_log.hpp"
+#include "text.hpp"
+
+namespace web {
+
+using namespace arkadia;
+
+std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Action>& chosen, const std::vector<Action>& preferred) const {
+  std::vector<std::string> out;
+  const State& before = session_.game()->position(at);
+  const int me = before.current_player();
+  const State mine = played_from(at, chosen), theirs = played_from(at, preferred);
+  // Positive: the computer's choice gives more of it.
+  const auto say = [&](const char* key, int difference, Args args) {
+    if (difference == 0) return;
+    out.push_back(count(std::string("why.") + key + (difference > 0 ? ".preferred" : ".chosen"), std::abs(difference), args));
+  };
+  for (int f = 0; f < kFamilies; ++f) {
+    const auto family = static_cast<Family>(f);
+    const int d = theirs.player(me).seals[static_cast<std::size_t>(f)] - mine.player(me).seals[static_cast<std::size_t>(f)];
+    say("seals", d, {{"family", family_name(translator(), f)}, {"gold", std::to_string(std::abs(d) * theirs.seal_value(family))}});
+    say("value", theirs.seal_value(family) - mine.seal_value(family), {{"family", family_name(translator(), f)}});
+  }
+  say("gold", theirs.gold(me) - mine.gold(me), {});
+  int others_mine = 0, others_theirs = 0;
+  for (int p = 0; p < before.num_players(); ++p) {
+    if (p == me) continue;
+    others_mine += mine.player(p).total_seals();
+    others_theirs += theirs.player(p).total_seals();
+  }
+  say("others_seals", others_mine - others_theirs, {});
+  say("neutral", theirs.player(me).neutral_reserve - mine.player(me).neutral_reserve, {});
+  if (out.empty()) out.push_back(tr("why.later"));
+  return out;
+}
+
+}  // namespace web
