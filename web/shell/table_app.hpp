@@ -125,9 +125,6 @@ class TableApp : public App {
   }
 
   // ---- Flow ----
-  // A name the page chose, in the page's current language.
-  static std::string default_seat_name(const std::string& d) { return default_name_text(d); }
-
   void fill_default_names(MatchSetup& setup) const {
     int computers = 0, humans = 0;
     for (const auto& seat : setup.seats) (seat.kind == SeatKind::kAi ? computers : humans) += 1;
@@ -138,7 +135,7 @@ class TableApp : public App {
         seat.default_name = computers == 1 ? "computer" : "computer:" + std::to_string(++c);
       else
         seat.default_name = humans == 1 ? "you" : "player:" + std::to_string(++h);
-      seat.name = default_seat_name(seat.default_name);
+      seat.name = default_name_text(seat.default_name);
     }
   }
 
@@ -493,7 +490,7 @@ class TableApp : public App {
     const Match* m = shown_match();
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
-    if (!s.default_name.empty()) return default_seat_name(s.default_name);
+    if (!s.default_name.empty()) return default_name_text(s.default_name);
     return s.name.empty() ? player_colour_name(colour_of(seat)) : s.name;
   }
   std::vector<std::string> seat_names() const {
