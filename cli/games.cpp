@@ -11,7 +11,7 @@ const bg::Registry<CliGame>& cli_games() {
     r.add({bg::describe_game<arkadia::ArkadiaGame>(), arkadia_play, replay_command, arkadia_bench, arkadia_match,
            bench_ai_command, fit_evaluation_command, tune_evaluation_command});
     r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_play, arkantis_replay, arkantis_bench,
-           arkantis_match, arkantis_bench_ai});
+           arkantis_match, arkantis_bench_ai, nullptr, nullptr, arkantis_review_check});
     return r;
   }();
   return games;

@@ -15,6 +15,7 @@ struct CliGame {
   bg::GameInfo info;
   Command play, replay, bench, match, bench_ai;
   Command fit_evaluation = nullptr, tune_evaluation = nullptr;  // a game whose AI has a fitted evaluation
+  Command review_check = nullptr;  // a game whose review is checked against played-out games
 };
 
 const bg::Registry<CliGame>& cli_games();

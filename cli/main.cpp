@@ -83,6 +83,15 @@ commands:
              --player K       the seat using the weights: greedy (default) or a search that
                               uses them for its moves and leaves (normal, hard@500, ...)
              --min-gain N     a change must win more than N more games (default: half a game)
+  review-check FILE (ArkantiS) for each of a seat's turns in a record, the review's estimate of
+           the turn it prefers beside the final points of both turns played out from the same
+           deals
+             --seat N         the reviewed seat (default 0)
+             --level L        the review's level: normal, hard (default) or expert
+             --deals N        deals played out per turn and choice (default 20)
+             --player K       who plays every seat in the play-outs: greedy (default) or a level
+             --turns N        only the first N turns
+             --seed N         the review's and the deals' seed (default 1)
   help     this text
 )";
 
@@ -123,8 +132,8 @@ int main(int argc, char** argv) {
     args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
     break;
   }
-  // A record names its game: replay follows it unless --game says otherwise.
-  if (command == "replay" && !game_given)
+  // A record names its game: replay and review-check follow it unless --game says otherwise.
+  if ((command == "replay" || command == "review-check") && !game_given)
     if (auto named = record_game_of_file(args)) game_id = *named;
   const cli::CliGame* game = cli::cli_games().find(game_id);
   if (!game) {
@@ -136,6 +145,11 @@ int main(int argc, char** argv) {
   if (command == "bench") return game->bench(args);
   if (command == "match") return game->match(args);
   if (command == "bench-ai") return game->bench_ai(args);
+  if (command == "review-check") {
+    if (game->review_check) return game->review_check(args);
+    std::cerr << "arkadia-cli: review-check is for ArkantiS only\n";
+    return 2;
+  }
   if (command == "fit-evaluation" || command == "tune-evaluation") {
     const cli::Command run = command == "fit-evaluation" ? game->fit_evaluation : game->tune_evaluation;
     if (run) return run(args);

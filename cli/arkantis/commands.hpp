@@ -18,5 +18,6 @@ int arkantis_match(const std::vector<std::string>& args);
 int arkantis_bench(const std::vector<std::string>& args);
 int arkantis_replay(const std::vector<std::string>& args);
 int arkantis_bench_ai(const std::vector<std::string>& args);
+int arkantis_review_check(const std::vector<std::string>& args);
 
 }  // namespace cli

@@ -60,7 +60,7 @@ bg::Status check_invariants(const State& s, int viewer) {
     for (const Claim& c : pl.claimed) {
       if (c.card >= kCardTypes) return fail(kInvClaimUnknownCard, who());
       ++seen[c.card];
-      if (count(c.spot.squares) < 4 || !is_spot_key(State::register_key(c.spot)) || shape_of(c.spot.squares) != c.card)
+      if (count(c.spot.squares) < data::kMinClaimedSpot || !is_spot_key(State::register_key(c.spot)) || shape_of(c.spot.squares) != c.card)
         return fail(kInvClaimWrongSpot, who());
       if (!s.is_known(c.spot)) return fail(kInvClaimUnregistered, who());
     }
@@ -111,7 +111,7 @@ bg::Status check_invariants(const State& s, int viewer) {
   for (int i = 0; i < s.open_spot_count(); ++i) {
     const OpenSpot& o = s.open_spot(i);
     const int size = count(o.spot.squares);
-    if (size < 4 || size > data::kMaxSpot || !is_spot_key(State::register_key(o.spot)))
+    if (size < data::kMinClaimedSpot || size > data::kMaxSpot || !is_spot_key(State::register_key(o.spot)))
       return fail(kInvOpenSize);
     if (flood_fill(o.spot.squares & (~o.spot.squares + 1), squares_of(o.spot.colour, s.covered())) != o.spot.squares)
       return fail(kInvOpenNotSet);

@@ -86,12 +86,12 @@ bg::Status read_setup(const json& j, const GameOptions& o, Setup& s) {
   const json* emerald = f.get("emerald", json::value_t::array, "an array of cards", err);
   const json* start = f.get("start_player", json::value_t::number_integer, "a seat number", err);
   if (!err.ok()) return err;
-  if (dice->size() != s.dice.size()) return fail(kRecDiceCount);
+  if (dice->size() != s.dice.size()) return fail(kRecDiceCount, {{"count", s.dice.size()}});
   for (std::size_t i = 0; i < s.dice.size(); ++i) {
     const json& d = (*dice)[i];
     s.dice[i] = small_int(d);
     if (s.dice[i] < 1 || s.dice[i] > data::kDieFaces)
-      return fail(kRecThrow, {{"n", i + 1}, {"value", bg::describe_json(d)}});
+      return fail(kRecThrow, {{"n", i + 1}, {"faces", data::kDieFaces}, {"value", bg::describe_json(d)}});
   }
   if (auto e = read_deck(*orange, data::kOrange, s.orange); !e.ok()) return e;
   if (auto e = read_deck(*emerald, data::kEmerald, s.emerald); !e.ok()) return e;
@@ -190,7 +190,7 @@ bg::Expected<GameRecord> parse_record(std::string_view text) {
   r.tags = e.tags;
   if (e.scores) {
     r.result_scores.emplace();
-    for (std::int64_t v : *e.scores) r.result_scores->push_back(static_cast<int>(v));
+    for (std::int64_t v : *e.scores) r.result_scores->push_back(v);
     r.result_winners = e.winners;
   }
   return r;
@@ -205,11 +205,11 @@ bg::Expected<State> replay(const GameRecord& r) {
       return fail(kRecActionIllegal, {{"n", i + 1}, {"action", to_text(r.actions[i])}}, &e);
   if (r.result_scores) {
     if (!s.is_terminal()) return fail(kRecResultNotOver);
-    std::vector<int> scores;
+    std::vector<std::int64_t> scores;
     for (int p = 0; p < s.num_players(); ++p) scores.push_back(s.score(p));
     if (*r.result_scores != scores) return fail(kRecScoresMismatch);
-    if (!r.result_winners.empty() && r.result_winners != s.winners())
-      return fail(kRecWinnersMismatch);
+    // Every finished game has a winner, so an empty list is a mismatch too.
+    if (r.result_winners != s.winners()) return fail(kRecWinnersMismatch);
   }
   return s;
 }

@@ -25,8 +25,9 @@ struct GameRecord {
   Setup setup;
   std::optional<std::uint64_t> seed;  // §11.4: when present, setup is what the seed gives
   std::vector<Action> actions;
-  // The result the record claims, checked by replay(); absent while the game goes on.
-  std::optional<std::vector<int>> result_scores;
+  // The result the record claims, checked by replay(): the scores as written (a number no score
+  // can be is a mismatch, not read modulo 2^32) and the winners; absent while the game goes on.
+  std::optional<std::vector<std::int64_t>> result_scores;
   std::vector<int> result_winners;
   std::map<std::string, std::string> tags;  // text the engine never reads
 

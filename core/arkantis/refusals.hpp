@@ -94,13 +94,13 @@ namespace arkantis::refusal {
   X(kRecOptionsObject, "arkantis.record.options_object", "options: must be an object")                               \
   X(kRecOptions, "arkantis.record.options", "options: {cause}")                                                      \
   X(kRecDeckCard, "arkantis.record.deck_card", "setup: '{field}' card {n} is not an {colour} card: {value}")         \
-  X(kRecDiceCount, "arkantis.record.dice_count", "setup: 'dice' must hold 7 throws, row 1 first")                    \
-  X(kRecThrow, "arkantis.record.throw", "setup: throw {n} must be 1 to 6, not {value}")                              \
+  X(kRecDiceCount, "arkantis.record.dice_count", "setup: 'dice' must hold {count} throws, row 1 first")                    \
+  X(kRecThrow, "arkantis.record.throw", "setup: throw {n} must be 1 to {faces}, not {value}")                              \
   X(kRecStartPlayer, "arkantis.record.start_player", "setup: 'start_player' must be a seat from 0 to {last}")        \
   X(kRecSetup, "arkantis.record.setup", "setup: {cause}")                                                            \
   X(kRecNeedsSetupOrSeed, "arkantis.record.needs_setup_or_seed", "a record needs 'setup' or 'seed'")                 \
   X(kRecSeed, "arkantis.record.seed",                                                                                 \
-    "'seed' must be a string of decimal digits from \"0\" to \"18446744073709551615\"")                              \
+    "'seed' must be a whole number in decimal digits with no leading zero, from \"0\" to \"18446744073709551615\"")                              \
   X(kRecSetupDiffers, "arkantis.record.setup_differs", "'setup' differs from the set-up seed {seed} gives")           \
   X(kRecActionUnreadable, "arkantis.record.action_unreadable", "action {n} {value}: {cause}")                        \
   X(kRecCannotSetUp, "arkantis.record.cannot_set_up", "cannot set up the game: {cause}")                             \

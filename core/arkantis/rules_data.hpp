@@ -37,7 +37,8 @@ inline constexpr std::array<int, 2> kCardPrice = {2, 1};  // orange, emerald
 inline constexpr std::array<int, 4> kSmallPayout = {0, 0, 2, 3};
 inline constexpr int kMinSpot = 2;
 inline constexpr int kMaxSmallSpot = 3;
-inline constexpr int kMaxSpot = 5;  // spots of 4 and 5 circles are claimed with a card
+inline constexpr int kMinClaimedSpot = kMaxSmallSpot + 1;  // spots of 4 and 5 circles are claimed with a card
+inline constexpr int kMaxSpot = 5;
 inline constexpr int kPenaltyPerCard = 1;
 
 // ---- Cards (§3) [reconstructed] ------------------------------------------------------------------
@@ -80,5 +81,8 @@ inline constexpr std::array<CardData, kCardTypes> kCards = {{
 // Deck sizes per colour, checked against the table in shapes.hpp.
 inline constexpr std::array<int, 2> kDeckSize = {35, 20};
 inline constexpr int kDeckTotal = 55;
+// Of the cards left after the deal, the top half (rounded up) stays face down, the rest is
+// turned face up.
+inline constexpr int face_down_after_deal(int left) { return (left + 1) / 2; }
 
 }  // namespace arkantis::data

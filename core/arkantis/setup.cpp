@@ -93,9 +93,9 @@ bg::Expected<State> State::create(const GameOptions& options, const Setup& setup
     std::size_t next = 0;
     for (int p = 0; p < n; ++p)
       for (int k = 0; k < per_seat; ++k) ++s.players_[p].hand[deck[next++]];
-    // the top ceil(m/2) stay face down, the other floor(m/2) are turned face up, order kept.
+    // the top half stays face down, the rest is turned face up, order kept.
     const std::size_t rest = deck.size() - next;
-    const std::size_t down = (rest + 1) / 2;
+    const auto down = static_cast<std::size_t>(data::face_down_after_deal(static_cast<int>(rest)));
     auto fill = [&](PileState& pile, std::size_t from, std::size_t count) {
       pile.size = static_cast<std::uint8_t>(count);
       for (std::size_t i = 0; i < count; ++i) pile.cards[count - 1 - i] = deck[from + i];  // top last

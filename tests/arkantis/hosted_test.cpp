@@ -92,7 +92,7 @@ TEST(ArkantisHosted, ARecordsSetupHasNoActionsNorResult) {
   EXPECT_EQ(ArkantisGame::start_state(record).value(), ArkantisGame::new_game(record.options, 42).value());
   auto played = record;
   played.actions = {Action::pass(), Action::pass(), Action::pass()};
-  played.result_scores = std::vector<int>{1, 2, 3};
+  played.result_scores = std::vector<std::int64_t>{1, 2, 3};
   played.result_winners = {2};
   EXPECT_EQ(ArkantisGame::record_setup(played), record);
   EXPECT_FALSE(ArkantisGame::check_options(ArkantisGame::default_options(5)).ok());

@@ -108,6 +108,11 @@ TEST(Record, BadRecordsAreRefusedWithTheFirstProblem) {
       {replace(good, "\"pass\"]", "\"pass\", \"end\"]"), "action 13 \"end\" is illegal: the game is over"},
       {replace(good, "[4, 3]", "[4, 4]"), "the record's scores do not match its replay"},
       {replace(good, "\"winners\": [0]", "\"winners\": [1]"), "the record's winners do not match its replay"},
+      // A score is compared as written, not modulo 2^32 (4294967300 = 2^32 + 4), and an empty
+      // list of winners is a claim too.
+      {replace(good, "[4, 3]", "[4294967300, 3]"), "the record's scores do not match its replay"},
+      {replace(good, "\"winners\": [0]", "\"winners\": []"), "the record's winners do not match its replay"},
+      {replace(good, "[6, 3, 2, 4, 5, 6, 5]", "[6, 3, 2, 4, 5, 6]"), "setup: 'dice' must hold 7 throws, row 1 first"},
       {replace(good, "\"version\": 1", "\"version\": 2"),
        "record version 2 is not supported (this build reads versions 1 to 1; it was written by a newer version)"},
       {replace(good, "[6, 3, 2", "[7, 3, 2"), "setup: throw 1 must be 1 to 6, not 7"},
@@ -121,7 +126,9 @@ TEST(Record, BadRecordsAreRefusedWithTheFirstProblem) {
       {replace(good, "\"setup\"", "\"set-up\""), "a record needs 'setup' or 'seed'"},
       {"{\"format\": ", ""},
       {replace(good, "\"seats\": [\"Ada\", \"Bob\"]", "\"seats\": [\"Ada\"]"), "'seats' must name 2 seats"},
-      {replace(good, "\"setup\": {", "\"seed\": \"01\", \"setup\": {"), ""},
+      // The seed rule and its message agree: "01" breaks the rule the message states.
+      {replace(good, "\"setup\": {", "\"seed\": \"01\", \"setup\": {"),
+       "'seed' must be a whole number in decimal digits with no leading zero, from \"0\" to \"18446744073709551615\""},
       {replace(good, "\"setup\": {", "\"seed\": \"18446744073709551616\", \"setup\": {"), ""},
   };
   for (const auto& [text, reason] : bad) {
