@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ai/flat_monte_carlo.hpp"
+#include "ai/ismcts.hpp"
 #include "ai/random_agent.hpp"
 #include "args.hpp"
 #include "bg/game.hpp"
@@ -43,6 +44,24 @@ struct GameCli {
   std::function<std::string(const State&)> render_result;
   // The options of the bench's game i with a player count (a fixed rotation of variants).
   std::function<Options(int players, long i)> bench_options;
+
+  // replay (replay.hpp): the position with every seat's holdings, and what the seat to move
+  // does next ("act", "claim, buy or end").
+  std::function<std::string(const State&)> render_table;
+  std::function<std::string(const State&)> what_next;
+
+  // bench-ai (bench_ai.hpp): the search of a level name, nullopt for one it does not know
+  // (`bench_levels` names those it knows); the positions it is asked about (decision points of
+  // games the game's greedy player plays).
+  struct BenchSearch {
+    int iterations = 0;
+    std::function<typename G::Action(const typename G::View&, int iterations, std::uint64_t seed, ai::SearchStats*)>
+        choose;
+  };
+  std::function<std::optional<BenchSearch>(const std::string& level)> bench_search;
+  std::string bench_levels;
+  std::function<bool(const State&)> bench_decision_point;
+  std::function<typename G::Action(const State&)> bench_greedy;
 };
 
 // A player kind by name: random, mc, or one of the game's; nullptr when unknown.

@@ -1,11 +1,15 @@
 // What the generic commands need to know of Arkadia (game_cli.hpp).
 #include "agents.hpp"
+#include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/named_search.hpp"
 #include "arkadia/record.hpp"
 #include "bench.hpp"
+#include "bench_ai.hpp"
 #include "commands.hpp"
 #include "match.hpp"
 #include "play.hpp"
 #include "render.hpp"
+#include "replay.hpp"
 
 namespace cli {
 
@@ -45,6 +49,18 @@ std::string record_json(const GameOptions& options, const std::vector<std::strin
   return to_json(record, &end);
 }
 
+// bench-ai's levels: a level, a frozen baseline (hard-2026-11) or a tuned search (hard:KEY=VALUE).
+std::optional<GameCli<ArkadiaGame>::BenchSearch> bench_search(const std::string& level) {
+  const auto settings = ai::parse_search_kind(level);
+  if (!settings) return std::nullopt;
+  return GameCli<ArkadiaGame>::BenchSearch{
+      settings->iterations, [s = *settings](const SeatView& view, int iterations, std::uint64_t seed,
+                                            ai::SearchStats* stats) mutable {
+        s.iterations = iterations;
+        return ai::search_action(view, s, seed, stats);
+      }};
+}
+
 }  // namespace
 
 const GameCli<ArkadiaGame>& arkadia_cli() {
@@ -62,6 +78,12 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
     c.render_position = [](const State& s) { return render_board(s) + render_castle(s); };
     c.render_result = render_result;
     c.bench_options = bench_options;
+    c.render_table = [](const State& s) { return render_castle(s) + "\n" + render_players(s, -1); };
+    c.what_next = [](const State& s) { return std::string(phase_name(s.phase())); };
+    c.bench_search = bench_search;
+    c.bench_levels = "normal, hard, expert, a baseline (hard-2026-11) or a tuned search (hard:exploration=0.3)";
+    c.bench_decision_point = [](const State& s) { return s.phase() == Phase::kMust; };
+    c.bench_greedy = [](const State& s) { return ai::greedy_action(s); };
     return c;
   }();
   return cli;
@@ -70,5 +92,7 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
 int arkadia_play(const std::vector<std::string>& args) { return play_command(arkadia_cli(), args); }
 int arkadia_match(const std::vector<std::string>& args) { return match_command(arkadia_cli(), args); }
 int arkadia_bench(const std::vector<std::string>& args) { return bench_command(arkadia_cli(), args); }
+int arkadia_replay(const std::vector<std::string>& args) { return replay_command(arkadia_cli(), args); }
+int arkadia_bench_ai(const std::vector<std::string>& args) { return bench_ai_command(arkadia_cli(), args); }
 
 }  // namespace cli

@@ -1,5 +1,6 @@
 // arkadia-cli's commands for Arkadia: play, match and bench are the generic ones
-// (cli/play.hpp, match.hpp, bench.hpp) given Arkadia's GameCli; replay, bench-ai, fit-evaluation and tune-evaluation are Arkadia's.
+// (cli/play.hpp, match.hpp, bench.hpp, replay.hpp, bench_ai.hpp) given Arkadia's GameCli;
+// fit-evaluation and tune-evaluation are Arkadia's own.
 #pragma once
 
 #include <string>
@@ -15,8 +16,8 @@ const GameCli<arkadia::ArkadiaGame>& arkadia_cli();
 int arkadia_play(const std::vector<std::string>& args);
 int arkadia_match(const std::vector<std::string>& args);
 int arkadia_bench(const std::vector<std::string>& args);
-int replay_command(const std::vector<std::string>& args);
-int bench_ai_command(const std::vector<std::string>& args);
+int arkadia_replay(const std::vector<std::string>& args);
+int arkadia_bench_ai(const std::vector<std::string>& args);
 int fit_evaluation_command(const std::vector<std::string>& args);
 int tune_evaluation_command(const std::vector<std::string>& args);
 

@@ -7,10 +7,12 @@
 #include "ai/arkantis/levels.hpp"
 #include "arkantis/record.hpp"
 #include "bench.hpp"
+#include "bench_ai.hpp"
 #include "commands.hpp"
 #include "match.hpp"
 #include "play.hpp"
 #include "render.hpp"
+#include "replay.hpp"
 #include "seeded_agent.hpp"
 
 namespace cli {
@@ -105,6 +107,18 @@ std::unique_ptr<Agent> make_arkantis_agent(const std::string& kind, int seat, st
   return nullptr;
 }
 
+std::optional<GameCli<ArkantisGame>::BenchSearch> bench_search(const std::string& level_name) {
+  const auto level = ai::parse_level(level_name);
+  if (!level || *level == ai::Level::kEasy) return std::nullopt;
+  arkantis_ai::SearchSettings settings = arkantis_ai::level_settings(*level);
+  return GameCli<ArkantisGame>::BenchSearch{
+      settings.iterations, [settings](const SeatView& view, int iterations, std::uint64_t seed,
+                                      ai::SearchStats* stats) mutable {
+        settings.iterations = iterations;
+        return arkantis_ai::search_action(view, settings, seed, stats);
+      }};
+}
+
 std::string record_json(const GameOptions& options, const std::vector<std::string>& seats, std::uint64_t seed,
                         const std::vector<Action>& actions, const State& end) {
   GameRecord record = new_record(options, seats, seed);  // the set-up of new_game
@@ -132,6 +146,19 @@ const GameCli<ArkantisGame>& arkantis_cli() {
     };
     c.render_result = arkantis_text::render_result;
     c.bench_options = [](int players, long) { return ArkantisGame::default_options(players); };
+    c.render_table = [](const State& s) {
+      return arkantis_text::render_board(s) + arkantis_text::render_players(s, -1);
+    };
+    c.what_next = [](const State& s) {
+      return std::string(s.phase() == Phase::kAction ? "act" : "claim, buy or end");
+    };
+    c.bench_search = bench_search;
+    c.bench_levels = "normal, hard or expert";
+    c.bench_decision_point = [](const State& s) { return s.phase() == Phase::kAction; };
+    // From what the seat sees: the positions are the same for every build of the greedy player.
+    c.bench_greedy = [](const State& s) {
+      return arkantis_ai::greedy_action(SeatView::of(s, s.current_player()).state());
+    };
     return c;
   }();
   return cli;
@@ -140,5 +167,7 @@ const GameCli<ArkantisGame>& arkantis_cli() {
 int arkantis_play(const std::vector<std::string>& args) { return play_command(arkantis_cli(), args); }
 int arkantis_match(const std::vector<std::string>& args) { return match_command(arkantis_cli(), args); }
 int arkantis_bench(const std::vector<std::string>& args) { return bench_command(arkantis_cli(), args); }
+int arkantis_replay(const std::vector<std::string>& args) { return replay_command(arkantis_cli(), args); }
+int arkantis_bench_ai(const std::vector<std::string>& args) { return bench_ai_command(arkantis_cli(), args); }
 
 }  // namespace cli

@@ -1,6 +1,6 @@
-// arkadia-cli's commands for ArkantiS (--game arkantis): play, match and bench are the generic
-// ones (cli/play.hpp, match.hpp, bench.hpp) given ArkantiS's GameCli; replay and bench-ai are
-// ArkantiS's own.
+// arkadia-cli's commands for ArkantiS (--game arkantis): play, match, bench, replay and bench-ai
+// are the generic ones (cli/play.hpp, match.hpp, bench.hpp, replay.hpp, bench_ai.hpp) given
+// ArkantiS's GameCli; review-check is ArkantiS's own.
 #pragma once
 
 #include <string>

@@ -67,6 +67,7 @@ struct ArkadiaGame {
   }
   static std::string record_to_json(const Record& r, const State* final_state) { return to_json(r, final_state); }
   static bg::Expected<Record> parse_record(std::string_view text) { return arkadia::parse_record(text); }
+  static bg::Expected<State> replay(const Record& r) { return arkadia::replay(r); }
   static std::string view_to_json(const View& v) { return encode_view(v); }
 
   // A take-back against the computer goes back before cards that were shown (rules §6): the

@@ -70,6 +70,7 @@ struct ArkantisGame {
   }
   static std::string record_to_json(const Record& r, const State* final_state) { return to_json(r, final_state); }
   static bg::Expected<Record> parse_record(std::string_view text) { return arkantis::parse_record(text); }
+  static bg::Expected<State> replay(const Record& r) { return arkantis::replay(r); }
   static std::string view_to_json(const View& v) { return encode_view(v); }
 };
 static_assert(bg::HostedGame<ArkantisGame>);

@@ -92,6 +92,9 @@ concept HostedGame =
       // JSON text; with a final position, the result (scores, winners) is written too.
       { G::record_to_json(r, &s) } -> std::convertible_to<std::string>;
       { G::parse_record(text) } -> std::same_as<Expected<typename G::Record>>;
+      // The position after the record's actions; the first illegal one, or a claimed result the
+      // replay contradicts, is refused with the reason.
+      { G::replay(r) } -> std::same_as<Expected<typename G::State>>;
       // A turn: one seat's consecutive decisions (logs and undo group actions by it).
       { s.turn_number() } -> std::convertible_to<int>;
       { G::view_to_json(view) } -> std::convertible_to<std::string>;

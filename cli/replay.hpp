@@ -1,16 +1,20 @@
+// `replay FILE`: checks and replays a record of any hosted game (bg::HostedGame), prints the
+// final position with every seat's holdings and the result, or where the record stops.
+#pragma once
+
 #include <fstream>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "args.hpp"
-#include "arkadia/record.hpp"
-#include "commands.hpp"
-#include "arkadia/render.hpp"
+#include "bg/record.hpp"
+#include "game_cli.hpp"
 
 namespace cli {
 
-using namespace arkadia;
-
-int replay_command(const std::vector<std::string>& argv) {
+template <bg::HostedGame G>
+int replay_command(const GameCli<G>& game, const std::vector<std::string>& argv) {
   Args args(argv, {}, {}, 1);
   if (!args.error().empty() || args.positional().size() != 1) {
     std::cerr << "arkadia-cli replay: " << (args.error().empty() ? "give one record file" : args.error()) << "\n";
@@ -23,31 +27,31 @@ int replay_command(const std::vector<std::string>& argv) {
     return 1;
   }
   // Records are small; refuse to read a huge file (or a device that never ends) into memory.
-  constexpr std::size_t kLimit = std::size_t{16} << 20;
-  std::string text(kLimit + 1, '\0');
+  std::string text(bg::kMaxRecordBytes + 1, '\0');
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<std::size_t>(in.gcount()));
-  if (text.size() > kLimit) {
-    std::cerr << "arkadia-cli replay: " << path << " is larger than 16 MB: not a game record\n";
+  if (text.size() > bg::kMaxRecordBytes) {
+    std::cerr << "arkadia-cli replay: " << path << " is larger than " << (bg::kMaxRecordBytes >> 20)
+              << " MB: not a game record\n";
     return 1;
   }
-  auto record = parse_record(text);
+  auto record = G::parse_record(text);
   if (!record.ok()) {
     std::cerr << "arkadia-cli replay: " << path << ": " << record.reason() << "\n";
     return 1;
   }
-  auto state = replay(record.value());
+  auto state = G::replay(record.value());
   if (!state.ok()) {
     std::cerr << "arkadia-cli replay: " << path << ": " << state.reason() << "\n";
     return 1;
   }
-  const State& s = state.value();
-  std::cout << record->actions.size() << " actions replayed\n\n" << render_castle(s) << "\n" << render_players(s, -1);
+  const typename G::State& s = state.value();
+  std::cout << record->actions.size() << " actions replayed\n\n" << game.render_table(s);
   if (s.is_terminal()) {
-    std::cout << "\n" << render_result(s);
+    std::cout << "\n" << game.render_result(s);
   } else {
     std::cout << "\nthe record stops before the end: turn " << s.turn_number() << ", "
-              << seat_name(s.current_player()) << " to " << phase_name(s.phase()) << "\n";
+              << game.seat_name(s.current_player()) << " to " << game.what_next(s) << "\n";
   }
   return 0;
 }
