@@ -69,6 +69,7 @@ struct ArkadiaGame {
   static bg::Expected<Record> parse_record(std::string_view text) { return arkadia::parse_record(text); }
   static bg::Expected<State> replay(const Record& r) { return arkadia::replay(r); }
   static std::string view_to_json(const View& v) { return encode_view(v); }
+  static bg::Expected<View> view_from_json(std::string_view text) { return decode_view(text); }
 
   // A take-back against the computer goes back before cards that were shown (rules §6): the
   // cards still in the deck at `at` are shuffled anew, so going back never tells the player

@@ -72,6 +72,7 @@ struct ArkantisGame {
   static bg::Expected<Record> parse_record(std::string_view text) { return arkantis::parse_record(text); }
   static bg::Expected<State> replay(const Record& r) { return arkantis::replay(r); }
   static std::string view_to_json(const View& v) { return encode_view(v); }
+  static bg::Expected<View> view_from_json(std::string_view text) { return decode_view(text); }
 };
 static_assert(bg::HostedGame<ArkantisGame>);
 

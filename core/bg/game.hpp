@@ -97,7 +97,10 @@ concept HostedGame =
       { G::replay(r) } -> std::same_as<Expected<typename G::State>>;
       // A turn: one seat's consecutive decisions (logs and undo group actions by it).
       { s.turn_number() } -> std::convertible_to<int>;
+      // The view as JSON, for the AI worker: view_from_json(view_to_json(v)) == v, and anything
+      // else is refused with the reason.
       { G::view_to_json(view) } -> std::convertible_to<std::string>;
+      { G::view_from_json(text) } -> std::same_as<Expected<typename G::View>>;
     };
 
 // A player: given what its seat may know, picks a legal action; nullopt when a person at the

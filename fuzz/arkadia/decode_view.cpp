@@ -1,56 +1,7 @@
-// Fuzzes the seat-view codec (arkadia/view_codec.hpp): any text is decoded or rejected with a
-// reason; a decoded view encodes back to itself, and (as the header promises) it can be
-// sampled into a full game that the seat could not tell from it and that plays on.
-#include <cstddef>
-#include <cstdint>
-#include <string>
-#include <string_view>
-#include <vector>
-
-#include "arkadia/view_codec.hpp"
-#include "bg/rng.hpp"
-#include "check.hpp"
-
-namespace {
-
-// Enough actions to pass from any phase into the next turn's, few enough to keep runs fast.
-constexpr int kActionsPlayedOn = 8;
-
-// The sample and the actions played depend on the input only, so a crash reproduces.
-std::uint64_t fnv1a(std::string_view text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
-  return h;
-}
-
-}  // namespace
+// Fuzzes Arkadia's seat-view codec (arkadia/view_codec.hpp): game_targets.hpp's view_target.
+#include "arkadia/game.hpp"
+#include "game_targets.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const auto decoded = arkadia::decode_view(text);
-  if (!decoded.ok()) {
-    fuzz::require(!decoded.reason().empty(), "a rejected view has a reason");
-    return 0;
-  }
-  const arkadia::SeatView& view = decoded.value();
-
-  const std::string encoded = arkadia::encode_view(view);
-  const auto again = arkadia::decode_view(encoded);
-  fuzz::require(again.ok(), "an encoded view decodes", again.reason());
-  fuzz::require(again.value() == view, "decode_view(encode_view(v)) == v", encoded);
-
-  // The seat to move lists its actions from the view itself (an AI worker may).
-  if (view.state().current_player() == view.seat()) static_cast<void>(view.state().legal_actions());
-
-  bg::Rng rng(fnv1a(text));
-  arkadia::State game = view.sample(rng);
-  fuzz::require(arkadia::SeatView::of(game, view.seat()) == view, "a sample looks to the seat like the view", encoded);
-  std::vector<arkadia::Action> legal;
-  for (int i = 0; i < kActionsPlayedOn && !game.is_terminal(); ++i) {
-    game.legal_actions(legal);
-    fuzz::require(!legal.empty(), "a game that is not over has a legal action", encoded);
-    const bg::Status applied = game.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-    fuzz::require(applied.ok(), "a legal action applies", applied.reason());
-  }
-  return 0;
+  return fuzz::view_target<arkadia::ArkadiaGame>(std::string_view(reinterpret_cast<const char*>(data), size));
 }

@@ -1,24 +1,7 @@
-// Fuzzes the action notation (arkadia/notation.hpp): any text is parsed or rejected with a
-// reason, and every text that parses is the one spelling of its action:
-// to_text(parse_action(t)) == t.
-#include <cstddef>
-#include <cstdint>
-#include <string>
-#include <string_view>
-
-#include "arkadia/notation.hpp"
-#include "check.hpp"
+// Fuzzes Arkadia's action notation (arkadia/notation.hpp): game_targets.hpp's notation_target.
+#include "arkadia/game.hpp"
+#include "game_targets.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const auto parsed = arkadia::parse_action(text);
-  if (!parsed.ok()) {
-    fuzz::require(!parsed.reason().empty(), "a rejected action has a reason");
-    return 0;
-  }
-  const std::string spelled = arkadia::to_text(parsed.value());
-  fuzz::require(spelled == text, "to_text(parse_action(t)) == t", spelled);
-  const auto again = arkadia::parse_action(spelled);
-  fuzz::require(again.ok() && again.value() == parsed.value(), "parse_action(to_text(a)) == a", spelled);
-  return 0;
+  return fuzz::notation_target<arkadia::ArkadiaGame>(std::string_view(reinterpret_cast<const char*>(data), size));
 }
