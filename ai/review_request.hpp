@@ -1,4 +1,4 @@
-// What every game's review request shares (ai/GAME/review.hpp, web/logic/review.hpp): the
+// What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp): the
 // person's actions come as notation separated by ";", and the answer goes back as
 // "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN" with PREFERRED likewise separated.
 #pragma once

@@ -141,7 +141,7 @@
   }
 
   // explain: a hint, answered as "action<TAB>worth" (web/logic/session.hpp, split_explained).
-  // played: a review of that decision after the game (web/logic/review.hpp).
+  // played: a review of that decision after the game (web/logic/game_review.hpp).
   Module['arkadiaAiPost'] = function (id, view, level, seed, explain, played) {
     // A new request replaces the one in flight (C++ dropped it: new game, undo); the worker
     // answers the old one first, and that answer is ignored.

@@ -1,6 +1,6 @@
 #include "ai/arkadia/baselines.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 std::optional<SearchSettings> baseline_settings(std::string_view name) {
   if (name == "hard-2026-11") {
@@ -17,4 +17,4 @@ std::optional<SearchSettings> baseline_settings(std::string_view name) {
   return std::nullopt;
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -9,13 +9,13 @@
 #include <optional>
 #include <string_view>
 
-#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 inline constexpr std::array<std::string_view, 1> kBaselines = {"hard-2026-11"};
 
 // The settings of a frozen player by name; nullopt for an unknown name.
 std::optional<SearchSettings> baseline_settings(std::string_view name);
 
-}  // namespace ai
+}  // namespace arkadia_ai

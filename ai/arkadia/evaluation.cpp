@@ -8,7 +8,7 @@
 #include "ai/arkadia/features.hpp"
 #include "ai/arkadia/fitted_weights.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -153,4 +153,4 @@ double reward(const Worths& w, int players, int seat, double scale) {
 
 double squash(double margin, double scale) { return 1.0 / (1.0 + std::exp(-margin / scale)); }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -9,7 +9,7 @@
 #include "ai/arkadia/features.hpp"
 #include "arkadia/state.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using Worths = std::array<double, arkadia::kMaxPlayers>;
 
@@ -53,4 +53,4 @@ double margin(const Worths& w, int players, int seat);
 double reward(const Worths& w, int players, int seat, double scale);
 double squash(double margin, double scale);
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -3,7 +3,7 @@
 #include "ai/arkadia/evaluation.hpp"
 #include "arkadia/game.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -39,4 +39,4 @@ double decision_gain(const SeatView& view, const std::vector<Action>& actions, s
   return margin_of(s, seat, evaluation) - before;
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

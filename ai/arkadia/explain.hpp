@@ -8,10 +8,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
 #include "arkadia/view.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 struct Explained {
   arkadia::Action action;  // what to play now: the decision's first action
@@ -28,4 +28,4 @@ Explained explain_choice(const arkadia::SeatView& view, const SearchSettings& se
 double decision_gain(const arkadia::SeatView& view, const std::vector<arkadia::Action>& actions, std::uint64_t seed,
                      Evaluation evaluation = Evaluation::hand_written());
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -4,7 +4,7 @@
 
 #include "ai/arkadia/evaluation.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -91,4 +91,4 @@ FeatureTable seat_features(const State& s) {
   return t;
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

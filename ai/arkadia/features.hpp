@@ -9,7 +9,7 @@
 
 #include "arkadia/state.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 enum SeatFeature : int {
   kGold,
@@ -51,4 +51,4 @@ std::string_view feature_name(int feature);
 // Every seat's features; the position must not be over.
 FeatureTable seat_features(const arkadia::State& s);
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -18,7 +18,7 @@
 
 #include "ai/arkadia/evaluation.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 inline constexpr WeightSets kFittedWeights = {
     // 2 players
@@ -98,4 +98,4 @@ inline constexpr WeightSets kFittedWeights = {
     },
 };
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -1,6 +1,6 @@
 #include "ai/arkadia/greedy.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limits, Evaluation evaluation) {
   const std::vector<arkadia::Action> legal = seen.legal_actions();
@@ -11,4 +11,4 @@ arkadia::Action greedy_action(const arkadia::State& seen, const MoveLimits& limi
   return moves.empty() ? legal.front() : moves.front().move.first();
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

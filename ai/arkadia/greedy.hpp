@@ -7,7 +7,7 @@
 #include "arkadia/game.hpp"
 #include "bg/game.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 // Every lay-out and every building is considered.
 inline constexpr MoveLimits kGreedyLimits{1, 0, 0};
@@ -28,4 +28,4 @@ class GreedyAgent : public bg::Agent<arkadia::ArkadiaGame> {
   Evaluation evaluation_;
 };
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -7,7 +7,7 @@
 
 #include "arkadia/geometry.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -310,4 +310,4 @@ void MoveGenerator::banner_moves(const State& s, std::vector<ScoredMove>& out) {
   }
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -12,7 +12,7 @@
 #include "ai/arkadia/evaluation.hpp"
 #include "arkadia/state.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 struct Move {
   // choose + up to 10 workers + done; banner + 4 sales
@@ -95,4 +95,4 @@ class MoveGenerator {
 // is over, or until `max_moves` moves have been played (a search's play-out near the end).
 arkadia::State play_out(arkadia::State s, MoveGenerator& generator, int max_moves = 200);
 
-}  // namespace ai
+}  // namespace arkadia_ai

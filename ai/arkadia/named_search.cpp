@@ -5,16 +5,16 @@
 #include <string>
 
 #include "ai/arkadia/baselines.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 namespace {
 
 std::optional<SearchSettings> named(std::string_view name) {
   if (auto baseline = baseline_settings(name)) return baseline;
-  const auto level = parse_level(name);
-  if (!level || *level == Level::kEasy) return std::nullopt;
+  const auto level = ai::parse_level(name);
+  if (!level || *level == ai::Level::kEasy) return std::nullopt;
   return level_settings(*level);
 }
 
@@ -81,4 +81,4 @@ std::optional<SearchSettings> parse_search_kind(std::string_view kind) {
   return settings;
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

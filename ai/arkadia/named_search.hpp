@@ -1,5 +1,5 @@
 // Search players named on the command line, for the ladder and for tuning:
-//   normal, hard, expert        a level's search (ai/arkadia/levels.hpp)
+//   normal, hard, expert        a level's search (ai/arkadia/arkadia_levels.hpp)
 //   hard-2026-11                a frozen baseline (ai/arkadia/baselines.hpp)
 //   hard@500                    that search with 500 iterations per decision
 //   hard:exploration=0.3:scale=8  that search with settings changed (iterations, exploration,
@@ -10,11 +10,11 @@
 #include <optional>
 #include <string_view>
 
-#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 // The search settings a kind names; nullopt for anything else (easy and greedy do not search).
 std::optional<SearchSettings> parse_search_kind(std::string_view kind);
 
-}  // namespace ai
+}  // namespace arkadia_ai

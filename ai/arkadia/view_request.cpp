@@ -3,21 +3,21 @@
 #include <cstdio>
 
 #include "ai/arkadia/explain.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 #include "ai/worker_request.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain) {
   auto view = arkadia::decode_view(view_json);
   if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
   if (level < 0 || level >= static_cast<int>(ai::kLevels.size())) return "error: unknown level";
-  const auto l = static_cast<Level>(level);
+  const auto l = static_cast<ai::Level>(level);
   if (!explain) return arkadia::to_text(choose_action(view.value(), l, seed));
   Explained e;
-  if (l == Level::kEasy) {
+  if (l == ai::Level::kEasy) {
     e.action = choose_action(view.value(), l, seed);
     e.gain = decision_gain(view.value(), {e.action}, seed);
   } else {
@@ -28,4 +28,4 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   return arkadia::to_text(e.action) + gain;
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace ai {
+namespace arkadia_ai {
 
 // The action in notation, or "error: <reason>" for a view that cannot be read, a view in which
 // its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard, 3 expert). With
@@ -15,4 +15,4 @@ namespace ai {
 // worth to the mover in gold (ai/arkadia/explain.hpp), e.g. "lay FA-B k6 r0\t3.25".
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
 
-}  // namespace ai
+}  // namespace arkadia_ai

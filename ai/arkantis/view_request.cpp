@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "ai/arkantis/evaluation.hpp"
-#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/worker_request.hpp"
 #include "arkantis/notation.hpp"

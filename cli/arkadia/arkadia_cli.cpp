@@ -51,13 +51,13 @@ std::string record_json(const GameOptions& options, const std::vector<std::strin
 
 // bench-ai's levels: a level, a frozen baseline (hard-2026-11) or a tuned search (hard:KEY=VALUE).
 std::optional<GameCli<ArkadiaGame>::BenchSearch> bench_search(const std::string& level) {
-  const auto settings = ai::parse_search_kind(level);
+  const auto settings = arkadia_ai::parse_search_kind(level);
   if (!settings) return std::nullopt;
   return GameCli<ArkadiaGame>::BenchSearch{
       settings->iterations, [s = *settings](const SeatView& view, int iterations, std::uint64_t seed,
                                             ai::SearchStats* stats) mutable {
         s.iterations = iterations;
-        return ai::search_action(view, s, seed, stats);
+        return arkadia_ai::search_action(view, s, seed, stats);
       }};
 }
 
@@ -83,7 +83,7 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
     c.bench_search = bench_search;
     c.bench_levels = "normal, hard, expert, a baseline (hard-2026-11) or a tuned search (hard:exploration=0.3)";
     c.bench_decision_point = [](const State& s) { return s.phase() == Phase::kMust; };
-    c.bench_greedy = [](const State& s) { return ai::greedy_action(s); };
+    c.bench_greedy = [](const State& s) { return arkadia_ai::greedy_action(s); };
     return c;
   }();
   return cli;

@@ -31,12 +31,12 @@ using namespace arkadia;
 
 namespace {
 
-constexpr int kFeatures = ai::kSeatFeatureCount;
+constexpr int kFeatures = arkadia_ai::kSeatFeatureCount;
 
 // One seat at one sampled position: its features and the hand-written evaluation's worth, both
 // relative to the seats' average, and (once the game is over) its final gold, likewise.
 struct Sample {
-  ai::SeatFeatures features{};
+  arkadia_ai::SeatFeatures features{};
   double hand_written = 0;
   double final_gold = 0;
 };
@@ -63,9 +63,9 @@ GameSamples play_game(const std::vector<std::string>& kinds, std::uint64_t seed,
   }
   for (long step = 0; !s.is_terminal(); ++step) {
     if (step % stride == 0) {
-      const ai::FeatureTable table = ai::seat_features(s);
-      const ai::Worths hand = ai::worths(s);
-      ai::SeatFeatures mean{};
+      const arkadia_ai::FeatureTable table = arkadia_ai::seat_features(s);
+      const arkadia_ai::Worths hand = arkadia_ai::worths(s);
+      arkadia_ai::SeatFeatures mean{};
       double hand_mean = 0;
       for (int p = 0; p < players; ++p) {
         for (int f = 0; f < kFeatures; ++f) mean[f] += table[p][f] / players;
@@ -152,7 +152,7 @@ int fit_evaluation_command(const std::vector<std::string>& argv) {
   // building already enclosed pays its seal and a castle piece. The samples in those short phases
   // are too few to fit them.
   const std::vector<std::pair<int, double>> certain = {
-      {ai::kGold, 1.0}, {ai::kClosedByLayOut, 1.0}, {ai::kCastlePiecesDue, ai::kHandWrittenCastlePiece}};
+      {arkadia_ai::kGold, 1.0}, {arkadia_ai::kClosedByLayOut, 1.0}, {arkadia_ai::kCastlePiecesDue, arkadia_ai::kHandWrittenCastlePiece}};
   LeastSquares fit(kFeatures);
   for (Sample s : training) {
     double rest = s.final_gold;
@@ -176,7 +176,7 @@ int fit_evaluation_command(const std::vector<std::string>& argv) {
               static_cast<unsigned long long>(seed));
   std::printf("%-20s %9s\n", "feature", "weight");
   for (int f = 0; f < kFeatures; ++f)
-    std::printf("%-20s %9.4f\n", std::string(ai::feature_name(f)).c_str(), (*weights)[static_cast<std::size_t>(f)]);
+    std::printf("%-20s %9.4f\n", std::string(arkadia_ai::feature_name(f)).c_str(), (*weights)[static_cast<std::size_t>(f)]);
   for (std::size_t c = 0; c + 1 < kinds.size(); ++c) {
     std::vector<double> fitted_errors, hand_errors;
     for (const Sample& s : held_out[c]) {

@@ -36,7 +36,7 @@ namespace {
 // The hand-written evaluation (ai/arkadia/evaluation.cpp) as nearly as the features say it: its
 // constants, and its completion chances (0.82 - 0.25 progress) ^ vacant neighbours as a chance
 // per class of vacant neighbours plus a part that fades as the game goes.
-constexpr ai::SeatFeatures kHandWrittenAsWeights = {
+constexpr arkadia_ai::SeatFeatures kHandWrittenAsWeights = {
     1.0,  1.0, 0.0, 0.0,          // gold, seals at the final value (and its share left), today's
     0.4,  1.4, 0.4, 1.4,          // own and neutral reserve workers, and their shares left
     0.28, 0.98, 1.0, 1.5,         // supply workers the banners reach, banners
@@ -44,11 +44,11 @@ constexpr ai::SeatFeatures kHandWrittenAsWeights = {
     0.0,  1.5,  1.0, 0.0, 0.0};   // close now, castle pieces due, closed by a lay-out, to move, best family
 
 // "a,b,c,..." with a number per feature (fit-evaluation's weights line); nullopt otherwise.
-std::optional<ai::SeatFeatures> parse_weights(const std::string& text) {
+std::optional<arkadia_ai::SeatFeatures> parse_weights(const std::string& text) {
   const std::vector<std::string> items = split_commas(text);
-  if (items.size() != static_cast<std::size_t>(ai::kSeatFeatureCount)) return std::nullopt;
-  ai::SeatFeatures w{};
-  for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
+  if (items.size() != static_cast<std::size_t>(arkadia_ai::kSeatFeatureCount)) return std::nullopt;
+  arkadia_ai::SeatFeatures w{};
+  for (int f = 0; f < arkadia_ai::kSeatFeatureCount; ++f) {
     const std::string& item = items[static_cast<std::size_t>(f)];
     char* end = nullptr;
     w[f] = std::strtod(item.c_str(), &end);
@@ -60,24 +60,24 @@ std::optional<ai::SeatFeatures> parse_weights(const std::string& text) {
 
 // Terms with a certain worth: never tuned.
 bool tunable(int feature) {
-  return feature != ai::kGold && feature != ai::kClosedByLayOut && feature != ai::kCastlePiecesDue;
+  return feature != arkadia_ai::kGold && feature != arkadia_ai::kClosedByLayOut && feature != arkadia_ai::kCastlePiecesDue;
 }
 
 // The win share of a seat using `weights` (greedy, or `search` when given) against greedy seats
 // using the hand-written evaluation: `deals` deals from `seed`, each played once per rotation of
 // the seats. The search's decisions are seeded by the deal, the seat and the turn.
-double win_share(const ai::SeatFeatures& weights, const std::optional<ai::SearchSettings>& search, int players,
+double win_share(const arkadia_ai::SeatFeatures& weights, const std::optional<arkadia_ai::SearchSettings>& search, int players,
                  int deals, std::uint64_t seed, int threads) {
-  ai::WeightSets sets{};
+  arkadia_ai::WeightSets sets{};
   sets[static_cast<std::size_t>(players - 2)] = weights;
-  const ai::Evaluation tuned{&sets};
-  std::optional<ai::SearchSettings> tuned_search = search;
+  const arkadia_ai::Evaluation tuned{&sets};
+  std::optional<arkadia_ai::SearchSettings> tuned_search = search;
   if (tuned_search) tuned_search->evaluation = tuned;
   // The tuned seat's player for game `g`.
   const auto tuned_player = [&](long g) -> std::unique_ptr<bg::Agent<ArkadiaGame>> {
-    if (!tuned_search) return std::make_unique<ai::GreedyAgent>(tuned);
+    if (!tuned_search) return std::make_unique<arkadia_ai::GreedyAgent>(tuned);
     return std::make_unique<SeededAgent<ArkadiaGame>>(
-        [settings = *tuned_search](const SeatView& view, std::uint64_t s) { return ai::search_action(view, settings, s); },
+        [settings = *tuned_search](const SeatView& view, std::uint64_t s) { return arkadia_ai::search_action(view, settings, s); },
         seed * 1'000'003 + static_cast<std::uint64_t>(g));
   };
   const long games = static_cast<long>(deals) * players;
@@ -87,7 +87,7 @@ double win_share(const ai::SeatFeatures& weights, const std::optional<ai::Search
     const GameRecord r = new_record(options, {}, seed + static_cast<std::uint64_t>(g / players));
     State s = State::create(options, r.deck, r.start_player).value();
     const std::unique_ptr<bg::Agent<ArkadiaGame>> player = tuned_player(g);
-    ai::GreedyAgent others;  // the hand-written evaluation
+    arkadia_ai::GreedyAgent others;  // the hand-written evaluation
     while (!s.is_terminal()) {
       bg::Agent<ArkadiaGame>& mover = s.current_player() == seat ? *player : others;
       s.apply_unchecked(*mover.choose(SeatView::of(s, s.current_player())));
@@ -117,15 +117,15 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
     std::cerr << "arkadia-cli tune-evaluation: " << args.error() << "\n";
     return 2;
   }
-  const std::optional<ai::SeatFeatures> listed = parse_weights(from);
+  const std::optional<arkadia_ai::SeatFeatures> listed = parse_weights(from);
   if (from != "hand-written" && from != "fitted" && !listed) {
-    std::cerr << "arkadia-cli tune-evaluation: --from must be hand-written, fitted or " << ai::kSeatFeatureCount
+    std::cerr << "arkadia-cli tune-evaluation: --from must be hand-written, fitted or " << arkadia_ai::kSeatFeatureCount
               << " weights separated by commas (fit-evaluation's weights line)\n";
     return 2;
   }
   const std::string player = args.get("player").value_or("greedy");
-  const std::optional<ai::SearchSettings> search =
-      player == "greedy" ? std::nullopt : ai::parse_search_kind(player);
+  const std::optional<arkadia_ai::SearchSettings> search =
+      player == "greedy" ? std::nullopt : arkadia_ai::parse_search_kind(player);
   if (player != "greedy" && !search) {
     std::cerr << "arkadia-cli tune-evaluation: --player must be greedy or a search (normal, hard, hard@500, "
                  "normal:exploration=0.3, ...)\n";
@@ -137,28 +137,28 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
   const int passes = passes_opt ? static_cast<int>(*passes_opt) : 3;
   const int threads = threads_opt ? static_cast<int>(*threads_opt) : 1;
 
-  ai::SeatFeatures weights = listed                ? *listed
-                             : from == "fitted" ? ai::kFittedWeights[static_cast<std::size_t>(players - 2)]
+  arkadia_ai::SeatFeatures weights = listed                ? *listed
+                             : from == "fitted" ? arkadia_ai::kFittedWeights[static_cast<std::size_t>(players - 2)]
                                                 : kHandWrittenAsWeights;
   // A change must win more than half a game more, or more than --min-gain games: candidates that
   // play differently from an early decision on are hardly paired, so small gains are mostly luck.
   const double min_gain = (min_gain_opt ? static_cast<double>(*min_gain_opt) : 0.5) / (deals * players);
-  const ai::SeatFeatures start = weights;
+  const arkadia_ai::SeatFeatures start = weights;
   double best = win_share(weights, search, players, deals, seed, threads);
   std::printf("arkadia tune-evaluation: %s, %d players, %d deals x %d seats from seed %llu, from the %s weights: %.4f\n",
               player.c_str(), players, deals, players, static_cast<unsigned long long>(seed), listed ? "given" : from.c_str(), best);
   std::fflush(stdout);  // a tuning runs for hours: show where it starts
-  std::array<double, ai::kSeatFeatureCount> step{};
-  for (int f = 0; f < ai::kSeatFeatureCount; ++f) step[f] = 0.5 * std::max(0.5, std::abs(weights[f]));
+  std::array<double, arkadia_ai::kSeatFeatureCount> step{};
+  for (int f = 0; f < arkadia_ai::kSeatFeatureCount; ++f) step[f] = 0.5 * std::max(0.5, std::abs(weights[f]));
   for (int pass = 1; pass <= passes; ++pass) {
-    for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
+    for (int f = 0; f < arkadia_ai::kSeatFeatureCount; ++f) {
       if (!tunable(f)) continue;
       for (double direction : {+1.0, -1.0}) {
-        ai::SeatFeatures candidate = weights;
+        arkadia_ai::SeatFeatures candidate = weights;
         candidate[f] += direction * step[f];
         const double share = win_share(candidate, search, players, deals, seed, threads);
         if (share > best + min_gain) {
-          std::printf("pass %d: %-20s %8.4f -> %8.4f: %.4f\n", pass, std::string(ai::feature_name(f)).c_str(),
+          std::printf("pass %d: %-20s %8.4f -> %8.4f: %.4f\n", pass, std::string(arkadia_ai::feature_name(f)).c_str(),
                       weights[f], candidate[f], share);
           std::fflush(stdout);
           weights = candidate, best = share;
@@ -173,7 +173,7 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
               static_cast<unsigned long long>(fresh), win_share(start, search, players, deals, fresh, threads),
               win_share(weights, search, players, deals, fresh, threads), 1.0 / players);
   std::printf("weights %d players {", players);
-  for (int f = 0; f < ai::kSeatFeatureCount; ++f) std::printf("%s%.4f", f ? "," : "", weights[f]);
+  for (int f = 0; f < arkadia_ai::kSeatFeatureCount; ++f) std::printf("%s%.4f", f ? "," : "", weights[f]);
   std::printf("}\n");
   return 0;
 }

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "ai/arkantis/greedy.hpp"
-#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/arkantis_levels.hpp"
 #include "arkantis/record.hpp"
 #include "bench.hpp"
 #include "bench_ai.hpp"

@@ -1,4 +1,4 @@
-// `review-check --game arkantis FILE`: how far the review's worths (ai/arkantis/review.hpp) are
+// `review-check --game arkantis FILE`: how far the review's worths (ai/arkantis/arkantis_review.hpp) are
 // from the games they predict. For each of one seat's turns in a record, the review is asked as
 // the page asks it (the seat's view at the turn's start, the turn's actions); then both turns, the
 // one played and the one the review prefers, are played out to the end from the same deals (the
@@ -11,9 +11,9 @@
 #include <sstream>
 
 #include "ai/arkantis/greedy.hpp"
-#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
-#include "ai/arkantis/review.hpp"
+#include "ai/arkantis/arkantis_review.hpp"
 #include "ai/review_request.hpp"
 #include "args.hpp"
 #include "arkantis/record.hpp"

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/arkadia/baselines.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 #include "ai/arkadia/named_search.hpp"
 #include "arkadia/notation.hpp"
 #include "bg/hasher.hpp"
@@ -25,18 +25,18 @@ std::vector<SeatView> must_steps(int players, std::uint64_t seed, int stride) {
 }
 
 TEST(Baselines, HardOfNovember2026NeverMoves) {
-  const auto settings = ai::baseline_settings("hard-2026-11");
+  const auto settings = arkadia_ai::baseline_settings("hard-2026-11");
   ASSERT_TRUE(settings.has_value());
   // Fewer iterations than the baseline plays with (the whole budget would take a minute in the
   // debug build), but every other setting, the evaluation and the moves are the baseline's.
-  ai::SearchSettings pinned = *settings;
+  arkadia_ai::SearchSettings pinned = *settings;
   pinned.iterations = 1500;
   bg::Hasher decisions;
   std::string first_few;
   int positions = 0;
   for (int players = 2; players <= 4; ++players)
     for (const SeatView& view : must_steps(players, 77 + players, 5)) {
-      const std::string action = to_text(ai::search_action(view, pinned, 500 + positions++));
+      const std::string action = to_text(arkadia_ai::search_action(view, pinned, 500 + positions++));
       for (char c : action) decisions.add(static_cast<unsigned char>(c));
       if (positions <= 3) first_few += action + "; ";
     }
@@ -45,47 +45,47 @@ TEST(Baselines, HardOfNovember2026NeverMoves) {
 }
 
 TEST(Baselines, AreTheSettingsHardHadWhenFrozen) {
-  const auto baseline = ai::baseline_settings("hard-2026-11");
+  const auto baseline = arkadia_ai::baseline_settings("hard-2026-11");
   ASSERT_TRUE(baseline.has_value());
   EXPECT_EQ(baseline->iterations, 5000);
-  EXPECT_FALSE(ai::baseline_settings("hard-2027-01").has_value());
-  for (auto name : ai::kBaselines) EXPECT_TRUE(ai::baseline_settings(name).has_value()) << name;
+  EXPECT_FALSE(arkadia_ai::baseline_settings("hard-2027-01").has_value());
+  for (auto name : arkadia_ai::kBaselines) EXPECT_TRUE(arkadia_ai::baseline_settings(name).has_value()) << name;
 }
 
 TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
-  EXPECT_EQ(ai::parse_search_kind("hard")->iterations, ai::level_settings(ai::Level::kHard).iterations);
-  EXPECT_EQ(ai::parse_search_kind("expert")->iterations, ai::level_settings(ai::Level::kExpert).iterations);
-  EXPECT_EQ(ai::parse_search_kind("hard-2026-11")->iterations, 5000);
-  EXPECT_EQ(ai::parse_search_kind("hard@700")->iterations, 700);
-  EXPECT_EQ(ai::parse_search_kind("hard-2026-11@50")->iterations, 50);
-  const auto tuned = ai::parse_search_kind("hard:exploration=0.3:scale=8:iterations=9000:moves=16");
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->iterations, arkadia_ai::level_settings(ai::Level::kHard).iterations);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("expert")->iterations, arkadia_ai::level_settings(ai::Level::kExpert).iterations);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11")->iterations, 5000);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard@700")->iterations, 700);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11@50")->iterations, 50);
+  const auto tuned = arkadia_ai::parse_search_kind("hard:exploration=0.3:scale=8:iterations=9000:moves=16");
   ASSERT_TRUE(tuned.has_value());
   EXPECT_DOUBLE_EQ(tuned->exploration, 0.3);
   EXPECT_DOUBLE_EQ(tuned->reward_scale, 8);
   EXPECT_EQ(tuned->iterations, 9000);
   EXPECT_EQ(tuned->limits.max_moves, 16);
-  EXPECT_DOUBLE_EQ(tuned->widening, ai::level_settings(ai::Level::kHard).widening);
+  EXPECT_DOUBLE_EQ(tuned->widening, arkadia_ai::level_settings(ai::Level::kHard).widening);
   // The levels judge with the fitted evaluation, the baseline with the hand-written one; either
   // can be named for the other.
-  EXPECT_EQ(ai::parse_search_kind("hard")->evaluation, ai::Evaluation::fitted());
-  EXPECT_EQ(ai::parse_search_kind("hard-2026-11")->evaluation, ai::Evaluation::hand_written());
-  EXPECT_EQ(ai::parse_search_kind("hard:fitted=0")->evaluation, ai::Evaluation::hand_written());
-  EXPECT_EQ(ai::parse_search_kind("hard-2026-11:fitted=1")->evaluation, ai::Evaluation::fitted());
-  EXPECT_EQ(ai::parse_search_kind("hard-2026-11:replies=2")->leaf_replies, 2);
-  EXPECT_EQ(ai::parse_search_kind("hard:replies=0")->leaf_replies, 0);
-  EXPECT_EQ(ai::parse_search_kind("hard:trees=4")->trees, 4);
-  EXPECT_EQ(ai::parse_search_kind("hard")->trees, 1);
-  EXPECT_TRUE(ai::parse_search_kind("hard-2026-11:sales=1")->limits.sale_sets);
-  EXPECT_FALSE(ai::parse_search_kind("hard-2026-11")->limits.sale_sets);
-  EXPECT_EQ(ai::parse_search_kind("hard:playout=4")->play_out_from, 4);
-  EXPECT_EQ(ai::parse_search_kind("hard-2026-11")->play_out_from, 0);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->evaluation, arkadia_ai::Evaluation::fitted());
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11")->evaluation, arkadia_ai::Evaluation::hand_written());
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard:fitted=0")->evaluation, arkadia_ai::Evaluation::hand_written());
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11:fitted=1")->evaluation, arkadia_ai::Evaluation::fitted());
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11:replies=2")->leaf_replies, 2);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard:replies=0")->leaf_replies, 0);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard:trees=4")->trees, 4);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->trees, 1);
+  EXPECT_TRUE(arkadia_ai::parse_search_kind("hard-2026-11:sales=1")->limits.sale_sets);
+  EXPECT_FALSE(arkadia_ai::parse_search_kind("hard-2026-11")->limits.sale_sets);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard:playout=4")->play_out_from, 4);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11")->play_out_from, 0);
   for (const char* bad : {"easy", "greedy", "hard@", "hard@0", "hard@x", "hard:", "hard:speed=2", "hard:iterations=0",
                           "hard:iterations=1.5", "hard:scale=0", "hard:exploration=-1", "hard:exploration", "master",
                           "hard:moves=3:", "hard@99999999", "hard:fitted=2", "hard:fitted=0.5",
                           "hard:replies=9", "hard:replies=0.5",
                           "hard:trees=0", "hard:trees=65", "hard:trees=1.5", "hard:sales=2", "hard:sales=0.5",
                           "hard:playout=22", "hard:playout=0.5"})
-    EXPECT_FALSE(ai::parse_search_kind(bad).has_value()) << bad;
+    EXPECT_FALSE(arkadia_ai::parse_search_kind(bad).has_value()) << bad;
 }
 
 }  // namespace

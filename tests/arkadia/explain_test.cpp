@@ -7,7 +7,7 @@
 #include "ai/arkadia/evaluation.hpp"
 #include "ai/arkadia/explain.hpp"
 #include "ai/arkadia/greedy.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 #include "arkadia/game.hpp"
 #include "arkadia/record.hpp"
 
@@ -15,27 +15,27 @@ namespace {
 
 using namespace arkadia;
 
-std::vector<Action> actions_of(const ai::Move& m) { return {m.actions.begin(), m.actions.begin() + m.size}; }
+std::vector<Action> actions_of(const arkadia_ai::Move& m) { return {m.actions.begin(), m.actions.begin() + m.size}; }
 
 TEST(Explain, TheHintIsTheSearchsActionAndItsWorthIsThatOfTheWholeDecision) {
-  ai::SearchSettings settings = ai::level_settings(ai::Level::kNormal);
+  arkadia_ai::SearchSettings settings = arkadia_ai::level_settings(ai::Level::kNormal);
   GameOptions o;
   o.players = 3;
   State s = ArkadiaGame::new_game(o, 31).value();
   int checked = 0, longer_decisions = 0, differs_from_first_action = 0;
-  for (int step = 0; !s.is_terminal() && checked < 40; ++step, s.apply_unchecked(ai::greedy_action(s))) {
+  for (int step = 0; !s.is_terminal() && checked < 40; ++step, s.apply_unchecked(arkadia_ai::greedy_action(s))) {
     if (step % 3 != 0 || s.legal_actions().size() < 2) continue;
     const SeatView view = SeatView::of(s, s.current_player());
     const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(step);
-    const ai::Explained e = ai::explain_choice(view, settings, seed);
-    EXPECT_EQ(e.action, ai::search_action(view, settings, seed)) << "step " << step;
-    const auto decision = ai::search_decision(view, settings, seed);
+    const arkadia_ai::Explained e = arkadia_ai::explain_choice(view, settings, seed);
+    EXPECT_EQ(e.action, arkadia_ai::search_action(view, settings, seed)) << "step " << step;
+    const auto decision = arkadia_ai::search_decision(view, settings, seed);
     ASSERT_TRUE(decision.has_value());
     EXPECT_EQ(decision->first(), e.action);
-    EXPECT_DOUBLE_EQ(e.gain, ai::decision_gain(view, actions_of(*decision), seed, settings.evaluation)) << "step " << step;
+    EXPECT_DOUBLE_EQ(e.gain, arkadia_ai::decision_gain(view, actions_of(*decision), seed, settings.evaluation)) << "step " << step;
     if (decision->size > 1) {
       ++longer_decisions;
-      if (e.gain != ai::decision_gain(view, {e.action}, seed, settings.evaluation)) ++differs_from_first_action;
+      if (e.gain != arkadia_ai::decision_gain(view, {e.action}, seed, settings.evaluation)) ++differs_from_first_action;
     }
     ++checked;
   }
@@ -48,31 +48,31 @@ TEST(Explain, ADecisionsWorthIsTheMoversMarginChange) {
   GameOptions o;
   o.players = 2;
   State s = ArkadiaGame::new_game(o, 8).value();
-  for (int i = 0; i < 10; ++i) s.apply_unchecked(ai::greedy_action(s));
+  for (int i = 0; i < 10; ++i) s.apply_unchecked(arkadia_ai::greedy_action(s));
   const int me = s.current_player();
   const SeatView view = SeatView::of(s, me);
-  EXPECT_DOUBLE_EQ(ai::decision_gain(view, {}, 1), 0.0) << "doing nothing is worth nothing";
+  EXPECT_DOUBLE_EQ(arkadia_ai::decision_gain(view, {}, 1), 0.0) << "doing nothing is worth nothing";
   // The greedy lay-out's worth is what the evaluation says of the position after it.
-  const Action a = ai::greedy_action(s);
+  const Action a = arkadia_ai::greedy_action(s);
   State after = s;
   after.apply_unchecked(a);
-  const double expected = ai::margin(ai::worths(after), 2, me) - ai::margin(ai::worths(s), 2, me);
-  EXPECT_NEAR(ai::decision_gain(view, {a}, 1), expected, 1e-9);
+  const double expected = arkadia_ai::margin(arkadia_ai::worths(after), 2, me) - arkadia_ai::margin(arkadia_ai::worths(s), 2, me);
+  EXPECT_NEAR(arkadia_ai::decision_gain(view, {a}, 1), expected, 1e-9);
   // Actions past an illegal one are not played.
   const Action illegal = a;
-  EXPECT_NEAR(ai::decision_gain(view, {a, illegal}, 1), expected, 1e-9);
+  EXPECT_NEAR(arkadia_ai::decision_gain(view, {a, illegal}, 1), expected, 1e-9);
   // A level with the fitted evaluation measures with it, which gives other figures.
-  const ai::Evaluation fitted = ai::Evaluation::fitted();
+  const arkadia_ai::Evaluation fitted = arkadia_ai::Evaluation::fitted();
   int differ = 0;
   for (int step = 0; step < 30 && !s.is_terminal(); ++step) {
     const int mover = s.current_player();
-    const Action next = ai::greedy_action(s);
+    const Action next = arkadia_ai::greedy_action(s);
     State t = s;
     t.apply_unchecked(next);
-    const double by_fitted = ai::margin(ai::worths(t, fitted), 2, mover) - ai::margin(ai::worths(s, fitted), 2, mover);
-    const double gain = ai::decision_gain(SeatView::of(s, mover), {next}, 1, fitted);
+    const double by_fitted = arkadia_ai::margin(arkadia_ai::worths(t, fitted), 2, mover) - arkadia_ai::margin(arkadia_ai::worths(s, fitted), 2, mover);
+    const double gain = arkadia_ai::decision_gain(SeatView::of(s, mover), {next}, 1, fitted);
     EXPECT_NEAR(gain, by_fitted, 1e-9) << "step " << step;
-    differ += std::abs(gain - ai::decision_gain(SeatView::of(s, mover), {next}, 1)) > 1e-6;
+    differ += std::abs(gain - arkadia_ai::decision_gain(SeatView::of(s, mover), {next}, 1)) > 1e-6;
     s = t;
   }
   EXPECT_GT(differ, 5);

@@ -13,57 +13,57 @@ namespace {
 
 TEST(Features, NameEveryTermOnce) {
   std::set<std::string_view> names;
-  for (int f = 0; f < ai::kSeatFeatureCount; ++f) {
-    EXPECT_NE(ai::feature_name(f), "?");
-    names.insert(ai::feature_name(f));
+  for (int f = 0; f < arkadia_ai::kSeatFeatureCount; ++f) {
+    EXPECT_NE(arkadia_ai::feature_name(f), "?");
+    names.insert(arkadia_ai::feature_name(f));
   }
-  EXPECT_EQ(names.size(), static_cast<std::size_t>(ai::kSeatFeatureCount));
-  EXPECT_EQ(ai::feature_name(ai::kSeatFeatureCount), "?");
+  EXPECT_EQ(names.size(), static_cast<std::size_t>(arkadia_ai::kSeatFeatureCount));
+  EXPECT_EQ(arkadia_ai::feature_name(arkadia_ai::kSeatFeatureCount), "?");
 }
 
 TEST(Features, CountGoldWorkersAndBannersPerSeat) {
   State s = new_game();
   const int own_before = s.player(1).own_reserve, neutral_before = s.player(1).neutral_reserve;
   give_workers(s, 1, 3, 2);
-  const ai::FeatureTable t = ai::seat_features(s);
+  const arkadia_ai::FeatureTable t = arkadia_ai::seat_features(s);
   for (int p = 0; p < 2; ++p) {
-    EXPECT_EQ(t[p][ai::kGold], s.gold(p));
-    EXPECT_EQ(t[p][ai::kOwnReserve], s.player(p).own_reserve);
-    EXPECT_EQ(t[p][ai::kNeutralReserve], s.player(p).neutral_reserve);
-    EXPECT_EQ(t[p][ai::kBanners], s.player(p).banners);
-    EXPECT_EQ(t[p][ai::kToMove], p == s.current_player() ? 1.0 : 0.0);
-    EXPECT_EQ(t[p][ai::kOwnReserveLeft], t[p][ai::kOwnReserve]);  // nothing built: the whole game is left
+    EXPECT_EQ(t[p][arkadia_ai::kGold], s.gold(p));
+    EXPECT_EQ(t[p][arkadia_ai::kOwnReserve], s.player(p).own_reserve);
+    EXPECT_EQ(t[p][arkadia_ai::kNeutralReserve], s.player(p).neutral_reserve);
+    EXPECT_EQ(t[p][arkadia_ai::kBanners], s.player(p).banners);
+    EXPECT_EQ(t[p][arkadia_ai::kToMove], p == s.current_player() ? 1.0 : 0.0);
+    EXPECT_EQ(t[p][arkadia_ai::kOwnReserveLeft], t[p][arkadia_ai::kOwnReserve]);  // nothing built: the whole game is left
   }
-  EXPECT_EQ(t[1][ai::kOwnReserve], own_before + 3);
-  EXPECT_EQ(t[1][ai::kNeutralReserve], neutral_before + 2);
+  EXPECT_EQ(t[1][arkadia_ai::kOwnReserve], own_before + 3);
+  EXPECT_EQ(t[1][arkadia_ai::kNeutralReserve], neutral_before + 2);
 }
 
 TEST(Features, WorkersAtABuildingCountByItsVacantNeighbours) {
   State s = new_game({"HO-R"});
   put_building(s, "HO-R", "a1 b1");  // neighbours a2 b2 c1
   put_worker(s, 1, "a2");
-  const double seal = ai::outlook(s).final_value[family_of(card("HO-R"))];
-  ai::FeatureTable t = ai::seat_features(s);
-  EXPECT_DOUBLE_EQ(t[1][ai::kWorkerSealsTwoOpen], seal);
-  EXPECT_EQ(t[1][ai::kWorkerSealsOneOpen], 0);
-  EXPECT_EQ(t[0][ai::kWorkerSealsTwoOpen], 0);
+  const double seal = arkadia_ai::outlook(s).final_value[family_of(card("HO-R"))];
+  arkadia_ai::FeatureTable t = arkadia_ai::seat_features(s);
+  EXPECT_DOUBLE_EQ(t[1][arkadia_ai::kWorkerSealsTwoOpen], seal);
+  EXPECT_EQ(t[1][arkadia_ai::kWorkerSealsOneOpen], 0);
+  EXPECT_EQ(t[0][arkadia_ai::kWorkerSealsTwoOpen], 0);
   put_worker(s, 0, "b2");
-  t = ai::seat_features(s);
-  EXPECT_DOUBLE_EQ(t[0][ai::kWorkerSealsOneOpen], seal);
-  EXPECT_DOUBLE_EQ(t[1][ai::kWorkerSealsOneOpen], seal);
-  EXPECT_EQ(t[1][ai::kWorkerSealsTwoOpen], 0);
+  t = arkadia_ai::seat_features(s);
+  EXPECT_DOUBLE_EQ(t[0][arkadia_ai::kWorkerSealsOneOpen], seal);
+  EXPECT_DOUBLE_EQ(t[1][arkadia_ai::kWorkerSealsOneOpen], seal);
+  EXPECT_EQ(t[1][arkadia_ai::kWorkerSealsTwoOpen], 0);
 }
 
 TEST(Features, TheSeatToMoveSeesWhatItCanCloseAndThenThePiecesItPlaces) {
   State s = three_houses_around_c2();
   const int mover = s.current_player();
-  ai::FeatureTable t = ai::seat_features(s);
-  EXPECT_GT(t[mover][ai::kCloseNow], ai::kHandWrittenCastlePiece);  // a seal and a castle piece
-  EXPECT_EQ(t[1 - mover][ai::kCloseNow], 0);
+  arkadia_ai::FeatureTable t = arkadia_ai::seat_features(s);
+  EXPECT_GT(t[mover][arkadia_ai::kCloseNow], arkadia_ai::kHandWrittenCastlePiece);  // a seal and a castle piece
+  EXPECT_EQ(t[1 - mover][arkadia_ai::kCloseNow], 0);
   play(s, {"workers a2", "worker c2", "done"});
-  t = ai::seat_features(s);
-  EXPECT_EQ(t[mover][ai::kCastlePiecesDue], 3);
-  EXPECT_EQ(t[1 - mover][ai::kCastlePiecesDue], 0);
+  t = arkadia_ai::seat_features(s);
+  EXPECT_EQ(t[mover][arkadia_ai::kCastlePiecesDue], 3);
+  EXPECT_EQ(t[1 - mover][arkadia_ai::kCastlePiecesDue], 0);
 }
 
 TEST(Features, AFittedWorthReadsNoCardAndEndsAsGold) {
@@ -76,11 +76,11 @@ TEST(Features, AFittedWorthReadsNoCardAndEndsAsGold) {
         const int seat = s.current_player();
         const State other = SeatView::of(s, seat).sample(rng);
         ASSERT_NE(other.hash(), s.hash());
-        EXPECT_EQ(ai::worths(s, ai::Evaluation::fitted()), ai::worths(other, ai::Evaluation::fitted()));
+        EXPECT_EQ(arkadia_ai::worths(s, arkadia_ai::Evaluation::fitted()), arkadia_ai::worths(other, arkadia_ai::Evaluation::fitted()));
       }
-      s.apply_unchecked(ai::greedy_action(s, ai::kGreedyLimits, ai::Evaluation::fitted()));
+      s.apply_unchecked(arkadia_ai::greedy_action(s, arkadia_ai::kGreedyLimits, arkadia_ai::Evaluation::fitted()));
     }
-    const ai::Worths end = ai::worths(s, ai::Evaluation::fitted());
+    const arkadia_ai::Worths end = arkadia_ai::worths(s, arkadia_ai::Evaluation::fitted());
     for (int p = 0; p < players; ++p) EXPECT_EQ(end[p], s.gold(p));
   }
   EXPECT_GT(positions, 10);

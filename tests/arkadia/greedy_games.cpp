@@ -11,7 +11,7 @@ std::vector<arkadia::State> greedy_game_states(int players, std::uint64_t seed) 
   const arkadia::GameRecord r = arkadia::new_record(options, {}, seed);
   arkadia::State s = arkadia::State::create(options, r.deck, r.start_player).value();
   std::vector<arkadia::State> out;
-  for (; !s.is_terminal(); s.apply_unchecked(ai::greedy_action(s))) out.push_back(s);
+  for (; !s.is_terminal(); s.apply_unchecked(arkadia_ai::greedy_action(s))) out.push_back(s);
   return out;
 }
 

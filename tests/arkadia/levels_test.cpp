@@ -1,11 +1,11 @@
-// The AI levels and the greedy player (ai/levels.hpp, ai/greedy.hpp): legal, deterministic, and
+// The AI levels and the greedy player (ai/level_names.hpp, ai/greedy.hpp): legal, deterministic, and
 // fair: they decide from their seat's view (rules §6), so hidden cards change nothing. Budgets
 // are cut where the property does not depend on strength, to keep the tests fast.
 #include <functional>
 
 #include "ai/arkadia/greedy.hpp"
-#include "ai/arkadia/ismcts.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia/game.hpp"
@@ -19,18 +19,18 @@ namespace {
 using Chooser = std::function<Action(const SeatView&, std::uint64_t seed)>;
 
 Chooser level(ai::Level l) {
-  return [l](const SeatView& v, std::uint64_t seed) { return ai::choose_action(v, l, seed); };
+  return [l](const SeatView& v, std::uint64_t seed) { return arkadia_ai::choose_action(v, l, seed); };
 }
 
 // The search with a level's candidate lists but only `iterations` iterations.
 Chooser small_search(ai::Level l, int iterations) {
-  ai::SearchSettings settings = ai::level_settings(l);
+  arkadia_ai::SearchSettings settings = arkadia_ai::level_settings(l);
   settings.iterations = iterations;
-  return [settings](const SeatView& v, std::uint64_t seed) { return ai::search_action(v, settings, seed); };
+  return [settings](const SeatView& v, std::uint64_t seed) { return arkadia_ai::search_action(v, settings, seed); };
 }
 
 Chooser greedy() {
-  return [](const SeatView& v, std::uint64_t) { return ai::greedy_action(v.state()); };
+  return [](const SeatView& v, std::uint64_t) { return arkadia_ai::greedy_action(v.state()); };
 }
 
 // A chooser as a seat of bg::play_game; the seeds of all seats come from one generator, in the
@@ -74,8 +74,8 @@ TEST(Levels, NamesRoundTrip) {
   EXPECT_FALSE(ai::parse_level("master").has_value());
   EXPECT_FALSE(ai::parse_level("Hard").has_value());
   // Each level searches more than the one below it.
-  EXPECT_GT(ai::level_settings(ai::Level::kExpert).iterations, ai::level_settings(ai::Level::kHard).iterations);
-  EXPECT_GT(ai::level_settings(ai::Level::kHard).iterations, ai::level_settings(ai::Level::kNormal).iterations);
+  EXPECT_GT(arkadia_ai::level_settings(ai::Level::kExpert).iterations, arkadia_ai::level_settings(ai::Level::kHard).iterations);
+  EXPECT_GT(arkadia_ai::level_settings(ai::Level::kHard).iterations, arkadia_ai::level_settings(ai::Level::kNormal).iterations);
 }
 
 TEST(Levels, EveryLevelPlaysOnlyLegalActionsWithTwoThreeAndFourPlayers) {
@@ -100,7 +100,7 @@ TEST(Levels, HardAtFullBudgetChoosesLegalActions) {
   ASSERT_GE(positions.size(), 2u);
   for (std::size_t i = 0; i < 2; ++i) {
     const State& s = positions[i * positions.size() / 2];
-    const Action a = ai::choose_action(SeatView::of(s, s.current_player()), ai::Level::kHard, i);
+    const Action a = arkadia_ai::choose_action(SeatView::of(s, s.current_player()), ai::Level::kHard, i);
     EXPECT_TRUE(s.check(a).ok()) << to_text(a);
   }
 }
@@ -109,8 +109,8 @@ TEST(Levels, TheSameViewAndSeedGiveTheSameAction) {
   for (const State& s : sample_positions(2, 11, 41)) {
     const SeatView view = SeatView::of(s, s.current_player());
     const SeatView copy = SeatView::of(State(s), s.current_player());
-    EXPECT_EQ(ai::choose_action(view, ai::Level::kEasy, 3), ai::choose_action(copy, ai::Level::kEasy, 3));
-    EXPECT_EQ(ai::choose_action(view, ai::Level::kNormal, 3), ai::choose_action(copy, ai::Level::kNormal, 3));
+    EXPECT_EQ(arkadia_ai::choose_action(view, ai::Level::kEasy, 3), arkadia_ai::choose_action(copy, ai::Level::kEasy, 3));
+    EXPECT_EQ(arkadia_ai::choose_action(view, ai::Level::kNormal, 3), arkadia_ai::choose_action(copy, ai::Level::kNormal, 3));
     const Chooser hard = small_search(ai::Level::kHard, 150);
     EXPECT_EQ(hard(view, 8), hard(copy, 8));
   }
@@ -120,7 +120,7 @@ TEST(Levels, TheSameViewAndSeedGiveTheSameAction) {
 // What the page does for an AI seat: the seat's view of the full game, encoded for the worker,
 // and the worker's answer (ai/view_request.hpp).
 std::string page_ai_decision(const State& full, int level, std::uint64_t seed) {
-  return ai::answer_view_request(encode_view(SeatView::of(full, full.current_player())), level, seed);
+  return arkadia_ai::answer_view_request(encode_view(SeatView::of(full, full.current_player())), level, seed);
 }
 
 // Two full games that differ only in cards the seat to move cannot see (other hands, the deck

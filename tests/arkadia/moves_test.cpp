@@ -19,17 +19,17 @@ State banner_step_with_red_and_black_seals() {
   return s;
 }
 
-std::vector<ai::ScoredMove> moves_with(const State& s, bool sale_sets) {
-  ai::MoveLimits limits;
+std::vector<arkadia_ai::ScoredMove> moves_with(const State& s, bool sale_sets) {
+  arkadia_ai::MoveLimits limits;
   limits.sale_sets = sale_sets;
-  ai::MoveGenerator generator(limits);
-  std::vector<ai::ScoredMove> out;
+  arkadia_ai::MoveGenerator generator(limits);
+  std::vector<arkadia_ai::ScoredMove> out;
   generator.generate(s, out);
   return out;
 }
 
 // The families a banner move sells, as a bit set; -1 for no banner.
-int families_sold(const ai::Move& m) {
+int families_sold(const arkadia_ai::Move& m) {
   if (m.first().kind != ActionKind::kUseBanner) return -1;
   int sold = 0;
   for (int i = 1; i < m.size; ++i) {
@@ -49,7 +49,7 @@ TEST(MoveGenerator, ABannerSellsByOneRuleUnlessSaleSetsAreAsked) {
     sets.insert(families_sold(scored.move));
     // Each move is a whole turn: the next seat is to move, and the gold is the seals sold.
     State t = s;
-    ai::apply_move(t, scored.move);
+    arkadia_ai::apply_move(t, scored.move);
     EXPECT_EQ(t.current_player(), 1);
     const int sold = std::max(families_sold(scored.move), 0);
     EXPECT_EQ(t.gold(0), (sold & 1 ? 2 * s.castle().seal_value(Family(0)) : 0) +

@@ -1,9 +1,9 @@
-// The search's play-out near the end (ai/arkadia/ismcts.hpp leaf_worths, moves.hpp play_out): a
+// The search's play-out near the end (ai/arkadia/arkadia_search.hpp leaf_worths, moves.hpp play_out): a
 // leaf close to the end is worth the gold the best-ranked moves end the game with, since the
 // evaluation's guesses (a seal's final value, a reserve worker's worth) are least right there.
 #include "ai/arkadia/greedy.hpp"
-#include "ai/arkadia/ismcts.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 #include "helpers.hpp"
 
 namespace test {
@@ -21,16 +21,16 @@ State greedy_game_until(std::uint64_t seed, Pred stop) {
     const auto legal = s.legal_actions();
     s.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
   }
-  while (!s.is_terminal() && !stop(s)) s.apply_unchecked(ai::greedy_action(s));
+  while (!s.is_terminal() && !stop(s)) s.apply_unchecked(arkadia_ai::greedy_action(s));
   return s;
 }
 
 TEST(PlayOut, PiecesBeforeTheEndCountDownToZeroWhenTheEndBegins) {
   for (std::uint64_t seed : {1, 2, 3}) {
-    int last = ai::pieces_before_end(new_game());
+    int last = arkadia_ai::pieces_before_end(new_game());
     EXPECT_EQ(last, 2 * kCastleSquares);
     const State end = greedy_game_until(seed, [&](const State& s) {
-      const int left = ai::pieces_before_end(s);
+      const int left = arkadia_ai::pieces_before_end(s);
       EXPECT_LE(left, last);
       EXPECT_EQ(left == 0, s.end_triggered());
       last = left;
@@ -42,12 +42,12 @@ TEST(PlayOut, PiecesBeforeTheEndCountDownToZeroWhenTheEndBegins) {
 }
 
 TEST(PlayOut, EndsTheGameFromTheFinalRoundWithBestRankedMoves) {
-  const ai::SearchSettings hard = ai::level_settings(ai::Level::kHard);
+  const arkadia_ai::SearchSettings hard = arkadia_ai::level_settings(ai::Level::kHard);
   for (std::uint64_t seed : {1, 2, 3}) {
     const State s = greedy_game_until(seed, [](const State& x) { return x.end_triggered(); });
     ASSERT_FALSE(s.is_terminal());
-    ai::MoveGenerator generator(hard.limits, hard.evaluation);
-    const State out = ai::play_out(s, generator);
+    arkadia_ai::MoveGenerator generator(hard.limits, hard.evaluation);
+    const State out = arkadia_ai::play_out(s, generator);
     EXPECT_TRUE(out.is_terminal());
     // Gold only grows; the last sale turned every seal into gold.
     for (int p = 0; p < s.num_players(); ++p) {
@@ -56,35 +56,35 @@ TEST(PlayOut, EndsTheGameFromTheFinalRoundWithBestRankedMoves) {
     }
     // Each move is the generator's first choice: playing them one at a time gives the same end.
     State step = s;
-    std::vector<ai::ScoredMove> moves;
+    std::vector<arkadia_ai::ScoredMove> moves;
     while (!step.is_terminal()) {
       generator.generate(step, moves);
       if (moves.empty()) step.apply_unchecked(step.legal_actions().front());
-      else ai::apply_move(step, moves.front().move);
+      else arkadia_ai::apply_move(step, moves.front().move);
     }
     EXPECT_EQ(step, out);
     // A bounded play-out stops where it is.
-    const State one = ai::play_out(s, generator, 1);
+    const State one = arkadia_ai::play_out(s, generator, 1);
     EXPECT_NE(one, s);
-    EXPECT_EQ(ai::play_out(one, generator, 0), one);
+    EXPECT_EQ(arkadia_ai::play_out(one, generator, 0), one);
   }
 }
 
 TEST(PlayOut, ALeafIsTheEvaluationUntilFewerPiecesThanAskedAreLeft) {
-  const ai::SearchSettings hard = ai::level_settings(ai::Level::kHard);
-  ai::MoveGenerator generator(hard.limits, hard.evaluation);
-  const State s = greedy_game_until(5, [](const State& x) { return ai::pieces_before_end(x) == 3; });
+  const arkadia_ai::SearchSettings hard = arkadia_ai::level_settings(ai::Level::kHard);
+  arkadia_ai::MoveGenerator generator(hard.limits, hard.evaluation);
+  const State s = greedy_game_until(5, [](const State& x) { return arkadia_ai::pieces_before_end(x) == 3; });
   ASSERT_FALSE(s.is_terminal());
-  const ai::Worths evaluated = ai::worths(s, hard.evaluation);
-  EXPECT_EQ(ai::leaf_worths(s, hard.evaluation, 0, generator), evaluated);  // never
-  EXPECT_EQ(ai::leaf_worths(s, hard.evaluation, 3, generator), evaluated);  // 3 left is not fewer than 3
-  const State out = ai::play_out(s, generator);
+  const arkadia_ai::Worths evaluated = arkadia_ai::worths(s, hard.evaluation);
+  EXPECT_EQ(arkadia_ai::leaf_worths(s, hard.evaluation, 0, generator), evaluated);  // never
+  EXPECT_EQ(arkadia_ai::leaf_worths(s, hard.evaluation, 3, generator), evaluated);  // 3 left is not fewer than 3
+  const State out = arkadia_ai::play_out(s, generator);
   ASSERT_TRUE(out.is_terminal());
-  const ai::Worths played = ai::leaf_worths(s, hard.evaluation, 4, generator);
+  const arkadia_ai::Worths played = arkadia_ai::leaf_worths(s, hard.evaluation, 4, generator);
   EXPECT_NE(played, evaluated);
   for (int p = 0; p < s.num_players(); ++p) EXPECT_EQ(played[static_cast<std::size_t>(p)], out.gold(p));
   // At the end itself the leaf is the gold, whatever the setting.
-  EXPECT_EQ(ai::leaf_worths(out, hard.evaluation, 0, generator), ai::leaf_worths(out, hard.evaluation, 21, generator));
+  EXPECT_EQ(arkadia_ai::leaf_worths(out, hard.evaluation, 0, generator), arkadia_ai::leaf_worths(out, hard.evaluation, 21, generator));
 }
 
 }  // namespace

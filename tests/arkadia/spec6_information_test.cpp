@@ -203,8 +203,8 @@ TEST(Spec6Information, StrictScreensDecisionsIgnoreHiddenSealsAndGold) {
     const std::string sent = encode_view(SeatView::of(real, seat));
     EXPECT_EQ(encode_view(SeatView::of(richer, seat)), sent);
     for (int level = 0; level <= 2; ++level)
-      EXPECT_EQ(ai::answer_view_request(encode_view(SeatView::of(richer, seat)), level, 9),
-                ai::answer_view_request(sent, level, 9))
+      EXPECT_EQ(arkadia_ai::answer_view_request(encode_view(SeatView::of(richer, seat)), level, 9),
+                arkadia_ai::answer_view_request(sent, level, 9))
           << "level " << level;
     // Without strict screens the same difference is public and reaches the worker.
     const State open = strict_game_in_progress(n, 40 + static_cast<std::uint64_t>(n), /*strict_screens=*/false);

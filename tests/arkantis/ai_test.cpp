@@ -5,7 +5,7 @@
 
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/greedy.hpp"
-#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "ai/random_agent.hpp"

@@ -7,7 +7,7 @@
 #include <deque>
 #include <set>
 
-#include "ai/arkantis/review.hpp"
+#include "ai/arkantis/arkantis_review.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "arkantis/game.hpp"
 #include "arkantis/view_codec.hpp"

@@ -7,7 +7,7 @@
 #include <deque>
 
 #include "ai/arkadia/greedy.hpp"
-#include "ai/arkadia/review.hpp"
+#include "ai/arkadia/arkadia_review.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia_table.hpp"
@@ -33,7 +33,7 @@ class FakeAi final : public AiPort {
       answer_ = scripted.front();
       scripted.pop_front();
     } else {
-      answer_ = ai::answer_view_request(view_json, level, seed, explain);
+      answer_ = arkadia_ai::answer_view_request(view_json, level, seed, explain);
     }
   }
   void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override {
@@ -42,7 +42,7 @@ class FakeAi final : public AiPort {
     pending_ = true;
     // Normal's search instead of Hard's: the review's flow, not its strength, is under test here,
     // and the debug and sanitizer builds run this too.
-    answer_ = ai::answer_review_request(view_json, played, std::min(level, 1), seed);
+    answer_ = arkadia_ai::answer_review_request(view_json, played, std::min(level, 1), seed);
   }
   int reviews = 0;
   bool busy() const override { return pending_; }
@@ -270,10 +270,10 @@ TEST(Session, ExplainingAMoveDoesNotChangeIt) {
   arkadia::GameOptions o;
   o.players = 2;
   State s = arkadia::ArkadiaGame::new_game(o, 12).value();
-  for (int i = 0; i < 6; ++i) s.apply_unchecked(ai::greedy_action(s));
+  for (int i = 0; i < 6; ++i) s.apply_unchecked(arkadia_ai::greedy_action(s));
   const std::string view = arkadia::encode_view(arkadia::SeatView::of(s, s.current_player()));
-  const std::string plain = ai::answer_view_request(view, 1, 99);
-  const auto explained = split_explained(ai::answer_view_request(view, 1, 99, true));
+  const std::string plain = arkadia_ai::answer_view_request(view, 1, 99);
+  const auto explained = split_explained(arkadia_ai::answer_view_request(view, 1, 99, true));
   EXPECT_EQ(explained.action, plain) << "explaining a choice does not change it";
   ASSERT_TRUE(explained.gain);
   EXPECT_FALSE(split_explained(plain).gain) << "a move asked for without explaining carries no worth";

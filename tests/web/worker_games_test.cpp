@@ -22,7 +22,7 @@ TEST(WorkerGames, AViewIsAnsweredByTheGameItNames) {
   EXPECT_EQ(web::worker_games().ids(), "arkadia, arkantis");
   const std::string view = view_of_a_new_game();
   const std::string answer = web::answer_ai_request(view, 0, 5);
-  EXPECT_EQ(answer, ai::answer_view_request(view, 0, 5));
+  EXPECT_EQ(answer, arkadia_ai::answer_view_request(view, 0, 5));
   EXPECT_TRUE(arkadia::parse_action(answer).ok()) << answer;
 }
 

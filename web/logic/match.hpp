@@ -18,7 +18,7 @@
 namespace web {
 
 enum class SeatKind { kHuman, kAi };
-inline constexpr int kAiLevels = 4;  // 0 easy, 1 normal, 2 hard, 3 expert (ai/levels.hpp)
+inline constexpr int kAiLevels = 4;  // 0 easy, 1 normal, 2 hard, 3 expert (ai/level_names.hpp)
 
 struct SeatSetup {
   std::string name;

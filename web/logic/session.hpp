@@ -18,7 +18,7 @@
 #include "bg/status.hpp"
 #include "embed_protocol.hpp"
 #include "match.hpp"
-#include "review.hpp"
+#include "game_review.hpp"
 #include "saved_games.hpp"
 
 namespace web {
@@ -53,7 +53,7 @@ class AiPort {
   // whose answer says what the move is worth (AiReply).
   virtual void request(const std::string& view_json, int level, std::uint32_t seed, bool explain = false) = 0;
   // Asks for the review of a person's decision after the game: the view before it and the
-  // person's next actions in notation, ";"-separated (web/logic/review.hpp).
+  // person's next actions in notation, ";"-separated (web/logic/game_review.hpp).
   virtual void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) = 0;
   virtual bool busy() const = 0;
   // The answer to the current request, once it has arrived.
@@ -126,7 +126,7 @@ class SessionOf {
   // move or the worker is busy.
   bool request_hint();
 
-  // The review after the game (review.hpp): each person's decision put to the worker at Hard,
+  // The review after the game (game_review.hpp): each person's decision put to the worker at Hard,
   // one at a time, by tick(). Starts on a finished game with a person in it; false otherwise or
   // while one runs. A new game, or cancel_review(), drops it.
   bool start_review();

@@ -241,7 +241,7 @@ class TableApp : public App {
     const LogEntry e = describe(s, action, after, seat_names());
     return e.proposal.empty() ? e.text : e.proposal;
   }
-  // The score screen's review of the game at the table (web/logic/review.hpp): a button to start
+  // The score screen's review of the game at the table (web/logic/game_review.hpp): a button to start
   // it, its progress with a way to cancel, then the three costliest decisions, each opening the
   // replay at that position with both choices drawn.
   void draw_review() {

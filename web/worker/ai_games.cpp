@@ -1,8 +1,8 @@
 #include "ai_games.hpp"
 
-#include "ai/arkadia/review.hpp"
+#include "ai/arkadia/arkadia_review.hpp"
 #include "ai/arkadia/view_request.hpp"
-#include "ai/arkantis/review.hpp"
+#include "ai/arkantis/arkantis_review.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "arkadia/game.hpp"
 #include "arkantis/game.hpp"
@@ -13,7 +13,7 @@ namespace web {
 const bg::Registry<WorkerGame>& worker_games() {
   static const bg::Registry<WorkerGame> games = [] {
     bg::Registry<WorkerGame> r;
-    r.add({bg::describe_game<arkadia::ArkadiaGame>(), ai::answer_view_request, ai::answer_review_request});
+    r.add({bg::describe_game<arkadia::ArkadiaGame>(), arkadia_ai::answer_view_request, arkadia_ai::answer_review_request});
     r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_ai::answer_view_request,
            arkantis_ai::answer_review_request});
     return r;

@@ -18,7 +18,7 @@ struct WorkerGame {
   std::string (*answer)(std::string_view view_json, int level, std::uint64_t seed, bool explain);
   // The review of a person's decision after the game: the view before it and the person's next
   // actions (";"-separated) in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN" out
-  // (ai/GAME/review.hpp), or "error: <reason>".
+  // (ai/GAME/GAME_review.hpp), or "error: <reason>".
   std::string (*review)(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 };
 

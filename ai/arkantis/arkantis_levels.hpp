@@ -1,4 +1,4 @@
-// ArkantiS's three levels (names in ai/levels.hpp), behind one call the page makes from its Web
+// ArkantiS's three levels (names in ai/level_names.hpp), behind one call the page makes from its Web
 // Worker.
 //   Easy:   the greedy player's ranking, with a random pick among its best turns.
 //   Normal: information-set search with a small budget.
@@ -7,8 +7,8 @@
 
 #include <cstdint>
 
-#include "ai/arkantis/search.hpp"
-#include "ai/levels.hpp"
+#include "ai/arkantis/arkantis_search.hpp"
+#include "ai/level_names.hpp"
 #include "arkantis/action.hpp"
 #include "arkantis/view.hpp"
 

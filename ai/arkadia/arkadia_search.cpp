@@ -1,11 +1,11 @@
-#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
 
 #include <algorithm>
 #include <vector>
 
 #include "arkadia/game.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -21,7 +21,7 @@ std::uint32_t card_types_in(const PlayerState& p) {
 // What the generic search asks of Arkadia (ai/ismcts.hpp, SearchPolicy).
 class ArkadiaPolicy {
  public:
-  using Move = ai::Move;
+  using Move = arkadia_ai::Move;
   using Candidate = ScoredMove;
   using Leaf = Worths;
 
@@ -73,7 +73,7 @@ class ArkadiaPolicy {
   // Not const: a play-out uses the generator (its scratch space; it keeps no result).
   Leaf evaluate(const State& s) { return leaf_worths(s, evaluation_, play_out_from_, generator_); }
   static double reward(const Leaf& w, const State& s, int mover, double scale) {
-    return ai::reward(w, s.num_players(), mover, scale);
+    return arkadia_ai::reward(w, s.num_players(), mover, scale);
   }
   static double prior(double score, double scale) { return squash(score, scale); }
 
@@ -83,9 +83,9 @@ class ArkadiaPolicy {
   MoveGenerator generator_;
   int play_out_from_;
 };
-static_assert(SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
+static_assert(ai::SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 
-SearchParameters parameters_of(const SearchSettings& settings) {
+ai::SearchParameters parameters_of(const SearchSettings& settings) {
   return {settings.iterations,   settings.exploration,  settings.widening, settings.reward_scale,
           settings.prior_visits, settings.leaf_replies, settings.trees};
 }
@@ -97,7 +97,7 @@ Worths leaf_worths(const State& s, Evaluation evaluation, int play_out_from, Mov
   return worths(play_out(s, generator), evaluation);
 }
 
-Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, SearchStats* stats) {
+Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, ai::SearchStats* stats) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation, settings.play_out_from);
   return ai::search_action<ArkadiaGame>(view, policy, parameters_of(settings), seed, stats);
 }
@@ -107,4 +107,4 @@ std::optional<Move> search_decision(const SeatView& view, const SearchSettings& 
   return ai::search_move<ArkadiaGame>(view, policy, parameters_of(settings), seed);
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -1,4 +1,4 @@
-#include "ai/arkantis/search.hpp"
+#include "ai/arkantis/arkantis_search.hpp"
 
 #include <vector>
 

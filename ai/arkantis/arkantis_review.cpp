@@ -1,9 +1,9 @@
-#include "ai/arkantis/review.hpp"
+#include "ai/arkantis/arkantis_review.hpp"
 
 #include <vector>
 
 #include "ai/arkantis/evaluation.hpp"
-#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/review_request.hpp"
 #include "ai/worker_request.hpp"

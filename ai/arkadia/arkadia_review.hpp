@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/arkadia/ismcts.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
 #include "arkadia/view.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 struct DecisionReview {
   int length = 0;                             // actions of `played` that make the decision
@@ -31,4 +31,4 @@ DecisionReview review_decision(const arkadia::SeatView& view, const std::vector<
 // notation separated by ";"), or "error: <reason>".
 std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 
-}  // namespace ai
+}  // namespace arkadia_ai

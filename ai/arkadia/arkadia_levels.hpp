@@ -1,4 +1,4 @@
-// Arkadia's three levels (names in ai/levels.hpp), behind one call the page makes from its Web
+// Arkadia's three levels (names in ai/level_names.hpp), behind one call the page makes from its Web
 // Worker.
 //   Easy:   the greedy player's ranking, with a random pick among its few best moves.
 //   Normal: information-set search with a small budget.
@@ -9,18 +9,18 @@
 #include <optional>
 #include <string_view>
 
-#include "ai/arkadia/ismcts.hpp"
-#include "ai/levels.hpp"
+#include "ai/arkadia/arkadia_search.hpp"
+#include "ai/level_names.hpp"
 #include "arkadia/action.hpp"
 #include "arkadia/view.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 // The search settings of the Normal and Hard levels (Easy does not search).
-SearchSettings level_settings(Level level);
+SearchSettings level_settings(ai::Level level);
 
 // The action of the seat to move in view.state() (view.seat() == view.state().current_player()),
 // legal, from the view only. Same view, level and seed => same action.
-arkadia::Action choose_action(const arkadia::SeatView& view, Level level, std::uint64_t seed);
+arkadia::Action choose_action(const arkadia::SeatView& view, ai::Level level, std::uint64_t seed);
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -1,4 +1,4 @@
-#include "ai/arkantis/levels.hpp"
+#include "ai/arkantis/arkantis_levels.hpp"
 
 #include <cmath>
 #include <vector>

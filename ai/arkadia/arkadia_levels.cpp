@@ -1,11 +1,11 @@
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 
 #include <cmath>
 #include <vector>
 
 #include "ai/arkadia/moves.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -36,7 +36,7 @@ Action easy_action(const SeatView& view, std::uint64_t seed) {
 
 }  // namespace
 
-SearchSettings level_settings(Level level) {
+SearchSettings level_settings(ai::Level level) {
   SearchSettings s;
   // The fitted evaluation (fitted_weights.hpp): with it Hard won 61.0% +- 6.6% of 200 games against
   // itself with the hand-written one (hard-2026-11), at the same speed.
@@ -50,14 +50,14 @@ SearchSettings level_settings(Level level) {
   // there, a reserve worker 1.1 gold). Hard with it won 89.9% of 800 games against greedy, where
   // it won 88.1% of the same deals without; 32 games ended better for it and 16 worse.
   s.play_out_from = 1;
-  if (level == Level::kExpert) {
+  if (level == ai::Level::kExpert) {
     // Six times Hard's budget: sized for about 2 s a decision at most in the browser's worker.
     s.iterations = 30000;
     s.limits = {12, 24, 8};
     // No play-outs: with them its slowest bench-ai decision took 1.8 s natively (0.56 s without),
     // too close to the 2 s its budget is sized for once in WebAssembly.
     s.play_out_from = 0;
-  } else if (level == Level::kHard) {
+  } else if (level == ai::Level::kHard) {
     // With the hand-written evaluation, 10,000 iterations won 50.7% +- 6.8% of 200 games against
     // 5,000 (hard-2026-11) and 79.5% against greedy, as 5,000 did: the evaluation was the limit.
     s.iterations = 5000;
@@ -73,9 +73,9 @@ SearchSettings level_settings(Level level) {
   return s;
 }
 
-Action choose_action(const SeatView& view, Level level, std::uint64_t seed) {
-  if (level == Level::kEasy) return easy_action(view, seed);
+Action choose_action(const SeatView& view, ai::Level level, std::uint64_t seed) {
+  if (level == ai::Level::kEasy) return easy_action(view, seed);
   return search_action(view, level_settings(level), seed);
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -1,14 +1,14 @@
-#include "ai/arkadia/review.hpp"
+#include "ai/arkadia/arkadia_review.hpp"
 
 #include "ai/arkadia/explain.hpp"
-#include "ai/arkadia/levels.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
 #include "ai/review_request.hpp"
 #include "ai/worker_request.hpp"
 #include "arkadia/game.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 using namespace arkadia;
 
@@ -50,12 +50,12 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
                                   std::uint64_t seed) {
   auto view = decode_view(view_json);
   if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
-  if (level < 1 || level >= static_cast<int>(kLevels.size())) return "error: a review needs a searching level";
-  const auto played = parse_played<ArkadiaGame>(played_text);
+  if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
+  const auto played = ai::parse_played<ArkadiaGame>(played_text);
   if (!played.ok()) return "error: " + played.reason();
   if (!view->state().check(played->front()).ok()) return "error: the decision's first action is illegal here";
-  const DecisionReview r = review_decision(view.value(), played.value(), level_settings(static_cast<Level>(level)), seed);
-  return review_answer<ArkadiaGame>(r.length, r.preferred, r.preferred_gain, r.chosen_gain);
+  const DecisionReview r = review_decision(view.value(), played.value(), level_settings(static_cast<ai::Level>(level)), seed);
+  return ai::review_answer<ArkadiaGame>(r.length, r.preferred, r.preferred_gain, r.chosen_gain);
 }
 
-}  // namespace ai
+}  // namespace arkadia_ai

@@ -15,7 +15,7 @@
 #include "ai/ismcts.hpp"
 #include "arkadia/view.hpp"
 
-namespace ai {
+namespace arkadia_ai {
 
 // The generic parameters, with Arkadia's move limits.
 struct SearchSettings {
@@ -40,10 +40,10 @@ Worths leaf_worths(const arkadia::State& s, Evaluation evaluation, int play_out_
 
 // The action of view.seat(), which must be the seat to move.
 arkadia::Action search_action(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed,
-                              SearchStats* stats = nullptr);
+                              ai::SearchStats* stats = nullptr);
 
 // The whole decision the search prefers (search_action plays its first action); nullopt when the
 // position has one legal action.
 std::optional<Move> search_decision(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed);
 
-}  // namespace ai
+}  // namespace arkadia_ai
