@@ -193,5 +193,67 @@ TEST(PageLinks, TheGameParameterIsFoundDecodedAndLeftToThePage) {
   EXPECT_TRUE(p.config.game->options.beginner);
 }
 
+// The messages' two versions (embed_version.hpp): a command is read under either name, the
+// page answers in the version its link asked for (protocol=2 the current one, version 1 else).
+TEST(WebEmbed, BothVersionsNamesOfACommandAreRead) {
+  for (const char* name : {"new-game\",\"seats\":[\"human\",\"hard\"]", "goto\",\"move\":3",
+                           "set-language\",\"lang\":\"de\"", "get-state\",\"full\":true"}) {
+    const auto current = parse_arkadia_embed_command(std::string(R"({"type":"game:)") + name + "}");
+    const auto version1 = parse_arkadia_embed_command(std::string(R"({"type":"arkadia:)") + name + "}");
+    ASSERT_TRUE(current.command.ok()) << name << ": " << current.command.reason();
+    ASSERT_TRUE(version1.command.ok()) << name;
+    EXPECT_EQ(current.command.value().index(), version1.command.value().index()) << name;
+  }
+  for (const char* other : {R"({"type":"goto","move":3})", R"({"type":"arkantis:goto","move":3})",
+                            R"({"type":"game:","move":3})", R"({"type":"gamegoto","move":3})"})
+    EXPECT_NE(parse_arkadia_embed_command(other).command.reason().find("unknown message type"), std::string::npos)
+        << other;
+}
+
+TEST(WebEmbed, EventsKeepTheirVersion1NamesForPagesWrittenBefore) {
+  using nlohmann::json;
+  const json over = json::parse(game_over_event({1}, {12, 30.5}));
+  EXPECT_EQ(over["type"], "game:game-over");
+  EXPECT_EQ(over["scores"], json::parse("[12, 30.5]"));
+  EXPECT_FALSE(over.contains("gold"));
+  const json old = json::parse(in_protocol(EmbedProtocol::kVersion1, game_over_event({1}, {12, 30.5})));
+  EXPECT_EQ(old["type"], "arkadia:game-over");
+  EXPECT_EQ(old["gold"], json::parse("[12, 30.5]"));
+  EXPECT_FALSE(old.contains("scores"));
+  EXPECT_EQ(old["winners"], json::parse("[1]"));
+
+  EXPECT_EQ(json::parse(ready_event()), json::parse(R"({"type":"game:ready","version":2})"));
+  EXPECT_EQ(json::parse(ready_event(EmbedProtocol::kVersion1)), json::parse(R"({"type":"arkadia:ready","version":1})"));
+  for (const std::string& event : {move_event(3, 1, 2, "done"), loaded_event(40, 0), position_event(5, 40),
+                                   error_event("game:goto", "no")}) {
+    const json current = json::parse(event), version1 = json::parse(in_protocol(EmbedProtocol::kVersion1, event));
+    const std::string type = current["type"];
+    ASSERT_EQ(type.rfind("game:", 0), 0u) << event;
+    EXPECT_EQ(version1["type"], "arkadia:" + type.substr(5)) << event;
+    json same = version1;
+    same["type"] = type;
+    EXPECT_EQ(same, current) << "only the name differs: " << event;
+    EXPECT_EQ(in_protocol(EmbedProtocol::kVersion2, event), event);
+  }
+  TableState table;
+  table.scores = {3, 4};
+  const std::string state = state_event(table, "{}");
+  EXPECT_EQ(json::parse(state)["scores"], json::parse("[3, 4]"));
+  const json old_state = json::parse(in_protocol(EmbedProtocol::kVersion1, state));
+  EXPECT_EQ(old_state["type"], "arkadia:state");
+  EXPECT_EQ(old_state["gold"], json::parse("[3, 4]"));
+  EXPECT_FALSE(old_state.contains("scores"));
+}
+
+TEST(WebLinks, TheLinkChoosesTheVersionOfTheMessages) {
+  EXPECT_EQ(parse_arkadia_page_config("?embed=1").config.protocol, EmbedProtocol::kVersion1);
+  EXPECT_EQ(parse_arkadia_page_config("?embed=1&protocol=2").config.protocol, EmbedProtocol::kVersion2);
+  EXPECT_EQ(parse_arkadia_page_config("?protocol=1").config.protocol, EmbedProtocol::kVersion1);
+  const auto bad = parse_arkadia_page_config("?protocol=3");
+  EXPECT_EQ(bad.config.protocol, EmbedProtocol::kVersion1);
+  ASSERT_EQ(bad.problems.size(), 1u);
+  EXPECT_EQ(bad.problems[0], (ConfigProblem{"protocol", "3", "1 2"}));
+}
+
 }  // namespace
 }  // namespace web

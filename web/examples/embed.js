@@ -11,7 +11,7 @@ const aidelay = params.get('aidelay') ?? '300';
 const GAMES = { arkadia: { title: 'Arkadia', sample: 'sample-game.json' },
                 arkantis: { title: 'ArkantiS', sample: 'sample-arkantis.json' } };
 const game = Object.hasOwn(GAMES, params.get('game') ?? '') ? params.get('game') : 'arkadia';
-frame.src = `${GAME_URL}?game=${game}&embed=1&aidelay=${encodeURIComponent(aidelay)}&origin=${encodeURIComponent(location.origin)}`;
+frame.src = `${GAME_URL}?game=${game}&embed=1&protocol=2&aidelay=${encodeURIComponent(aidelay)}&origin=${encodeURIComponent(location.origin)}`;
 frame.title = GAMES[game].title;
 document.getElementById(`game-${game}`).setAttribute('aria-current', 'page');
 for (const id of Object.keys(GAMES)) {
@@ -36,16 +36,16 @@ window.exampleSend = send;
 window.addEventListener('message', (event) => {
   if (event.source !== frame.contentWindow || event.origin !== gameOrigin) return;
   const data = event.data;
-  if (!data || typeof data.type !== 'string' || !data.type.startsWith('arkadia:')) return;
+  if (!data || typeof data.type !== 'string' || !data.type.startsWith('game:')) return;
   window.exampleEvents.push(data);
   const item = document.createElement('li');
-  item.textContent = JSON.stringify(data.type === 'arkadia:state' ? { ...data, record: '…' } : data);
+  item.textContent = JSON.stringify(data.type === 'game:state' ? { ...data, record: '…' } : data);
   document.getElementById('events').append(item);
-  if (data.type === 'arkadia:ready') {
+  if (data.type === 'game:ready') {
     ready = true;
     waiting.splice(0).forEach(send);
   }
-  if (data.type === 'arkadia:loaded' || data.type === 'arkadia:position') {
+  if (data.type === 'game:loaded' || data.type === 'game:position') {
     document.getElementById('move').value = data.move;
   }
 });
@@ -53,23 +53,23 @@ window.addEventListener('message', (event) => {
 let sample = null;
 document.getElementById('load').addEventListener('click', async () => {
   sample = sample ?? await (await fetch(GAMES[game].sample)).json();
-  send({ type: 'arkadia:load-record', record: sample, move: 0 });
+  send({ type: 'game:load-record', record: sample, move: 0 });
 });
 document.getElementById('goto').addEventListener('click', () => {
-  send({ type: 'arkadia:goto', move: Number(document.getElementById('move').value) });
+  send({ type: 'game:goto', move: Number(document.getElementById('move').value) });
 });
 for (const [id, step] of [['prev', -1], ['next', 1]]) {
   document.getElementById(id).addEventListener('click', () => {
     const move = Math.max(0, Number(document.getElementById('move').value) + step);
-    send({ type: 'arkadia:goto', move });
+    send({ type: 'game:goto', move });
   });
 }
 document.getElementById('play').addEventListener('click', () => {
-  send({ type: 'arkadia:new-game', seats: ['human:You', 'easy'] });
+  send({ type: 'game:new-game', seats: ['human:You', 'easy'] });
 });
 document.getElementById('watch').addEventListener('click', () => {
-  send({ type: 'arkadia:new-game', seats: ['easy:Anna', 'easy:Ben'], seed: 7 });
+  send({ type: 'game:new-game', seats: ['easy:Anna', 'easy:Ben'], seed: 7 });
 });
 for (const button of document.querySelectorAll('[data-lang]')) {
-  button.addEventListener('click', () => send({ type: 'arkadia:set-language', lang: button.dataset.lang }));
+  button.addEventListener('click', () => send({ type: 'game:set-language', lang: button.dataset.lang }));
 }

@@ -17,7 +17,13 @@ constexpr std::int64_t kMaxMove = 100000;
 
 bg::Status fail(std::string reason) { return bg::Status::error(std::move(reason)); }
 
-// Whole scores as whole numbers ("gold": [12, 9]), as the events always wrote them.
+// The names of the two versions (EmbedProtocol).
+constexpr std::string_view kPrefix = "game:";
+constexpr std::string_view kVersion1Prefix = "arkadia:";
+constexpr const char* kScores = "scores";
+constexpr const char* kVersion1Scores = "gold";
+
+// Whole scores as whole numbers ("scores": [12, 9]), as the events always wrote them.
 json score_list(const std::vector<double>& scores) {
   json list = json::array();
   for (double v : scores) {
@@ -103,28 +109,32 @@ RawParsedCommand parse_embed_message(std::string_view text, const std::vector<st
   }
   const auto type = j.find("type");
   if (type == j.end() || !type->is_string()) {
-    out.command = fail("a message needs a \"type\" such as \"arkadia:goto\"");
+    out.command = fail("a message needs a \"type\" such as \"game:goto\"");
     return out;
   }
   out.type = type->get_ref<const std::string&>().substr(0, 40);
-  const std::string& t = type->get_ref<const std::string&>();
-  if (t == "arkadia:new-game") {
+  // The command's name after either version's prefix.
+  std::string_view t = type->get_ref<const std::string&>();
+  if (t.starts_with(kPrefix)) t.remove_prefix(kPrefix.size());
+  else if (t.starts_with(kVersion1Prefix)) t.remove_prefix(kVersion1Prefix.size());
+  else t = {};
+  if (t == "new-game") {
     out.command = new_game(j, game_fields);
-  } else if (t == "arkadia:load-record") {
+  } else if (t == "load-record") {
     out.command = load_record(j);
-  } else if (t == "arkadia:goto") {
+  } else if (t == "goto") {
     std::int64_t move = 0;
     if (auto e = only(j, {"type", "move"}); !e.ok()) out.command = e;
     else if (const auto m = j.find("move"); m == j.end() || !whole_number(*m, kMaxMove, move))
       out.command = fail("'move' must be a whole number from 0");
     else out.command = RawCommand{GotoCommand{static_cast<int>(move)}};
-  } else if (t == "arkadia:set-language") {
+  } else if (t == "set-language") {
     Language l;
     if (auto e = only(j, {"type", "lang"}); !e.ok()) out.command = e;
     else if (const auto lang = j.find("lang"); lang == j.end() || !lang->is_string() || !parse_language(lang->get_ref<const std::string&>(), l))
       out.command = fail("'lang' must be \"en\", \"fr\" or \"de\"");
     else out.command = RawCommand{SetLanguageCommand{l}};
-  } else if (t == "arkadia:get-state") {
+  } else if (t == "get-state") {
     const auto full = j.find("full");
     if (auto e = only(j, {"type", "full"}); !e.ok()) out.command = e;
     else if (full != j.end() && !full->is_boolean()) out.command = fail("'full' must be true or false");
@@ -135,28 +145,43 @@ RawParsedCommand parse_embed_message(std::string_view text, const std::vector<st
   return out;
 }
 
-std::string ready_event() {
-  return text(json{{"type", "arkadia:ready"}, {"version", kEmbedProtocolVersion}});
+std::string in_protocol(EmbedProtocol protocol, const std::string& event_json) {
+  if (protocol == EmbedProtocol::kVersion2) return event_json;
+  json event = json::parse(event_json, nullptr, /*allow_exceptions=*/false);
+  if (!event.is_object() || !event.contains("type") || !event["type"].is_string()) return event_json;
+  std::string& type = event["type"].get_ref<std::string&>();
+  if (type.starts_with(kPrefix)) type = std::string(kVersion1Prefix) + type.substr(kPrefix.size());
+  if (const auto scores = event.find(kScores); scores != event.end()) {
+    json value = std::move(*scores);
+    event.erase(kScores);
+    event[kVersion1Scores] = std::move(value);
+  }
+  if (type == std::string(kVersion1Prefix) + "ready") event["version"] = static_cast<int>(protocol);
+  return text(event);
+}
+
+std::string ready_event(EmbedProtocol protocol) {
+  return in_protocol(protocol, text(json{{"type", "game:ready"}, {"version", static_cast<int>(kCurrentEmbedProtocol)}}));
 }
 
 std::string move_event(int move, int seat, int turn, const std::string& action) {
-  return text(json{{"type", "arkadia:move"}, {"move", move}, {"seat", seat}, {"turn", turn}, {"action", action}});
+  return text(json{{"type", "game:move"}, {"move", move}, {"seat", seat}, {"turn", turn}, {"action", action}});
 }
 
 std::string game_over_event(const std::vector<int>& winners, const std::vector<double>& scores) {
-  return text(json{{"type", "arkadia:game-over"}, {"winners", winners}, {"gold", score_list(scores)}});
+  return text(json{{"type", "game:game-over"}, {"winners", winners}, {kScores, score_list(scores)}});
 }
 
 std::string loaded_event(int moves, int shown) {
-  return text(json{{"type", "arkadia:loaded"}, {"moves", moves}, {"move", shown}});
+  return text(json{{"type", "game:loaded"}, {"moves", moves}, {"move", shown}});
 }
 
 std::string position_event(int shown, int moves) {
-  return text(json{{"type", "arkadia:position"}, {"move", shown}, {"moves", moves}});
+  return text(json{{"type", "game:position"}, {"move", shown}, {"moves", moves}});
 }
 
 std::string error_event(const std::string& request_type, const std::string& message) {
-  return text(json{{"type", "arkadia:error"}, {"request", request_type}, {"message", message}});
+  return text(json{{"type", "game:error"}, {"request", request_type}, {"message", message}});
 }
 
 bg::SealNonce random_seal_nonce() {
@@ -166,14 +191,14 @@ bg::SealNonce random_seal_nonce() {
 }
 
 std::string state_event(const TableState& t, const std::string& record_json, const std::string& view_json) {
-  json event{{"type", "arkadia:state"},
+  json event{{"type", "game:state"},
              {"moves", t.moves},
              {"move", t.shown},
              {"replay", t.replay},
              {"over", t.over},
              {"current", t.current},
              {"turn", t.turn},
-             {"gold", score_list(t.scores)},
+             {kScores, score_list(t.scores)},
              {"record", json::parse(record_json, nullptr, false)}};
   if (!view_json.empty()) event["view"] = json::parse(view_json, nullptr, false);
   return text(event);

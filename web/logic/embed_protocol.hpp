@@ -16,6 +16,7 @@
 
 #include "bg/game.hpp"
 #include "bg/sealed_setup.hpp"
+#include "embed_version.hpp"
 #include "i18n.hpp"
 #include "link_options.hpp"
 #include "match.hpp"
@@ -23,7 +24,7 @@
 namespace web {
 
 inline constexpr std::size_t kMaxMessageBytes = 1u << 20;  // a record is ~10 KB; this is ample
-inline constexpr int kEmbedProtocolVersion = 1;
+
 
 template <bg::HostedGame G>
 struct NewGameCommand {
@@ -80,7 +81,7 @@ RawParsedCommand parse_embed_message(std::string_view json, const std::vector<st
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
-// Reads one message, e.g. {"type":"arkadia:goto","move":12}.
+// Reads one message, e.g. {"type":"game:goto","move":12} (or "arkadia:goto", version 1's name).
 template <bg::HostedGame G>
 ParsedCommand<G> parse_embed_command(std::string_view json, const LinkOptions<G>& links) {
   RawParsedCommand raw = parse_embed_message(json, links.names);
@@ -124,8 +125,10 @@ ParsedCommand<G> parse_embed_command(std::string_view json, const LinkOptions<G>
 #pragma GCC diagnostic pop
 #endif
 
-// Events to the embedding page, as JSON text.
-std::string ready_event();
+// Events to the embedding page, as JSON text in the current form (version 2); in_protocol
+// rewrites one for a page that speaks another version. ready_event says the version it is sent in.
+std::string in_protocol(EmbedProtocol protocol, const std::string& event_json);
+std::string ready_event(EmbedProtocol protocol = kCurrentEmbedProtocol);
 std::string move_event(int move, int seat, int turn, const std::string& action);
 std::string game_over_event(const std::vector<int>& winners, const std::vector<double>& scores);
 template <bg::HostedGame G>

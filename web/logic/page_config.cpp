@@ -216,6 +216,10 @@ CommonConfig parse_common_config(std::string_view query,
       std::uint64_t m = 0;
       ok = parse_number(value, kMaxMove, m);
       if (ok) c.move = static_cast<int>(m);
+    } else if (name == "protocol") {
+      ok = value == "1" || value == "2";
+      allowed = "1 2";
+      if (ok) c.protocol = value == "2" ? EmbedProtocol::kVersion2 : EmbedProtocol::kVersion1;
     } else if (name == "aidelay") {
       std::uint64_t ms = 0;
       ok = parse_number(value, 10000, ms);

@@ -12,6 +12,7 @@
 
 #include <functional>
 
+#include "embed_version.hpp"
 #include "i18n.hpp"
 #include "link_options.hpp"
 #include "match.hpp"
@@ -29,6 +30,7 @@ struct PageConfig {
   std::optional<int> move;
   double ai_delay_ms = -1;        // -1: the page's default
   std::vector<std::string> origins;  // origins allowed to send messages; empty: the parent's
+  EmbedProtocol protocol = EmbedProtocol::kVersion1;  // protocol=2: the current form of the messages
 };
 
 struct ConfigProblem {

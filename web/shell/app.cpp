@@ -120,7 +120,7 @@ void App::on_embed_message(const std::string& text, const std::string& error) {
   ++embed_messages_;
   if (!error.empty()) {
     last_embed_error_ = "the message is larger than 1 MB";
-    post_to_parent(error_event("", last_embed_error_));
+    post_event(error_event("", last_embed_error_));
     return;
   }
   apply_embed_message(text);
@@ -263,7 +263,7 @@ void App::draw(ImVec2 size, double now_ms) {
   if (panel_scroll_frames_ > 0) --panel_scroll_frames_;  // per frame, whether a panel asked or not
   if (screen_ == Screen::kReplay && replay_moves() >= 0 && replay_cursor_ != posted_cursor_) {
     posted_cursor_ = replay_cursor_;
-    post_to_parent(position_event(replay_cursor_, replay_moves()));
+    post_event(position_event(replay_cursor_, replay_moves()));
   }
 }
 
@@ -279,5 +279,7 @@ void App::draw_score_button(ImVec2 size) {
   mark("score.show");
   ImGui::End();
 }
+
+void App::post_event(const std::string& event) const { post_to_parent(in_protocol(config_.protocol, event)); }
 
 }  // namespace web

@@ -124,6 +124,8 @@ class App {
   virtual bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move,
                                 std::string& error) = 0;
   virtual void apply_embed_message(const std::string& text) = 0;
+  // An event to the embedding page, in the version of the messages its link asked for.
+  void post_event(const std::string& event) const;
   virtual int replay_moves() const = 0;  // actions of the game in the replay viewer; -1: none
   virtual void drop_replay() = 0;        // forget the replay viewer's game
   virtual void rebuild_log() = 0;        // fills log_ for the game shown

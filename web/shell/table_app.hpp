@@ -41,7 +41,9 @@ class TableApp : public App {
         linked_game_(std::move(parsed.config.game)),
         saves_(store),
         session_(saves_, ai_, typename SessionOf<G>::Clock{wall_clock_ms},
-                 [](const std::string& event) { post_to_parent(event); }) {}
+                 [protocol = config_.protocol](const std::string& event) {
+                   post_to_parent(in_protocol(protocol, event));
+                 }) {}
 
   bool tick(double now_ms) override {
     if (!session_.game()) return false;
@@ -121,7 +123,7 @@ class TableApp : public App {
       }
     }
     if (!store_.available()) session_.set_autosave_failed();
-    post_to_parent(ready_event());
+    post_to_parent(ready_event(config_.protocol));
   }
 
   // ---- Flow ----
@@ -182,7 +184,7 @@ class TableApp : public App {
     screen_ = Screen::kReplay;
     log_actions_ = -1;
     posted_cursor_ = replay_cursor_;
-    post_to_parent(loaded_event(replay_->actions_played(), replay_cursor_));
+    post_event(loaded_event(replay_->actions_played(), replay_cursor_));
   }
 
   bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move,
@@ -766,7 +768,7 @@ void TableApp<G>::apply_embed_message(const std::string& text) {
   const ParsedCommand<G> parsed = parse_embed_command<G>(text, links_);
   auto refuse = [&](std::string reason) {
     last_embed_error_ = std::move(reason);
-    post_to_parent(error_event(parsed.type, last_embed_error_));
+    post_event(error_event(parsed.type, last_embed_error_));
   };
   if (!parsed.command.ok()) return refuse(parsed.command.reason());
   last_embed_error_.clear();
@@ -780,7 +782,7 @@ void TableApp<G>::apply_embed_message(const std::string& text) {
     open_replay(std::move(match.value()), load->move);
   } else if (const auto* go = std::get_if<GotoCommand>(&command)) {
     if (screen_ != Screen::kReplay || !replay_)
-      return refuse("\"arkadia:goto\" needs a game loaded with \"arkadia:load-record\"");
+      return refuse("\"goto\" needs a game loaded with \"load-record\"");
     replay_cursor_ = std::clamp(go->move, 0, replay_->actions_played());
   } else if (const auto* language = std::get_if<SetLanguageCommand>(&command)) {
     set_language(language->language);
@@ -790,7 +792,7 @@ void TableApp<G>::apply_embed_message(const std::string& text) {
     const bool replay = screen_ == Screen::kReplay;
     if (get->full && !replay && !m->state().is_terminal())
       return refuse("the full record (with the cards nobody has seen) is sent only once the game is over");
-    post_to_parent(state_event<G>(m->record(), replay ? shown_state() : m->state(), replay ? replay_cursor_ : m->actions_played(), replay,
+    post_event(state_event<G>(m->record(), replay ? shown_state() : m->state(), replay ? replay_cursor_ : m->actions_played(), replay,
                                   replay ? -1 : session_.viewer()));
   }
 }
