@@ -14,10 +14,10 @@ file(MAKE_DIRECTORY "${_json_include}")
 if(NOT EXISTS "${_json_include}/nlohmann")
   file(CREATE_LINK "${ARKADIA_NLOHMANN_DIR}/nlohmann" "${_json_include}/nlohmann" SYMBOLIC)
 endif()
-add_library(arkadia_json INTERFACE)
-target_include_directories(arkadia_json SYSTEM INTERFACE "${_json_include}")
+add_library(json_headers INTERFACE)
+target_include_directories(json_headers SYSTEM INTERFACE "${_json_include}")
 # The engine is built without exceptions in wasm; the code checks types before reading instead.
-target_compile_definitions(arkadia_json INTERFACE JSON_NOEXCEPTION)
+target_compile_definitions(json_headers INTERFACE JSON_NOEXCEPTION)
 
 if(ARKADIA_TESTS)
   set(ARKADIA_GTEST_SOURCE /usr/src/googletest CACHE PATH "GoogleTest sources (Debian googletest)")

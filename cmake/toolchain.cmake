@@ -1,15 +1,15 @@
 # Compiler flags shared by every target, and the Emscripten specifics.
 
-add_library(arkadia_flags INTERFACE)
+add_library(project_flags INTERFACE)
 if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
-  target_compile_options(arkadia_flags INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+  target_compile_options(project_flags INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
                                                  -Wno-sign-conversion)
   # GCC 12 misreads inlined std::string and std::vector code at -O3 (GCC bugs 105329, 106199).
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-    target_compile_options(arkadia_flags INTERFACE -Wno-restrict -Wno-stringop-overread)
+    target_compile_options(project_flags INTERFACE -Wno-restrict -Wno-stringop-overread)
   endif()
   if(ARKADIA_WERROR)
-    target_compile_options(arkadia_flags INTERFACE -Werror)
+    target_compile_options(project_flags INTERFACE -Werror)
   endif()
 endif()
 
@@ -18,29 +18,29 @@ endif()
 # fifth of the search's time). wasm has its own. -DARKADIA_POPCNT=OFF for an older processor.
 option(ARKADIA_POPCNT "use the x86-64 popcnt instruction natively" ON)
 if(ARKADIA_POPCNT AND NOT EMSCRIPTEN AND CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
-  target_compile_options(arkadia_flags INTERFACE -mpopcnt)
+  target_compile_options(project_flags INTERFACE -mpopcnt)
 endif()
 
 if(ARKADIA_SANITIZE AND NOT EMSCRIPTEN)
   # Every report is fatal (-fno-sanitize-recover). GCC leaves float-to-integer overflow, which is
   # undefined too, out of -fsanitize=undefined.
-  target_compile_options(arkadia_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow
+  target_compile_options(project_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow
                                                  -fno-omit-frame-pointer -fno-sanitize-recover=all)
-  target_link_options(arkadia_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow)
+  target_link_options(project_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow)
   # The tests' heaviest random sweeps play a quarter of their games here (tests/sweep_size.hpp).
-  target_compile_definitions(arkadia_flags INTERFACE ARKADIA_SANITIZED=1)
+  target_compile_definitions(project_flags INTERFACE ARKADIA_SANITIZED=1)
 endif()
 
 if(EMSCRIPTEN)
   # Programs (CLI, tests) run under Node: real files through NODERAWFS, exit codes kept.
   # Node 18+ needs --no-experimental-fetch for Emscripten 3.1.6's loader.
-  add_library(arkadia_node_program INTERFACE)
-  target_link_options(arkadia_node_program INTERFACE
+  add_library(node_program INTERFACE)
+  target_link_options(node_program INTERFACE
     -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1)
   find_program(NODE_EXECUTABLE NAMES node nodejs REQUIRED)
   # Emscripten's toolchain file presets node with other flags; ours must win.
   set(CMAKE_CROSSCOMPILING_EMULATOR "${NODE_EXECUTABLE};--no-experimental-fetch"
       CACHE STRING "How ctest runs wasm programs" FORCE)
 else()
-  add_library(arkadia_node_program INTERFACE)
+  add_library(node_program INTERFACE)
 endif()

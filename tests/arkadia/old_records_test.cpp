@@ -149,7 +149,7 @@ TEST(OldRecords, ThePagesSavedGamesListAndResumeThem) {
   const char* const saved[] = {"v2-page-strict-3p-saved-mid-turn", "v2-page-beginner-2p-in-progress",
                                "v2-ended-by-passes-with-a-banner"};
   for (const char* name : saved) store.m[std::string("arkadia.game.") + name] = read_text(std::string(name) + ".json");
-  web::SavedGames games(store);
+  web::ArkadiaSavedGames games(store);
   const auto list = games.list();
   ASSERT_EQ(list.size(), 3u);
   for (const auto& info : list) EXPECT_TRUE(info.problem.ok()) << info.id << ": " << info.problem.reason();

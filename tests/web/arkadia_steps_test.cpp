@@ -19,8 +19,8 @@ using arkadia::ActionKind;
 using arkadia::Phase;
 using arkadia::State;
 
-MatchSetup table(std::uint64_t seed, int players, bool all_human) {
-  MatchSetup setup;
+ArkadiaMatchSetup table(std::uint64_t seed, int players, bool all_human) {
+  ArkadiaMatchSetup setup;
   setup.options.players = players;
   setup.seed = seed;
   for (int p = 0; p < players; ++p)
@@ -34,7 +34,7 @@ Action random_legal(const State& s, bg::Rng& rng) {
 }
 
 // A position where the page begins a step: not inside a worker plan, nor inside a sale.
-bool starts_a_step(const Match& m) {
+bool starts_a_step(const ArkadiaMatch& m) {
   const State& s = m.state();
   if (s.phase() == Phase::kPlaceWorkers) return false;
   if (s.phase() == Phase::kSell && m.actions_played() > 0)
@@ -45,7 +45,7 @@ bool starts_a_step(const Match& m) {
 TEST(ArkadiaSteps, EveryPositionOffersTheControlsItsLegalActionsNeed) {
   int place_workers_positions = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    auto m = Match::start(table(seed, 2 + static_cast<int>(seed % 3), true)).value();
+    auto m = ArkadiaMatch::start(table(seed, 2 + static_cast<int>(seed % 3), true)).value();
     bg::Rng rng(seed * 31);
     while (!m.state().is_terminal()) {
       const State& s = m.state();
@@ -114,11 +114,11 @@ TEST(ArkadiaSteps, UndoGoesBackByWholeStepsFromEveryPhase) {
   const auto rule = [](const Action& previous, const Action& next) { return continues_step(previous, next); };
   int undone_plans = 0, undone_sales = 0;
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    auto m = Match::start(table(seed, 2 + static_cast<int>(seed % 3), true)).value();
+    auto m = ArkadiaMatch::start(table(seed, 2 + static_cast<int>(seed % 3), true)).value();
     bg::Rng rng(seed * 17);
     while (!m.state().is_terminal()) {
       if (m.can_undo()) {
-        Match undone = m;
+        ArkadiaMatch undone = m;
         const int before = undone.actions_played();
         undone.undo(rule);
         EXPECT_LT(undone.actions_played(), before);
@@ -138,11 +138,11 @@ TEST(ArkadiaSteps, UndoGoesBackByWholeStepsFromEveryPhase) {
 
 TEST(ArkadiaSteps, AGameSavedInsideAWorkerPlanIsFinishedAfterAReload) {
   // A record that stops between two workers (an older build's autosave, or the CLI's).
-  auto m = Match::start(table(5, 2, true)).value();
+  auto m = ArkadiaMatch::start(table(5, 2, true)).value();
   bg::Rng rng(8);
   while (!(m.state().phase() == Phase::kPlaceWorkers && m.state().workers_placed_this_turn() > 0))
     ASSERT_TRUE(m.play(random_legal(m.state(), rng)).ok());
-  auto resumed = Match::resume(m.record()).value();
+  auto resumed = ArkadiaMatch::resume(m.record()).value();
   const State& s = resumed.state();
   ASSERT_EQ(s.phase(), Phase::kPlaceWorkers);
   EXPECT_EQ(resumed.can_undo(), m.can_undo()) << "a reload offers the undo offered before it";
@@ -156,7 +156,7 @@ TEST(ArkadiaSteps, AGameSavedInsideAWorkerPlanIsFinishedAfterAReload) {
 TEST(ArkadiaSteps, ATakeBackNeverTellsTheNextDraws) {
   int redealt = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    auto m = Match::start(table(seed, 2, false)).value();
+    auto m = ArkadiaMatch::start(table(seed, 2, false)).value();
     bg::Rng rng(seed);
     // Play until the human starts a later turn after one in which cards were shown.
     while (!m.state().is_terminal()) {
@@ -188,7 +188,7 @@ TEST(ArkadiaSteps, ATakeBackNeverTellsTheNextDraws) {
     }
     redealt += reordered;
     // The record replays to the new position, and its positions before the take-back too.
-    auto replayed = Match::resume(m.record());
+    auto replayed = ArkadiaMatch::resume(m.record());
     ASSERT_TRUE(replayed.ok()) << replayed.reason();
     EXPECT_EQ(replayed->state(), m.state());
     for (int i = 0; i < m.actions_played(); ++i)

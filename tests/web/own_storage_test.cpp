@@ -10,8 +10,8 @@
 namespace web {
 namespace {
 
-MatchSetup two_seats(const std::string& a, const std::string& b, std::uint64_t seed) {
-  MatchSetup setup;
+ArkadiaMatchSetup two_seats(const std::string& a, const std::string& b, std::uint64_t seed) {
+  ArkadiaMatchSetup setup;
   setup.options.players = 2;
   setup.seats = {{a, SeatKind::kHuman, 0, 0, {}}, {b, SeatKind::kAi, 1, 1, {}}};
   setup.seed = seed;
@@ -20,8 +20,8 @@ MatchSetup two_seats(const std::string& a, const std::string& b, std::uint64_t s
 
 TEST(OwnStorage, AnEmbeddedPageNeverTouchesThePlayersOwnGamesOrSettings) {
   MapStore browser;
-  SavedGames own(browser);
-  auto mine = Match::start(two_seats("Ada", "Bo", 5));
+  ArkadiaSavedGames own(browser);
+  auto mine = ArkadiaMatch::start(two_seats("Ada", "Bo", 5));
   ASSERT_TRUE(mine.ok());
   ASSERT_TRUE(own.save("g1", mine.value(), 1000));
   Settings french;
@@ -31,10 +31,10 @@ TEST(OwnStorage, AnEmbeddedPageNeverTouchesThePlayersOwnGamesOrSettings) {
 
   // The embedded page saves a game under the same id and its own settings.
   PrefixedStore embedded(browser, std::string(kEmbeddedPrefix));
-  SavedGames theirs(embedded);
+  ArkadiaSavedGames theirs(embedded);
   EXPECT_TRUE(theirs.list().empty()) << "the embedded page does not see the player's games";
   EXPECT_FALSE(embedded.get("arkadia.settings")) << "nor their settings";
-  auto watched = Match::start(two_seats("Anna", "Ben", 9));
+  auto watched = ArkadiaMatch::start(two_seats("Anna", "Ben", 9));
   ASSERT_TRUE(watched.ok());
   ASSERT_TRUE(theirs.save("g1", watched.value(), 2000));
   Settings german;

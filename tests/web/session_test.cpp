@@ -58,8 +58,8 @@ class FakeAi final : public AiPort {
   std::string answer_;
 };
 
-MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed) {
-  MatchSetup setup;
+ArkadiaMatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed) {
+  ArkadiaMatchSetup setup;
   setup.options.players = static_cast<int>(kinds.size());
   for (std::size_t i = 0; i < kinds.size(); ++i)
     setup.seats.push_back({"seat " + std::to_string(i), kinds[i], 0, static_cast<int>(i), {}});
@@ -69,11 +69,11 @@ MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed) {
 
 struct Table {
   MapStore store;
-  SavedGames saves{store};
+  ArkadiaSavedGames saves{store};
   FakeAi ai;
   std::vector<std::string> events;
   double wall = 1.7e12;
-  Session session{saves, ai, Session::Clock{[this] { return wall; }},
+  ArkadiaSession session{saves, ai, ArkadiaSession::Clock{[this] { return wall; }},
                   [this](const std::string& e) { events.push_back(e); }};
   const State& state() const { return session.game()->state(); }
 };

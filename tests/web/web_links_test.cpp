@@ -14,7 +14,7 @@ TEST(WebLinks, AConfiguredGameFromTheAddress) {
   const auto p = parse_arkadia_page_config("?seats=human:Ad%C3%A9le,hard,easy:Bob&seed=42&setup=standard&lot=h6&lang=de&embed=1&strict=1");
   EXPECT_TRUE(p.problems.empty());
   ASSERT_TRUE(p.config.game);
-  const MatchSetup& g = *p.config.game;
+  const ArkadiaMatchSetup& g = *p.config.game;
   ASSERT_EQ(g.seats.size(), 3u);
   EXPECT_EQ(g.seats[0].name, "Adéle");
   EXPECT_EQ(g.seats[0].kind, SeatKind::kHuman);

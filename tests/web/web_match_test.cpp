@@ -20,8 +20,8 @@ using arkadia::Action;
 using arkadia::ActionKind;
 using arkadia::Phase;
 
-MatchSetup human_vs_ai(std::uint64_t seed = 11) {
-  MatchSetup setup;
+ArkadiaMatchSetup human_vs_ai(std::uint64_t seed = 11) {
+  ArkadiaMatchSetup setup;
   setup.options.players = 2;
   setup.seed = seed;
   setup.seats = {SeatSetup{"Ada", SeatKind::kHuman, 1, 2, {}}, SeatSetup{"Bot", SeatKind::kAi, 2, 0, {}}};
@@ -30,7 +30,7 @@ MatchSetup human_vs_ai(std::uint64_t seed = 11) {
 
 // Plays random legal actions until `stop` says so or the game ends.
 template <class Stop>
-void play_randomly(Match& m, bg::Rng& rng, Stop stop) {
+void play_randomly(ArkadiaMatch& m, bg::Rng& rng, Stop stop) {
   while (!m.state().is_terminal() && !stop(m)) {
     const auto legal = m.state().legal_actions();
     ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
@@ -38,9 +38,9 @@ void play_randomly(Match& m, bg::Rng& rng, Stop stop) {
 }
 
 TEST(WebMatch, PositionsFollowEveryActionAndUndoStaysInsideTheTurn) {
-  auto m = Match::start(human_vs_ai()).value();
+  auto m = ArkadiaMatch::start(human_vs_ai()).value();
   bg::Rng rng(3);
-  play_randomly(m, rng, [](const Match& x) { return x.actions_played() >= 60; });
+  play_randomly(m, rng, [](const ArkadiaMatch& x) { return x.actions_played() >= 60; });
   for (int i = 0; i < m.actions_played(); ++i) {
     arkadia::State s = m.position(i);
     ASSERT_TRUE(s.apply(m.record().actions[static_cast<std::size_t>(i)]).ok());
@@ -63,11 +63,11 @@ TEST(WebMatch, PositionsFollowEveryActionAndUndoStaysInsideTheTurn) {
 }
 
 TEST(WebMatch, AHumanAgainstComputersTakesBackTheirLastTurn) {
-  auto m = Match::start(human_vs_ai(5)).value();
+  auto m = ArkadiaMatch::start(human_vs_ai(5)).value();
   bg::Rng rng(9);
   EXPECT_FALSE(m.can_take_back(0));  // nothing played yet
   // Play until the human is about to start a later turn.
-  play_randomly(m, rng, [](const Match& x) { return x.turns().size() >= 5 && x.this_turn().actions.empty() && x.state().current_player() == 0; });
+  play_randomly(m, rng, [](const ArkadiaMatch& x) { return x.turns().size() >= 5 && x.this_turn().actions.empty() && x.state().current_player() == 0; });
   ASSERT_FALSE(m.state().is_terminal());
   ASSERT_TRUE(m.can_take_back(0));
   EXPECT_FALSE(m.can_take_back(1));  // a computer seat takes nothing back
@@ -86,27 +86,27 @@ TEST(WebMatch, AHumanAgainstComputersTakesBackTheirLastTurn) {
   EXPECT_TRUE(m.this_turn().actions.empty());
   EXPECT_FALSE(m.can_undo());
   // The game goes on from there.
-  play_randomly(m, rng, [](const Match& x) { return x.actions_played() > 0 && x.state().current_player() == 1; });
+  play_randomly(m, rng, [](const ArkadiaMatch& x) { return x.actions_played() > 0 && x.state().current_player() == 1; });
 }
 
 TEST(WebMatch, EverySeatNeedsANameARecordCanHold) {
-  MatchSetup setup = human_vs_ai();
+  ArkadiaMatchSetup setup = human_vs_ai();
   setup.seats[1].name = "";
-  EXPECT_FALSE(Match::start(setup).ok());
+  EXPECT_FALSE(ArkadiaMatch::start(setup).ok());
   setup.seats[1].name = std::string(65, 'x');
-  EXPECT_FALSE(Match::start(setup).ok());
+  EXPECT_FALSE(ArkadiaMatch::start(setup).ok());
   setup.seats[1].name = std::string(64, 'x');
-  auto m = Match::start(setup);
+  auto m = ArkadiaMatch::start(setup);
   ASSERT_TRUE(m.ok());
   EXPECT_TRUE(arkadia::parse_record(arkadia::to_json(m->record())).ok());
 }
 
 TEST(WebMatch, HotSeatHasNoTakeBack) {
-  MatchSetup setup = human_vs_ai();
+  ArkadiaMatchSetup setup = human_vs_ai();
   setup.seats[1].kind = SeatKind::kHuman;
-  auto m = Match::start(setup).value();
+  auto m = ArkadiaMatch::start(setup).value();
   bg::Rng rng(4);
-  play_randomly(m, rng, [](const Match& x) { return x.turns().size() >= 4; });
+  play_randomly(m, rng, [](const ArkadiaMatch& x) { return x.turns().size() >= 4; });
   EXPECT_FALSE(m.can_take_back(0));
   EXPECT_FALSE(m.can_take_back(1));
   EXPECT_FALSE(m.take_back(0).ok());
@@ -124,15 +124,15 @@ TEST(WebMatch, TheFormsDefaultNamesAreKeptAsDefaults) {
 // A reload (the saved record resumed) offers the same undo as before it, step by step, never
 // past the turn's start or a card drawn.
 TEST(WebMatch, AReloadKeepsTheTurnsUndo) {
-  auto m = Match::start(human_vs_ai(31)).value();
+  auto m = ArkadiaMatch::start(human_vs_ai(31)).value();
   bg::Rng rng(4);
   int offered = 0;
   while (!m.state().is_terminal() && m.actions_played() < 300) {
-    auto resumed = Match::resume(arkadia::parse_record(arkadia::to_json(m.record(), &m.state())).value()).value();
+    auto resumed = ArkadiaMatch::resume(arkadia::parse_record(arkadia::to_json(m.record(), &m.state())).value()).value();
     ASSERT_EQ(resumed.can_undo(), m.can_undo()) << "after action " << m.actions_played();
     if (m.can_undo()) {
       ++offered;
-      Match before = m;
+      ArkadiaMatch before = m;
       before.undo();
       resumed.undo();
       EXPECT_EQ(resumed.state(), before.state());
@@ -145,15 +145,15 @@ TEST(WebMatch, AReloadKeepsTheTurnsUndo) {
 }
 
 TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
-  MatchSetup setup = human_vs_ai(77);
+  ArkadiaMatchSetup setup = human_vs_ai(77);
   setup.options.strict_screens = true;
-  auto m = Match::start(setup).value();
+  auto m = ArkadiaMatch::start(setup).value();
   bg::Rng rng(2);
-  play_randomly(m, rng, [](const Match& x) { return x.actions_played() >= 40; });
+  play_randomly(m, rng, [](const ArkadiaMatch& x) { return x.actions_played() >= 40; });
   const std::string json = arkadia::to_json(m.record(), &m.state());
   auto record = arkadia::parse_record(json);
   ASSERT_TRUE(record.ok()) << record.reason();
-  auto resumed = Match::resume(record.value());
+  auto resumed = ArkadiaMatch::resume(record.value());
   ASSERT_TRUE(resumed.ok()) << resumed.reason();
   EXPECT_EQ(resumed->state(), m.state());
   EXPECT_EQ(resumed->setup(), m.setup());
@@ -162,20 +162,20 @@ TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
   arkadia::GameRecord cli = record.value();
   cli.tags.clear();
   cli.seats = {"human", "hard"};
-  const MatchSetup read = setup_from_record<ArkadiaGame>(cli);
+  const ArkadiaMatchSetup read = setup_from_record<ArkadiaGame>(cli);
   EXPECT_EQ(read.seats[0].kind, SeatKind::kHuman);
   EXPECT_EQ(read.seats[1].kind, SeatKind::kAi);
   EXPECT_EQ(read.seats[1].level, 2);
   // Unreadable tags fall back to defaults.
   cli.tags = {{"seat.0.colour", "violet"}, {"seat.1.colour", "violet"}, {"seed", "99999999999999999999999"}};
-  const MatchSetup fallback = setup_from_record<ArkadiaGame>(cli);
+  const ArkadiaMatchSetup fallback = setup_from_record<ArkadiaGame>(cli);
   EXPECT_EQ(fallback.seats[0].colour, 0);
   EXPECT_EQ(fallback.seats[1].colour, 1);
   EXPECT_EQ(fallback.seed, 0u);
   // An illegal action is refused with its number.
   arkadia::GameRecord bad = record.value();
   bad.actions.insert(bad.actions.begin(), Action::pass());
-  auto refused = Match::resume(bad);
+  auto refused = ArkadiaMatch::resume(bad);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.reason().find("action 1 "), std::string::npos) << refused.reason();
 }
@@ -184,15 +184,15 @@ TEST(WebMatch, RecordsCarryTheSeatsAndResumeExactly) {
 TEST(WebMatch, NamesThePageChoseFollowThePagesLanguage) {
   // A name the page chose is kept as what it means, so that it can be shown in any language; the
   // record keeps the name as written.
-  MatchSetup setup = human_vs_ai(5);
+  ArkadiaMatchSetup setup = human_vs_ai(5);
   setup.seats[0].name = "Vous";
   setup.seats[0].default_name = "you";
   setup.seats[1].name = "Ordinateur 2";
   setup.seats[1].default_name = "computer:2";
-  auto m = Match::start(setup).value();
+  auto m = ArkadiaMatch::start(setup).value();
   EXPECT_EQ(m.record().seats, (std::vector<std::string>{"Vous", "Ordinateur 2"}));
   EXPECT_EQ(m.record().tags.at("seat.0.default_name"), "you");
-  auto resumed = Match::resume(m.record());
+  auto resumed = ArkadiaMatch::resume(m.record());
   ASSERT_TRUE(resumed.ok()) << resumed.reason();
   EXPECT_EQ(resumed->setup().seats[0].default_name, "you");
   EXPECT_EQ(resumed->setup().seats[1].default_name, "computer:2");
@@ -206,7 +206,7 @@ TEST(WebMatch, NamesThePageChoseFollowThePagesLanguage) {
   old.tags.erase("seat.0.default_name");
   old.tags.erase("seat.1.default_name");
   old.seats = {"You", "Computer"};
-  const MatchSetup read = setup_from_record<ArkadiaGame>(old);
+  const ArkadiaMatchSetup read = setup_from_record<ArkadiaGame>(old);
   EXPECT_EQ(read.seats[0].default_name, "you");
   EXPECT_EQ(read.seats[1].default_name, "computer");
   old.seats = {"Player 2", "Computer 3"};
@@ -220,12 +220,12 @@ TEST(WebMatch, NamesThePageChoseFollowThePagesLanguage) {
 
 TEST(WebSavedGames, GamesAreKeptListedResumedAndBrokenOnesReported) {
   MapStore store;
-  SavedGames saves(store);
-  auto a = Match::start(human_vs_ai(1)).value();
-  auto b = Match::start(human_vs_ai(2)).value();
+  ArkadiaSavedGames saves(store);
+  auto a = ArkadiaMatch::start(human_vs_ai(1)).value();
+  auto b = ArkadiaMatch::start(human_vs_ai(2)).value();
   bg::Rng rng(8);
-  play_randomly(a, rng, [](const Match& x) { return x.actions_played() >= 25; });
-  play_randomly(b, rng, [](const Match&) { return false; });
+  play_randomly(a, rng, [](const ArkadiaMatch& x) { return x.actions_played() >= 25; });
+  play_randomly(b, rng, [](const ArkadiaMatch&) { return false; });
   ASSERT_TRUE(saves.save("a", a, 1000));
   ASSERT_TRUE(saves.save("b", b, 2000));
   // A game written by a newer build.
@@ -254,13 +254,13 @@ TEST(WebSavedGames, GamesAreKeptListedResumedAndBrokenOnesReported) {
 
 TEST(WebSavedGames, FullStorageDropsFinishedGamesFirstAndSaysWhenItCannot) {
   MapStore store;
-  SavedGames saves(store);
-  auto finished = Match::start(human_vs_ai(1)).value();
+  ArkadiaSavedGames saves(store);
+  auto finished = ArkadiaMatch::start(human_vs_ai(1)).value();
   bg::Rng rng(8);
-  play_randomly(finished, rng, [](const Match&) { return false; });
+  play_randomly(finished, rng, [](const ArkadiaMatch&) { return false; });
   ASSERT_TRUE(saves.save("old", finished, 10));
-  auto current = Match::start(human_vs_ai(3)).value();
-  play_randomly(current, rng, [](const Match& x) { return x.actions_played() >= 30; });
+  auto current = ArkadiaMatch::start(human_vs_ai(3)).value();
+  play_randomly(current, rng, [](const ArkadiaMatch& x) { return x.actions_played() >= 30; });
   const std::size_t current_size = arkadia::to_json(current.record(), &current.state()).size();
   store.capacity = current_size + 200;  // room for one game only
   EXPECT_TRUE(saves.save("now", current, 20));
@@ -274,9 +274,9 @@ TEST(WebSavedGames, FullStorageDropsFinishedGamesFirstAndSaysWhenItCannot) {
 
 TEST(WebMoveLog, EveryActionOfAGameIsDescribedWithoutHiddenCards) {
   const Translator t;
-  auto m = Match::start(human_vs_ai(21)).value();
+  auto m = ArkadiaMatch::start(human_vs_ai(21)).value();
   bg::Rng rng(5);
-  play_randomly(m, rng, [](const Match&) { return false; });
+  play_randomly(m, rng, [](const ArkadiaMatch&) { return false; });
   const std::vector<std::string> names = {"Ada", "Bot"};
   int completions = 0, deck_draws = 0;
   for (int i = 0; i < m.actions_played(); ++i) {
@@ -319,9 +319,9 @@ TEST(WebMoveLog, ACompletionPaidAfterTheRefillIsToldWithTheCardTaken) {
   const Translator t;
   int told = 0;
   for (std::uint64_t seed = 1; seed < 400 && told < 3; ++seed) {
-    auto m = Match::start(human_vs_ai(seed)).value();
+    auto m = ArkadiaMatch::start(human_vs_ai(seed)).value();
     bg::Rng rng(seed);
-    play_randomly(m, rng, [](const Match&) { return false; });
+    play_randomly(m, rng, [](const ArkadiaMatch&) { return false; });
     for (int i = 0; i < m.actions_played(); ++i) {
       const Action& a = m.record().actions[static_cast<std::size_t>(i)];
       if (a.kind != ActionKind::kTakeDeck && a.kind != ActionKind::kTakeDisplay) continue;
@@ -341,7 +341,7 @@ TEST(WebMoveLog, ACompletionPaidAfterTheRefillIsToldWithTheCardTaken) {
 
 TEST(WebMoveLog, SalesAndLayoutsReadAsWords) {
   Translator t;
-  auto m = Match::start(human_vs_ai(4)).value();
+  auto m = ArkadiaMatch::start(human_vs_ai(4)).value();
   const auto lay = m.state().legal_actions().front();
   ASSERT_EQ(lay.kind, ActionKind::kLayOut);
   arkadia::State after = m.state();

@@ -19,7 +19,7 @@ namespace web {
 
 using namespace arkadia;
 
-ArkadiaApp::ArkadiaApp(ParsedConfig parsed, KeyValueStore& store)
+ArkadiaApp::ArkadiaApp(ArkadiaParsedConfig parsed, KeyValueStore& store)
     : TableApp(std::move(parsed), store, arkadia_link_options()) {
   open_first_game();
 }
@@ -78,7 +78,7 @@ std::string ArkadiaApp::input_signature() const {
 
 void ArkadiaApp::start_guided_game(const std::string& player_name) {
   // The beginner set-up against an easy computer.
-  MatchSetup setup;
+  ArkadiaMatchSetup setup;
   setup.options.players = 2;
   setup.options.beginner = true;
   setup.options.lot_corner = kBeginnerLotCorner;
@@ -146,7 +146,7 @@ void ArkadiaApp::draw_game_options() {
 void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   j["heldPiece"] = held_piece_ ? arkadia::to_text(*held_piece_) : "";
   const float k = settings_.ui_scale;  // logical units -> CSS pixels
-  const Match* m = shown_match();
+  const ArkadiaMatch* m = shown_match();
   j["board"] = {{"x", geometry_.origin.x * k},
                 {"y", geometry_.origin.y * k},
                 {"cell", geometry_.cell * k},
@@ -305,7 +305,7 @@ BoardMarks ArkadiaApp::board_marks() const {
   }
   // Everything the others did since the player at the device last played; without one (all
   // computers, or hands hidden between people), the previous turn and the one in progress.
-  const Match& game = *session_.game();
+  const ArkadiaMatch& game = *session_.game();
   const int me = session_.viewer();
   const auto& turns = game.turns();
   const std::size_t from = me >= 0 ? game.first_turn_since(me) : (turns.size() >= 2 ? turns.size() - 2 : 0);

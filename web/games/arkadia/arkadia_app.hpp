@@ -19,7 +19,7 @@ namespace web {
 
 class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
  public:
-  ArkadiaApp(ParsedConfig parsed, KeyValueStore& store);
+  ArkadiaApp(ArkadiaParsedConfig parsed, KeyValueStore& store);
 
  private:
   // ---- The table's questions (TableApp) ----

@@ -1,4 +1,5 @@
-// The page's generic pieces (web/logic) for Arkadia: the names the Arkadia screens use.
+// The page's generic pieces (web/logic) for Arkadia, named for it: the names the Arkadia screens
+// and tests use. Generic code names them by the game (SessionOf<G>, ...).
 #pragma once
 
 #include "arkadia/game.hpp"
@@ -12,16 +13,16 @@
 namespace web {
 
 using ArkadiaGame = arkadia::ArkadiaGame;
-using Match = MatchOf<ArkadiaGame>;
-using MatchSetup = MatchSetupOf<ArkadiaGame>;
-using TurnActions = TurnActionsOf<ArkadiaGame>;
-using Session = SessionOf<ArkadiaGame>;
-using SavedGames = SavedGamesOf<ArkadiaGame>;
+using ArkadiaMatch = MatchOf<ArkadiaGame>;
+using ArkadiaMatchSetup = MatchSetupOf<ArkadiaGame>;
+using ArkadiaTurnActions = TurnActionsOf<ArkadiaGame>;
+using ArkadiaSession = SessionOf<ArkadiaGame>;
+using ArkadiaSavedGames = SavedGamesOf<ArkadiaGame>;
 using ArkadiaPageConfig = PageConfigOf<ArkadiaGame>;
-using ParsedConfig = ParsedConfigOf<ArkadiaGame>;
+using ArkadiaParsedConfig = ParsedConfigOf<ArkadiaGame>;
 using ArkadiaCommand = EmbedCommand<ArkadiaGame>;
 
-inline ParsedConfig parse_arkadia_page_config(std::string_view query) {
+inline ArkadiaParsedConfig parse_arkadia_page_config(std::string_view query) {
   return parse_page_config<ArkadiaGame>(query, arkadia_link_options());
 }
 inline ParsedCommand<ArkadiaGame> parse_arkadia_embed_command(std::string_view json) {

@@ -1,5 +1,5 @@
 # Arkadia's screens in the page (included by web/CMakeLists.txt): what it draws and asks.
-target_sources(arkadia_page_parts PRIVATE
+target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkadia_app.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkadia_colours.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_geometry.cpp
@@ -11,5 +11,5 @@ target_sources(arkadia_page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/rules_diagrams.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/score_screen.cpp)
-target_include_directories(arkadia_page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
-target_link_libraries(arkadia_page_parts PUBLIC arkadia_core arkadia_page_logic)
+target_include_directories(page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
+target_link_libraries(page_parts PUBLIC arkadia_core arkadia_page_logic)

@@ -77,7 +77,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   ImGui::Spacing();
   const ImVec2 button(narrow_ ? (w - 40) / 2 : 150.0f, 40);
   if (ImGui::Button(tr("score.rematch"), button) && last_setup_) {
-    MatchSetup again = *last_setup_;
+    ArkadiaMatchSetup again = *last_setup_;
     again.seed = again.seed * 6364136223846793005ull + 1442695040888963407ull;
     start_match(again, true);
   }

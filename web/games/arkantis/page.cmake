@@ -1,5 +1,5 @@
 # ArkantiS's screens in the page (included by web/CMakeLists.txt): what it draws and asks.
-target_sources(arkadia_page_parts PRIVATE
+target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_app.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_diagrams.cpp
@@ -8,5 +8,5 @@ target_sources(arkadia_page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_review_reasons.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_rules_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
-target_include_directories(arkadia_page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
-target_link_libraries(arkadia_page_parts PUBLIC arkantis_core)
+target_include_directories(page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
+target_link_libraries(page_parts PUBLIC arkantis_core)
