@@ -1,17 +1,16 @@
 #include "games.hpp"
 
-#include "arkadia/commands.hpp"
-#include "arkantis/commands.hpp"
+#include "cli_game_headers.hpp"  // each game's cli/GAME/commands.hpp
+#include "registered_games.hpp"  // BG_FOR_EACH_GAME: the games of core/GAME/game.cmake
 
 namespace cli {
 
 const bg::Registry<CliGame>& cli_games() {
   static const bg::Registry<CliGame> games = [] {
     bg::Registry<CliGame> r;
-    r.add({bg::describe_game<arkadia::ArkadiaGame>(), arkadia_play, arkadia_replay, arkadia_bench, arkadia_match,
-           arkadia_bench_ai, fit_evaluation_command, tune_evaluation_command});
-    r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_play, arkantis_replay, arkantis_bench,
-           arkantis_match, arkantis_bench_ai, nullptr, nullptr, arkantis_review_check});
+#define BG_ADD_CLI_GAME(id, Type) r.add(id##_cli_game());
+    BG_FOR_EACH_GAME(BG_ADD_CLI_GAME)
+#undef BG_ADD_CLI_GAME
     return r;
   }();
   return games;

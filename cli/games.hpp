@@ -1,5 +1,5 @@
-// The games the CLI plays, by id (--game NAME; default arkadia). Each game brings its commands;
-// adding a game is one line in games.cpp.
+// The games the CLI plays, by id (--game NAME; default arkadia): every registered game
+// (cmake/games.cmake), each with its commands, from its GAME_cli_game() (cli/GAME/commands.hpp).
 #pragma once
 
 #include <string>

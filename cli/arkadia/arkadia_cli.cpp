@@ -95,4 +95,9 @@ int arkadia_bench(const std::vector<std::string>& args) { return bench_command(a
 int arkadia_replay(const std::vector<std::string>& args) { return replay_command(arkadia_cli(), args); }
 int arkadia_bench_ai(const std::vector<std::string>& args) { return bench_ai_command(arkadia_cli(), args); }
 
+CliGame arkadia_cli_game() {
+  return {bg::describe_game<ArkadiaGame>(), arkadia_play, arkadia_replay, arkadia_bench, arkadia_match,
+          arkadia_bench_ai, fit_evaluation_command, tune_evaluation_command};
+}
+
 }  // namespace cli

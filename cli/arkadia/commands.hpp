@@ -8,10 +8,13 @@
 
 #include "arkadia/game.hpp"
 #include "game_cli.hpp"
+#include "games.hpp"
 
 namespace cli {
 
 const GameCli<arkadia::ArkadiaGame>& arkadia_cli();
+// Arkadia in the CLI's registry (games.cpp).
+CliGame arkadia_cli_game();
 
 int arkadia_play(const std::vector<std::string>& args);
 int arkadia_match(const std::vector<std::string>& args);

@@ -170,4 +170,9 @@ int arkantis_bench(const std::vector<std::string>& args) { return bench_command(
 int arkantis_replay(const std::vector<std::string>& args) { return replay_command(arkantis_cli(), args); }
 int arkantis_bench_ai(const std::vector<std::string>& args) { return bench_ai_command(arkantis_cli(), args); }
 
+CliGame arkantis_cli_game() {
+  return {bg::describe_game<ArkantisGame>(), arkantis_play, arkantis_replay, arkantis_bench, arkantis_match,
+          arkantis_bench_ai, nullptr, nullptr, arkantis_review_check};
+}
+
 }  // namespace cli

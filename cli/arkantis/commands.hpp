@@ -8,10 +8,13 @@
 
 #include "arkantis/game.hpp"
 #include "game_cli.hpp"
+#include "games.hpp"
 
 namespace cli {
 
 const GameCli<arkantis::ArkantisGame>& arkantis_cli();
+// ArkantiS in the CLI's registry (games.cpp).
+CliGame arkantis_cli_game();
 
 int arkantis_play(const std::vector<std::string>& args);
 int arkantis_match(const std::vector<std::string>& args);

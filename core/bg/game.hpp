@@ -44,6 +44,7 @@ concept Game = requires(const typename G::State& cs, typename G::State& s, const
   { cs.current_player() } -> std::convertible_to<int>;  // -1 when over
   { cs.is_terminal() } -> std::convertible_to<bool>;
   cs.legal_actions(actions);
+  { cs.legal_actions() } -> std::convertible_to<std::vector<typename G::Action>>;  // the same, returned
   { cs.check(a) } -> std::same_as<Status>;  // ok exactly for the members of legal_actions()
   { s.apply(a) } -> std::same_as<Status>;  // an illegal action: the reason, and nothing changes
   s.apply_unchecked(a);

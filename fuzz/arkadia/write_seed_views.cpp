@@ -1,6 +1,6 @@
 // Writes the seed corpus of decode_view: seat views of seeded random games, one per player
 // count and phase (the first time a game of that size reaches it), from varied set-ups.
-//   fuzz_write_seed_views DIR
+//   fuzz_arkadia_write_seed_views DIR
 #include <array>
 #include <cstdio>
 #include <fstream>

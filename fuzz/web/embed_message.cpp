@@ -24,14 +24,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const web::ArkadiaCommand& command = parsed.command.value();
   if (const auto* game = std::get_if<web::NewGameCommand<web::ArkadiaGame>>(&command)) {
     // The page names the unnamed seats ("Computer", "You") before it starts the game.
-    web::MatchSetup named = game->setup;
+    web::ArkadiaMatchSetup named = game->setup;
     for (auto& seat : named.seats)
       if (seat.name.empty()) seat.name = "seat";
-    fuzz::require(web::Match::start(named).ok(), "a new-game message starts a game");
+    fuzz::require(web::ArkadiaMatch::start(named).ok(), "a new-game message starts a game");
   }
   if (const auto* load = std::get_if<web::LoadRecordCommand<web::ArkadiaGame>>(&command)) {
     // The page opens it with Match::resume: it replays or is refused, and never crashes.
-    (void)web::Match::resume(load->record);
+    (void)web::ArkadiaMatch::resume(load->record);
     // Written without its final position, a record leaves out its claimed result.
     arkadia::GameRecord expected = load->record;
     expected.result_gold.clear();

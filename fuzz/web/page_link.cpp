@@ -11,7 +11,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view query(reinterpret_cast<const char*>(data), size);
-  const web::ParsedConfig parsed = web::parse_arkadia_page_config(query);
+  const web::ArkadiaParsedConfig parsed = web::parse_arkadia_page_config(query);
   for (const auto& problem : parsed.problems)
     fuzz::require(problem.name.size() <= 43 && problem.value.size() <= 43, "a problem quotes at most 40 bytes and ...");
   const web::ArkadiaPageConfig& c = parsed.config;
@@ -20,10 +20,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& seat : c.game->seats)
       fuzz::require(seat.name.empty() || web::valid_player_name(seat.name), "a linked name is a valid name", seat.name);
     // The page names the unnamed seats ("Computer", "You") before it starts the game.
-    web::MatchSetup named = *c.game;
+    web::ArkadiaMatchSetup named = *c.game;
     for (auto& seat : named.seats)
       if (seat.name.empty()) seat.name = "seat";
-    fuzz::require(web::Match::start(named).ok(), "a linked game can start");
+    fuzz::require(web::ArkadiaMatch::start(named).ok(), "a linked game can start");
   }
   fuzz::require(!nlohmann::json::parse(web::origins_json(c.origins), nullptr, false).is_discarded(), "origins are JSON");
   fuzz::require(c.record_url.empty() || web::valid_utf8(c.record_url), "a record address is UTF-8");

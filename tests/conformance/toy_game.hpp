@@ -1,5 +1,7 @@
 // A toy game registered only in the tests, to prove that the contract (bg/game.hpp) is all the
-// generic parts need: the conformance suite, the game loop and an AI player run it unchanged.
+// generic parts need: the conformance suite, the game loop, an AI player, the CLI's commands,
+// the AI worker's routing and the page's session run it unchanged (it is a bg::HostedGame: a
+// record of its own through the envelope, turns, its view as JSON).
 // "Odd sums": a deck of 1..5 twice, shuffled; each of 2-3 players holds two hidden cards. On a
 // turn you play one card onto the pile ("play V") and draw the top card; you score V when the
 // pile's new total is odd. The game ends when every hand is empty; the highest score wins.
@@ -7,12 +9,15 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "bg/game.hpp"
+#include "bg/record.hpp"
 #include "nlohmann/json.hpp"
 
 namespace toy {
@@ -33,6 +38,7 @@ struct State {
   std::array<int, 3> scores{};
 
   int num_players() const { return players; }
+  int turn_number() const { return static_cast<int>(pile.size()) + 1; }  // a turn is one card
   bool is_terminal() const {
     return std::all_of(hands.begin(), hands.begin() + players, [](const auto& h) { return h.empty(); });
   }
@@ -42,6 +48,11 @@ struct State {
     if (is_terminal()) return;
     for (int v : hands[to_move])
       if (out.empty() || out.back().value != v) out.push_back({v});
+  }
+  std::vector<Action> legal_actions() const {
+    std::vector<Action> out;
+    legal_actions(out);
+    return out;
   }
   bg::Status check(const Action& a) const {
     if (is_terminal()) return bg::Status::error("the game is over");
@@ -103,6 +114,7 @@ class View {
         for (int& c : seen_.hands[p]) c = kUnknown;
   }
   const State& state() const { return seen_; }
+  int seat() const { return seat_; }
   // The unseen cards (the box minus the pile and the seat's hand) dealt at random.
   State sample(bg::Rng& rng) const {
     std::vector<int> unseen = box();
@@ -123,6 +135,63 @@ class View {
 
   static std::vector<int> box() { return {1, 1, 2, 2, 3, 3, 4, 4, 5, 5}; }  // sorted
 
+  // {"format": "odd-sums-view", "seat": S, "state": {...}}: what the seat sees, unseen cards 0.
+  std::string to_json() const {
+    nlohmann::json hands = nlohmann::json::array();
+    for (int p = 0; p < seen_.players; ++p) hands.push_back(seen_.hands[p]);
+    return nlohmann::json{{"format", "odd-sums-view"}, {"seat", seat_}, {"players", seen_.players},
+                          {"to_move", seen_.to_move}, {"pile", seen_.pile}, {"deck", seen_.deck.size()},
+                          {"hands", hands}, {"scores", std::vector<int>(seen_.scores.begin(), seen_.scores.begin() + seen_.players)}}
+        .dump();
+  }
+  // The reader checks what a view must be: its own hand seen, the others' and the deck unseen,
+  // every card the box's, the total the pile's.
+  static bg::Expected<View> from_json(std::string_view text) {
+    const auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    const auto bad = [] { return bg::Status::error("not a view of odd sums"); };
+    if (j.is_discarded() || !j.is_object() || j.value("format", "") != "odd-sums-view") return bad();
+    for (const char* key : {"seat", "players", "to_move", "deck"})
+      if (!j.contains(key) || !j[key].is_number_unsigned()) return bad();
+    for (const char* key : {"pile", "hands", "scores"})
+      if (!j.contains(key) || !j[key].is_array()) return bad();
+    State s;
+    s.players = j["players"].get<int>();
+    const int seat = j["seat"].get<int>();
+    s.to_move = j["to_move"].get<int>();
+    if (s.players < 2 || s.players > 3 || seat >= s.players || s.to_move >= s.players || j["hands"].size() != static_cast<std::size_t>(s.players) ||
+        j["scores"].size() != static_cast<std::size_t>(s.players) || j["deck"].get<std::size_t>() > 10)
+      return bad();
+    s.deck.assign(j["deck"].get<std::size_t>(), kUnknown);
+    for (const auto& c : j["pile"]) {
+      if (!c.is_number_unsigned() || c.get<int>() < 1 || c.get<int>() > 5) return bad();
+      s.pile.push_back(c.get<int>());
+      s.total += s.pile.back();
+    }
+    for (int p = 0; p < s.players; ++p) {
+      for (const auto& c : j["hands"][p]) {
+        if (!c.is_number_unsigned() || c.get<int>() > 5 || (p == seat) != (c.get<int>() != kUnknown)) return bad();
+        s.hands[p].push_back(c.get<int>());
+      }
+      if (s.hands[p].size() > kHandSize || !std::is_sorted(s.hands[p].begin(), s.hands[p].end())) return bad();
+      if (!j["scores"][p].is_number_unsigned()) return bad();
+      s.scores[p] = j["scores"][p].get<int>();
+    }
+    std::vector<int> seen = s.pile;
+    seen.insert(seen.end(), s.hands[seat].begin(), s.hands[seat].end());
+    std::vector<int> rest = box();
+    for (int c : seen) {
+      const auto it = std::find(rest.begin(), rest.end(), c);
+      if (it == rest.end()) return bad();
+      rest.erase(it);
+    }
+    std::size_t unseen = s.deck.size();
+    for (int p = 0; p < s.players; ++p)
+      if (p != seat) unseen += s.hands[p].size();
+    if (unseen != rest.size()) return bad();
+    View v(s, seat);
+    return v;
+  }
+
  private:
   State seen_;
   int seat_;
@@ -132,6 +201,23 @@ struct Options {
   int players = 2;
   bool operator==(const Options&) const = default;
 };
+
+// A record: the options, the seats, the seed the deal comes from, the actions, free tags, and
+// the result it claims. Through the envelope: {"format": "odd-sums-record", ..., "seed": "N"}.
+struct Record {
+  Options options;
+  std::vector<std::string> seats;
+  std::uint64_t seed = 0;
+  std::vector<Action> actions;
+  std::map<std::string, std::string> tags;
+  std::optional<std::vector<std::int64_t>> result_scores;
+  bool operator==(const Record&) const = default;
+};
+
+inline const bg::RecordSchema& record_schema() {
+  static const bg::RecordSchema schema{"odd-sums", 1, {{"seed", nlohmann::json::value_t::string, "a string of digits"}}, "scores", 1};
+  return schema;
+}
 
 struct ToyGame {
   using State = toy::State;
@@ -192,7 +278,76 @@ struct ToyGame {
       return Action{text[5] - '0'};
     return bg::Status::error("expected \"play V\" with V from 1 to 5");
   }
+
+  // ---- bg::HostedGame ----
+  using Record = toy::Record;
+  static bg::Status check_options(const Options& o) {
+    if (o.players < kMinPlayers || o.players > kMaxPlayers) return bg::Status::error("2 or 3 players");
+    return {};
+  }
+  static Record new_record(const Options& o, const std::vector<std::string>& seats, std::uint64_t seed) {
+    return Record{o, seats, seed, {}, {}, std::nullopt};
+  }
+  static bg::Expected<State> start_state(const Record& r) { return new_game(r.options, r.seed); }
+  static Record record_setup(Record r) {
+    r.actions.clear();
+    r.result_scores.reset();
+    return r;
+  }
+  static std::string record_to_json(const Record& r, const State* end) {
+    bg::RecordEnvelope e;
+    e.version = 1;
+    e.options = nlohmann::json::parse(options_to_json(r.options));
+    e.setup["seed"] = std::to_string(r.seed);
+    e.seats = r.seats;
+    for (const Action& a : r.actions) e.actions.push_back(action_text(a));
+    e.tags = r.tags;
+    if (end && end->is_terminal()) {
+      e.scores.emplace(end->scores.begin(), end->scores.begin() + end->players);
+      e.winners = end->winners();
+    }
+    return bg::write_record_envelope(e, record_schema());
+  }
+  static bg::Expected<Record> parse_record(std::string_view text) {
+    auto e = bg::read_record_envelope(text, record_schema());
+    if (!e.ok()) return e.status();
+    Record r;
+    auto options = options_from_json(e->options.dump());
+    if (!options.ok()) return options.status();
+    r.options = options.value();
+    const std::string seed = e->setup.at("seed").get<std::string>();
+    if (seed.empty() || seed.size() > 19 || seed.find_first_not_of("0123456789") != std::string::npos)
+      return bg::Status::error("'seed' must be a string of digits");
+    r.seed = std::stoull(seed);
+    auto seats = bg::read_seats(e->seats, r.options.players);
+    if (!seats.ok()) return seats.status();
+    r.seats = seats.value();
+    for (const std::string& written : e->actions) {
+      auto a = parse_action(written);
+      if (!a.ok()) return a.status();
+      r.actions.push_back(a.value());
+    }
+    r.tags = e->tags;
+    r.result_scores = e->scores;
+    return r;
+  }
+  static bg::Expected<State> replay(const Record& r) {
+    auto s = start_state(r);
+    if (!s.ok()) return s;
+    for (std::size_t i = 0; i < r.actions.size(); ++i)
+      if (auto why = s.value().apply(r.actions[i]); !why.ok())
+        return bg::Status::error("action " + std::to_string(i + 1) + ": " + why.reason());
+    if (r.result_scores) {
+      const State& end = s.value();
+      if (!end.is_terminal() ||
+          *r.result_scores != std::vector<std::int64_t>(end.scores.begin(), end.scores.begin() + end.players))
+        return bg::Status::error("the record's result does not match its replay");
+    }
+    return s;
+  }
+  static std::string view_to_json(const View& v) { return v.to_json(); }
+  static bg::Expected<View> view_from_json(std::string_view text) { return View::from_json(text); }
 };
-static_assert(bg::Game<ToyGame>);
+static_assert(bg::HostedGame<ToyGame>);
 
 }  // namespace toy

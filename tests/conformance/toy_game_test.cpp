@@ -6,6 +6,8 @@
 #include "ai/plain_policy.hpp"
 #include "ai/random_agent.hpp"
 #include "bench.hpp"
+#include "bench_ai.hpp"
+#include "replay.hpp"
 #include "bg/play_game.hpp"
 #include "match.hpp"
 #include "play.hpp"
@@ -178,14 +180,32 @@ cli::GameCli<toy::ToyGame> toy_cli() {
   c.kinds = "plain";
   c.options_from_args = [](const cli::Args&, int players) -> bg::Expected<toy::Options> { return toy::Options{players}; };
   c.seat_name = [](int seat) { return "seat" + std::to_string(seat); };
-  c.record_json = [](const toy::Options& o, const std::vector<std::string>&, std::uint64_t seed,
-                     const std::vector<toy::Action>& actions, const toy::State&) {
-    return toy::ToyGame::options_to_json(o) + " seed " + std::to_string(seed) + " actions " +
-           std::to_string(actions.size());
+  c.record_json = [](const toy::Options& o, const std::vector<std::string>& seats, std::uint64_t seed,
+                     const std::vector<toy::Action>& actions, const toy::State& end) {
+    toy::Record r = toy::ToyGame::new_record(o, seats, seed);
+    r.actions = actions;
+    return toy::ToyGame::record_to_json(r, &end);
   };
   c.render_position = [](const toy::State& s) { return "total " + std::to_string(s.total) + "\n"; };
   c.render_result = [](const toy::State& s) { return "winners " + std::to_string(s.winners().size()) + "\n"; };
   c.bench_options = [](int players, long) { return toy::Options{players}; };
+  c.render_table = [](const toy::State& s) {
+    return "total " + std::to_string(s.total) + ", pile of " + std::to_string(s.pile.size()) + "\n";
+  };
+  c.what_next = [](const toy::State&) { return std::string("play a card"); };
+  c.bench_search = [](const std::string& level) -> std::optional<cli::GameCli<toy::ToyGame>::BenchSearch> {
+    if (level != "plain") return std::nullopt;
+    return cli::GameCli<toy::ToyGame>::BenchSearch{
+        50, [](const toy::View& view, int iterations, std::uint64_t seed, ai::SearchStats* stats) {
+          ai::PlainPolicy<toy::ToyGame> policy(seed);
+          ai::SearchParameters parameters;
+          parameters.iterations = iterations;
+          return ai::search_action<toy::ToyGame>(view, policy, parameters, seed, stats);
+        }};
+  };
+  c.bench_levels = "plain";
+  c.bench_decision_point = [](const toy::State&) { return true; };
+  c.bench_greedy = [](const toy::State& s) { return s.legal_actions().front(); };
   return c;
 }
 
@@ -220,6 +240,18 @@ TEST(ToyGame, TheCliPlaysMatchesAndBenchesItThroughTheGenericCommands) {
   const std::string match = run(cli::match_command<toy::ToyGame>, {"--seats", "plain,random", "--games", "40", "--quiet"});
   EXPECT_NE(match.find("avg points"), std::string::npos) << match;
   EXPECT_NE(match.find("plain        1"), std::string::npos) << match;
+
+  // A record written by play replays through the generic replay; a changed result is refused.
+  const std::string path = ::testing::TempDir() + "toy-record.json";
+  run(cli::play_command<toy::ToyGame>, {"--seed", "4", "--seats", "plain,random", "--record", path});
+  const std::string replay = run(cli::replay_command<toy::ToyGame>, {path});
+  EXPECT_NE(replay.find("10 actions replayed"), std::string::npos) << replay;
+  EXPECT_NE(replay.find("total "), std::string::npos) << replay;
+  EXPECT_NE(replay.find("winners "), std::string::npos) << replay;
+  const std::string bench_ai = run(cli::bench_ai_command<toy::ToyGame>, {"--level", "plain", "--games", "1"});
+  EXPECT_NE(bench_ai.find("odd-sums bench-ai: level plain, 50 iterations"), std::string::npos) << bench_ai;
+  EXPECT_NE(run(cli::bench_ai_command<toy::ToyGame>, {"--level", "hard"}, 2).find("--level must be plain"),
+            std::string::npos);
 
   const std::string bench = run(cli::bench_command<toy::ToyGame>, {"--games", "40"});
   EXPECT_NE(bench.find("odd-sums bench"), std::string::npos) << bench;

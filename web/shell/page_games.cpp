@@ -1,36 +1,24 @@
-// The page's games: one line per game (its id and its app). A link picks one with ?game=ID.
-#include <functional>
+// The page's games: every registered game (cmake/games.cmake), each from its GAME_page_game()
+// (web/games/GAME/GAME_app.hpp). A link picks one with ?game=ID; the first is the default.
 #include <string>
 #include <vector>
 
-#include "app.hpp"
-#include "arkadia_app.hpp"
-#include "arkantis_app.hpp"
+#include "page_game.hpp"
+#include "page_game_headers.hpp"  // each game's web/games/GAME/GAME_app.hpp
+#include "registered_games.hpp"   // BG_FOR_EACH_GAME: the games of core/GAME/game.cmake
 
 namespace web {
 
 namespace {
 
-struct PageGame {
-  std::string id;
-  std::string title_key;
-  std::function<std::unique_ptr<App>(std::string_view query, KeyValueStore&, std::string& origins)> make;
-};
-
-template <class GameApp, bg::HostedGame G>
-PageGame page_game(const LinkOptions<G>& links, std::string title_key) {
-  return {std::string(G::kId), std::move(title_key), [&links](std::string_view query, KeyValueStore& store, std::string& origins) {
-            auto parsed = parse_page_config<G>(query, links);
-            origins = origins_json(parsed.config.origins);
-            return std::unique_ptr<App>(std::make_unique<GameApp>(std::move(parsed), store));
-          }};
-}
-
 const std::vector<PageGame>& page_games() {
-  static const std::vector<PageGame> games = {
-      page_game<ArkadiaApp>(arkadia_link_options(), "app.title"),
-      page_game<ArkantisApp>(arkantis_link_options(), "arkantis.title"),
-  };
+  static const std::vector<PageGame> games = [] {
+    std::vector<PageGame> list;
+#define BG_ADD_PAGE_GAME(id, Type) list.push_back(id##_page_game());
+    BG_FOR_EACH_GAME(BG_ADD_PAGE_GAME)
+#undef BG_ADD_PAGE_GAME
+    return list;
+  }();
   return games;
 }
 

@@ -1,21 +1,20 @@
 #include "ai_games.hpp"
 
-#include "ai/arkadia/arkadia_review.hpp"
-#include "ai/arkadia/view_request.hpp"
-#include "ai/arkantis/arkantis_review.hpp"
-#include "ai/arkantis/view_request.hpp"
-#include "arkadia/game.hpp"
-#include "arkantis/game.hpp"
 #include "bg/json_fields.hpp"
+#include "game_headers.hpp"            // each game's GAME/game.hpp
+#include "registered_games.hpp"        // BG_FOR_EACH_GAME: the games of core/GAME/game.cmake
+#include "worker_game_headers.hpp"     // each game's ai/GAME/view_request.hpp
+#include "worker_review_headers.hpp"   // each game's ai/GAME/GAME_review.hpp
 
 namespace web {
 
 const bg::Registry<WorkerGame>& worker_games() {
   static const bg::Registry<WorkerGame> games = [] {
     bg::Registry<WorkerGame> r;
-    r.add({bg::describe_game<arkadia::ArkadiaGame>(), arkadia_ai::answer_view_request, arkadia_ai::answer_review_request});
-    r.add({bg::describe_game<arkantis::ArkantisGame>(), arkantis_ai::answer_view_request,
-           arkantis_ai::answer_review_request});
+#define BG_ADD_WORKER_GAME(id, Type) \
+  r.add({bg::describe_game<Type>(), id##_ai::answer_view_request, id##_ai::answer_review_request});
+    BG_FOR_EACH_GAME(BG_ADD_WORKER_GAME)
+#undef BG_ADD_WORKER_GAME
     return r;
   }();
   return games;
@@ -25,8 +24,7 @@ namespace {
 
 // The game a view names; the first game for a view that names none (its reader then says what is
 // wrong with it); null for an unknown game, with the reason in `error`.
-const WorkerGame* game_of(std::string_view view_json, std::string& error) {
-  const auto& games = worker_games();
+const WorkerGame* game_of(const bg::Registry<WorkerGame>& games, std::string_view view_json, std::string& error) {
   const WorkerGame* game = &games.entries().front();
   if (auto named = bg::named_game(view_json, "view")) {
     game = games.find(*named);
@@ -37,15 +35,17 @@ const WorkerGame* game_of(std::string_view view_json, std::string& error) {
 
 }  // namespace
 
-std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain) {
+std::string answer_ai_request(const bg::Registry<WorkerGame>& games, std::string_view view_json, int level,
+                              std::uint64_t seed, bool explain) {
   std::string error;
-  const WorkerGame* game = game_of(view_json, error);
+  const WorkerGame* game = game_of(games, view_json, error);
   return game ? game->answer(view_json, level, seed, explain) : error;
 }
 
-std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed) {
+std::string answer_review_request(const bg::Registry<WorkerGame>& games, std::string_view view_json,
+                                  std::string_view played, int level, std::uint64_t seed) {
   std::string error;
-  const WorkerGame* game = game_of(view_json, error);
+  const WorkerGame* game = game_of(games, view_json, error);
   return game ? game->review(view_json, played, level, seed) : error;
 }
 

@@ -1,6 +1,6 @@
 // The games the AI worker plays, by id: a request's view names its game in its "format"
-// ("arkadia-view"), and the game's own answer function decides. Adding a game is one line in
-// ai_games.cpp.
+// ("arkadia-view"), and the game's own answer function decides. Every registered game
+// (cmake/games.cmake) is in worker_games(), from its ai/GAME/ requests.
 #pragma once
 
 #include <cstdint>
@@ -24,10 +24,19 @@ struct WorkerGame {
 
 const bg::Registry<WorkerGame>& worker_games();
 
-// Routes one request to the game its view names. A view that names no game goes to the first
-// game, whose reader then says what is wrong with it.
-std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
+// Routes one request to the game its view names, among `games` (the worker's own by default). A
+// view that names no game goes to the first game, whose reader then says what is wrong with it.
+std::string answer_ai_request(const bg::Registry<WorkerGame>& games, std::string_view view_json, int level,
+                              std::uint64_t seed, bool explain = false);
+inline std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false) {
+  return answer_ai_request(worker_games(), view_json, level, seed, explain);
+}
 // Routes one review request likewise.
-std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
+std::string answer_review_request(const bg::Registry<WorkerGame>& games, std::string_view view_json,
+                                  std::string_view played, int level, std::uint64_t seed);
+inline std::string answer_review_request(std::string_view view_json, std::string_view played, int level,
+                                         std::uint64_t seed) {
+  return answer_review_request(worker_games(), view_json, played, level, seed);
+}
 
 }  // namespace web

@@ -12,6 +12,7 @@
 #include "arkadia_table.hpp"
 #include "board_geometry.hpp"
 #include "board_view.hpp"
+#include "page_game.hpp"
 #include "table_app.hpp"
 #include "turn_input.hpp"
 
@@ -97,5 +98,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
     return session_.game()->actions_played() * 8 + static_cast<int>(session_.game()->state().phase());
   }
 };
+
+// Arkadia in the page's registry (page_games.cpp).
+inline PageGame arkadia_page_game() { return page_game<ArkadiaApp>(arkadia_link_options(), "app.title"); }
 
 }  // namespace web

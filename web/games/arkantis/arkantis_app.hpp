@@ -11,6 +11,7 @@
 #include "arkantis/game.hpp"
 #include "link_options.hpp"
 #include "page_config.hpp"
+#include "page_game.hpp"
 #include "table_app.hpp"
 
 namespace web {
@@ -108,5 +109,8 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   mutable std::uint64_t seen_hash_ = 0;
   mutable int seen_viewer_ = -2;
 };
+
+// Arkantis in the page's registry (page_games.cpp).
+inline PageGame arkantis_page_game() { return page_game<ArkantisApp>(arkantis_link_options(), "arkantis.title"); }
 
 }  // namespace web

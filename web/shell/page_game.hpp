@@ -1,0 +1,34 @@
+// A game the page can open (?game=ID), as the page's registry (page_games.cpp) keeps it: its id,
+// the key of its title, and how to make its app from the page's address. Each registered game
+// (cmake/games.cmake) gives its own from GAME_page_game() (web/games/GAME/GAME_app.hpp).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "app.hpp"
+#include "bg/game.hpp"
+#include "link_options.hpp"
+#include "page_config.hpp"
+
+namespace web {
+
+struct PageGame {
+  std::string id;
+  std::string title_key;
+  std::function<std::unique_ptr<App>(std::string_view query, KeyValueStore&, std::string& origins)> make;
+};
+
+// The entry of a game whose app, GameApp, is made from its parsed address and the store.
+template <class GameApp, bg::HostedGame G>
+PageGame page_game(const LinkOptions<G>& links, std::string title_key) {
+  return {std::string(G::kId), std::move(title_key), [&links](std::string_view query, KeyValueStore& store, std::string& origins) {
+            auto parsed = parse_page_config<G>(query, links);
+            origins = origins_json(parsed.config.origins);
+            return std::unique_ptr<App>(std::make_unique<GameApp>(std::move(parsed), store));
+          }};
+}
+
+}  // namespace web
