@@ -13,7 +13,7 @@ using Command = int (*)(const std::vector<std::string>& argv);
 
 struct CliGame {
   bg::GameInfo info;
-  Command play, replay, bench, match, bench_ai;
+  Command play = nullptr, replay = nullptr, bench = nullptr, match = nullptr, bench_ai = nullptr;
   Command fit_evaluation = nullptr, tune_evaluation = nullptr;  // a game whose AI has a fitted evaluation
   Command review_check = nullptr;  // a game whose review is checked against played-out games
 };

@@ -21,7 +21,7 @@ std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int se
           return arkadia_ai::search_action(view, settings, s);
         },
         seed);
-  if (kind == "human") return std::make_unique<HumanAgent>(seat);
+  if (kind == "human") return make_human(seat);
   return nullptr;
 }
 

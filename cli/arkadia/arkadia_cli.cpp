@@ -3,13 +3,9 @@
 #include "ai/arkadia/greedy.hpp"
 #include "ai/arkadia/named_search.hpp"
 #include "arkadia/record.hpp"
-#include "bench.hpp"
-#include "bench_ai.hpp"
 #include "commands.hpp"
-#include "match.hpp"
-#include "play.hpp"
+#include "generic_commands.hpp"
 #include "render.hpp"
-#include "replay.hpp"
 
 namespace cli {
 
@@ -89,15 +85,11 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
   return cli;
 }
 
-int arkadia_play(const std::vector<std::string>& args) { return play_command(arkadia_cli(), args); }
-int arkadia_match(const std::vector<std::string>& args) { return match_command(arkadia_cli(), args); }
-int arkadia_bench(const std::vector<std::string>& args) { return bench_command(arkadia_cli(), args); }
-int arkadia_replay(const std::vector<std::string>& args) { return replay_command(arkadia_cli(), args); }
-int arkadia_bench_ai(const std::vector<std::string>& args) { return bench_ai_command(arkadia_cli(), args); }
-
 CliGame arkadia_cli_game() {
-  return {bg::describe_game<ArkadiaGame>(), arkadia_play, arkadia_replay, arkadia_bench, arkadia_match,
-          arkadia_bench_ai, fit_evaluation_command, tune_evaluation_command};
+  CliGame game = generic_cli_game<ArkadiaGame, arkadia_cli>();
+  game.fit_evaluation = fit_evaluation_command;
+  game.tune_evaluation = tune_evaluation_command;
+  return game;
 }
 
 }  // namespace cli

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "arkadia/notation.hpp"
+#include "human_agent.hpp"
 #include "render.hpp"
 
 namespace cli {
@@ -15,11 +16,9 @@ namespace {
 
 constexpr std::size_t kListLimit = 40;
 
+// Every choice, or with many lay-outs only the others and how many lay-outs there are.
 void show_choices(const std::vector<Action>& legal, bool all) {
-  if (legal.size() <= kListLimit || all) {
-    for (std::size_t i = 0; i < legal.size(); ++i) std::cout << "  " << i + 1 << ") " << to_text(legal[i]) << "\n";
-    return;
-  }
+  if (legal.size() <= kListLimit || all) return TerminalHuman<ArkadiaGame>::list_all(legal);
   std::size_t layouts = 0;
   for (const auto& a : legal) layouts += a.kind == ActionKind::kLayOut;
   std::cout << "  " << legal.size() << " choices (" << layouts
@@ -29,59 +28,24 @@ void show_choices(const std::vector<Action>& legal, bool all) {
     if (legal[i].kind != ActionKind::kLayOut) std::cout << "  " << i + 1 << ") " << to_text(legal[i]) << "\n";
 }
 
-void show_position(const State& s, int seat) {
-  std::cout << "\n" << render_board(s) << render_castle(s) << render_players(s, seat);
+// The board at the start of a turn and of a banner's choice (asked for with 'board' too), then
+// the question of the step.
+void show(const State& s, int seat, bool full) {
+  if (full || s.phase() == Phase::kMust || s.phase() == Phase::kBanner)
+    std::cout << "\n" << render_board(s) << render_castle(s) << render_players(s, seat);
+  if (!full) std::cout << "\n" << seat_name(seat) << ", " << phase_name(s.phase()) << ":\n";
 }
 
 }  // namespace
 
-std::optional<Action> HumanAgent::choose(const SeatView& view) {
-  const State& s = view.state();
-  const std::vector<Action> legal = s.legal_actions();
-  if (s.phase() == Phase::kMust || s.phase() == Phase::kBanner) show_position(s, seat_);
-  std::cout << "\n" << seat_name(seat_) << ", " << phase_name(s.phase()) << ":\n";
-  show_choices(legal, false);
-  for (;;) {
-    std::cout << "> " << std::flush;
-    std::string line;
-    if (!std::getline(std::cin, line)) return std::nullopt;
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
-    while (!line.empty() && line.front() == ' ') line.erase(line.begin());
-    if (line.empty()) continue;
-    if (line == "quit" || line == "exit") return std::nullopt;
-    if (line == "board") {
-      show_position(s, seat_);
-      continue;
-    }
-    if (line == "list") {
-      show_choices(legal, true);
-      continue;
-    }
-    if (line == "help") {
-      std::cout << "Type an action (e.g. 'lay TR-R e4 r1', 'workers g8', 'worker f8', 'done', 'castle R K3',\n"
-                   "'take 2', 'take deck', 'banner', 'no-banner', 'sell R 3', 'pass') or its number.\n"
-                   "'board' shows the position again, 'list' every choice, 'quit' leaves.\n"
-                   "Rotations r0..r3 turn the card's drawn shape a quarter clockwise each; the square is the\n"
-                   "building's first square in reading order (top row, then left to right).\n";
-      continue;
-    }
-    if (line.find_first_not_of("0123456789") == std::string::npos && line.size() < 6) {
-      const std::size_t n = std::stoul(line);
-      if (n >= 1 && n <= legal.size()) return legal[n - 1];
-      std::cout << "no choice number " << line << "\n";
-      continue;
-    }
-    auto parsed = parse_action(line);
-    if (!parsed.ok()) {
-      std::cout << parsed.reason() << "\n";
-      continue;
-    }
-    if (auto why = s.check(parsed.value()); !why.ok()) {
-      std::cout << "not now: " << why.reason() << "\n";
-      continue;
-    }
-    return parsed.value();
-  }
+std::unique_ptr<ArkadiaAgent> make_human(int seat) {
+  return std::make_unique<TerminalHuman<ArkadiaGame>>(
+      seat, TerminalHuman<ArkadiaGame>::Words{
+                show, show_choices,
+                "Type an action (e.g. 'lay TR-R e4 r1', 'workers g8', 'worker f8', 'done', 'castle R K3',\n"
+                "'take 2', 'take deck', 'banner', 'no-banner', 'sell R 3', 'pass') or its number.\n"
+                "Rotations r0..r3 turn the card's drawn shape a quarter clockwise each; the square is the\n"
+                "building's first square in reading order (top row, then left to right).\n"});
 }
 
 }  // namespace cli

@@ -1,17 +1,13 @@
-// A person at the terminal: sees the board from their seat, types an action.
+// A person at the terminal (human_agent.hpp) with Arkadia's words: the board at each turn, the
+// choices (a long list of lay-outs shortened), how to write an action.
 #pragma once
+
+#include <memory>
 
 #include "agents.hpp"
 
 namespace cli {
 
-class HumanAgent : public ArkadiaAgent {
- public:
-  explicit HumanAgent(int seat) : seat_(seat) {}
-  std::optional<arkadia::Action> choose(const arkadia::SeatView& view) override;
-
- private:
-  int seat_;
-};
+std::unique_ptr<ArkadiaAgent> make_human(int seat);
 
 }  // namespace cli

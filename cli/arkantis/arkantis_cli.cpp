@@ -6,13 +6,10 @@
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "arkantis/record.hpp"
-#include "bench.hpp"
-#include "bench_ai.hpp"
+#include "human_agent.hpp"
 #include "commands.hpp"
-#include "match.hpp"
-#include "play.hpp"
+#include "generic_commands.hpp"
 #include "render.hpp"
-#include "replay.hpp"
 #include "seeded_agent.hpp"
 
 namespace cli {
@@ -22,65 +19,26 @@ using Agent = bg::Agent<ArkantisGame>;
 
 namespace {
 
-// A person at the terminal: sees the position from their seat, types an action or its number.
-class HumanAgent : public Agent {
- public:
-  explicit HumanAgent(int seat) : seat_(seat) {}
-  std::optional<Action> choose(const SeatView& view) override {
-    const State& s = view.state();
-    const std::vector<Action> legal = s.legal_actions();
-    show(s);
-    for (;;) {
-      std::cout << "> " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) return std::nullopt;
-      while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
-      while (!line.empty() && line.front() == ' ') line.erase(line.begin());
-      if (line.empty()) continue;
-      if (line == "quit" || line == "exit") return std::nullopt;
-      if (line == "board") {
-        show(s);
-        continue;
-      }
-      if (line == "list") {
-        for (std::size_t i = 0; i < legal.size(); ++i) std::cout << "  " << i + 1 << ") " << to_text(legal[i]) << "\n";
-        continue;
-      }
-      if (line == "help") {
-        std::cout << "Type an action: 'take c4', 'take c4 e5' (2 counters), 'move c4 d1' (3 counters),\n"
-                     "'buy orange face-up', 'claim P5 b5', 'end', 'pass' (leave the game for good), or its\n"
-                     "number in 'list'. 'board' shows the position again, 'quit' leaves.\n";
-        continue;
-      }
-      if (line.find_first_not_of("0123456789") == std::string::npos && line.size() < 6) {
-        const std::size_t n = std::stoul(line);
-        if (n >= 1 && n <= legal.size()) return legal[n - 1];
-        std::cout << "no choice number " << line << "\n";
-        continue;
-      }
-      auto parsed = parse_action(line);
-      if (!parsed.ok()) {
-        std::cout << parsed.reason() << "\n";
-        continue;
-      }
-      if (auto why = s.check(parsed.value()); !why.ok()) {
-        std::cout << "not now: " << why.reason() << "\n";
-        continue;
-      }
-      return parsed.value();
-    }
-  }
-
- private:
-  void show(const State& s) const {
-    std::cout << "\n" << arkantis_text::render_board(s) << arkantis_text::render_players(s, seat_) << "\n"
-              << arkantis_text::seat_name(seat_)
+// A person at the terminal (human_agent.hpp) with ArkantiS's words: the position and the question
+// each time; the choices only on 'list'.
+std::unique_ptr<Agent> make_human(int seat) {
+  const auto show = [](const State& s, int viewer, bool) {
+    std::cout << "\n" << arkantis_text::render_board(s) << arkantis_text::render_players(s, viewer) << "\n"
+              << arkantis_text::seat_name(viewer)
               << (s.phase() == Phase::kAction ? ", your action (take, move or pass; buy first if you like):\n"
-                                              : ", after your action (claim, buy, end):\n");
-    std::cout << "  type an action, 'list' for every legal one, 'help'\n";
-  }
-  int seat_;
-};
+                                              : ", after your action (claim, buy, end):\n")
+              << "  type an action, 'list' for every legal one, 'help'\n";
+  };
+  const auto list = [](const std::vector<Action>& legal, bool all) {
+    if (all) TerminalHuman<ArkantisGame>::list_all(legal);
+  };
+  return std::make_unique<TerminalHuman<ArkantisGame>>(
+      seat, TerminalHuman<ArkantisGame>::Words{
+                show, list,
+                "Type an action: 'take c4', 'take c4 e5' (2 counters), 'move c4 d1' (3 counters),\n"
+                "'buy orange face-up', 'claim P5 b5', 'end', 'pass' (leave the game for good), or its\n"
+                "number in 'list'.\n"});
+}
 
 // "hard@500": the level's search with 500 iterations per decision (for tuning).
 std::unique_ptr<Agent> make_search_agent(const std::string& kind, std::uint64_t seed) {
@@ -103,7 +61,7 @@ std::unique_ptr<Agent> make_arkantis_agent(const std::string& kind, int seat, st
     return std::make_unique<SeededAgent<ArkantisGame>>(
         [l = *level](const SeatView& view, std::uint64_t s) { return arkantis_ai::choose_action(view, l, s); }, seed);
   if (auto search = make_search_agent(kind, seed)) return search;
-  if (kind == "human") return std::make_unique<HumanAgent>(seat);
+  if (kind == "human") return make_human(seat);
   return nullptr;
 }
 
@@ -164,15 +122,10 @@ const GameCli<ArkantisGame>& arkantis_cli() {
   return cli;
 }
 
-int arkantis_play(const std::vector<std::string>& args) { return play_command(arkantis_cli(), args); }
-int arkantis_match(const std::vector<std::string>& args) { return match_command(arkantis_cli(), args); }
-int arkantis_bench(const std::vector<std::string>& args) { return bench_command(arkantis_cli(), args); }
-int arkantis_replay(const std::vector<std::string>& args) { return replay_command(arkantis_cli(), args); }
-int arkantis_bench_ai(const std::vector<std::string>& args) { return bench_ai_command(arkantis_cli(), args); }
-
 CliGame arkantis_cli_game() {
-  return {bg::describe_game<ArkantisGame>(), arkantis_play, arkantis_replay, arkantis_bench, arkantis_match,
-          arkantis_bench_ai, nullptr, nullptr, arkantis_review_check};
+  CliGame game = generic_cli_game<ArkantisGame, arkantis_cli>();
+  game.review_check = arkantis_review_check;
+  return game;
 }
 
 }  // namespace cli
