@@ -1,3 +1,4 @@
+#include "ai/softmax_pick.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 
 #include <cmath>
@@ -21,16 +22,9 @@ Action easy_action(const SeatView& view, std::uint64_t seed) {
   constexpr double kTemperature = 1.5;
   constexpr std::size_t kConsidered = 8;
   if (moves.size() > kConsidered) moves.resize(kConsidered);
-  std::vector<double> weight;
-  double total = 0;
-  for (const Candidate& m : moves) total += weight.emplace_back(std::exp((m.score - moves[0].score) / kTemperature));
-  bg::Rng rng(seed);
-  double pick = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    pick -= weight[i];
-    if (pick <= 0) return moves[i].move.first();
-  }
-  return moves.back().move.first();
+  std::vector<double> scores;
+  for (const Candidate& m : moves) scores.push_back(m.score);
+  return moves[ai::softmax_pick(scores, kTemperature, seed)].move.first();
 }
 
 }  // namespace

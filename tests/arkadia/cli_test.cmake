@@ -1,24 +1,7 @@
 # End-to-end test of arkadia-cli: play writes a record, replay accepts it and reports the same
 # winners; malformed records exit non-zero with the action number and reason.
 # -DCLI=program -DEMULATOR=runner (a list, empty natively) -DWORK=scratch dir -DDATA=tests/arkadia/data
-file(MAKE_DIRECTORY "${WORK}")
-
-# Runs the CLI; sets OUT (stdout + stderr) and CODE. A sanitizer report fails the test even
-# where a non-zero exit is expected (a rejected record exits 1, and so does a sanitizer).
-function(run_cli)
-  execute_process(COMMAND ${EMULATOR} "${CLI}" ${ARGN} OUTPUT_VARIABLE out ERROR_VARIABLE err
-                  RESULT_VARIABLE code)
-  set(OUT "${out}${err}" PARENT_SCOPE)
-  set(CODE "${code}" PARENT_SCOPE)
-  if("${out}${err}" MATCHES "ERROR: [A-Za-z]+Sanitizer|runtime error: ")
-    set(OUT "${out}${err}")
-    fail("arkadia-cli ${ARGN}: a sanitizer reported an error")
-  endif()
-endfunction()
-
-function(fail what)
-  message(FATAL_ERROR "${what}\n--- output ---\n${OUT}")
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/../cli/run_cli.cmake")
 
 # Runs the CLI with the arguments after `what` and requires a non-zero exit whose output matches
 # `pattern`; otherwise fails with "<what> was not refused".

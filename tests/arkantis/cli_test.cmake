@@ -3,22 +3,7 @@
 # record; a broken record is refused with the action number and reason; bench and match print
 # their figures; every player kind plays.
 # -DCLI=program -DEMULATOR=runner (a list, empty natively) -DWORK=scratch dir
-file(MAKE_DIRECTORY "${WORK}")
-
-function(run_cli)
-  execute_process(COMMAND ${EMULATOR} "${CLI}" ${ARGN} OUTPUT_VARIABLE out ERROR_VARIABLE err
-                  RESULT_VARIABLE code)
-  set(OUT "${out}${err}" PARENT_SCOPE)
-  set(CODE "${code}" PARENT_SCOPE)
-  if("${out}${err}" MATCHES "ERROR: [A-Za-z]+Sanitizer|runtime error: ")
-    set(OUT "${out}${err}")
-    fail("arkadia-cli ${ARGN}: a sanitizer reported an error")
-  endif()
-endfunction()
-
-function(fail what)
-  message(FATAL_ERROR "${what}\n--- output ---\n${OUT}")
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/../cli/run_cli.cmake")
 
 run_cli(play --game arkantis --seats greedy,easy,random --seed 12 --record "${WORK}/arkantis.json")
 if(NOT CODE EQUAL 0)
