@@ -9,7 +9,8 @@
 // its options and seed; in random games the invariants hold after every action, every game
 // ends, check() accepts exactly the legal actions, a refused action changes nothing, every
 // action's text reads back as itself, the view of a sample is the view, and the options' JSON
-// with the actions' texts replay the game with the same hash at every step.
+// with the actions' texts replay the game with the same hash at every step, and, for a hosted
+// game, its record goes through the envelope and back and replays to the same end.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -22,6 +23,13 @@
 #include "bg/game.hpp"
 
 namespace conformance {
+
+// "seat 1", "seat 2", ...: the labels a record keeps for its seats.
+inline std::vector<std::string> seat_labels(int players) {
+  std::vector<std::string> labels;
+  for (int p = 1; p <= players; ++p) labels.push_back("seat " + std::to_string(p));
+  return labels;
+}
 
 template <class G>
 struct Variants;  // static std::vector<typename G::Options> options(); static int games_per_options();
@@ -71,7 +79,7 @@ TYPED_TEST_P(Conformance, RandomGamesKeepTheLawsOfTheContract) {
   using Action = typename G::Action;
   constexpr long kMaxActions = 100'000;  // far above any real game: one that runs on is a bug
   std::vector<Action> legal, seen;        // `seen`: actions met anywhere, to try where illegal
-  long games = 0, actions = 0, samples = 0, refused = 0;
+  long games = 0, actions = 0, samples = 0, refused = 0, records = 0;
   std::uint64_t seed = 0;
   for (const auto& o : Variants<G>::options()) {
     const std::string options_json = G::options_to_json(o);
@@ -136,7 +144,28 @@ TYPED_TEST_P(Conformance, RandomGamesKeepTheLawsOfTheContract) {
         ASSERT_EQ(replayed.hash(), hashes[i + 1]) << "replay diverged at action " << i + 1;
       }
       ASSERT_TRUE(replayed == s);
+
+      // A hosted game's record (bg::HostedGame): written with its result through the envelope,
+      // read back, it replays to the same end; its set-up alone starts the same game.
+      if constexpr (bg::HostedGame<G>) {
+        auto record = G::new_record(G::options_from_json(options_json).value(), seat_labels(s.num_players()), seed);
+        for (const std::string& text : texts) record.actions.push_back(G::parse_action(text).value());
+        const std::string written = G::record_to_json(record, &s);
+        const auto read = G::parse_record(written);
+        ASSERT_TRUE(read.ok()) << read.reason();
+        EXPECT_EQ(G::record_to_json(read.value(), &s), written) << "a record reads back as written";
+        const auto end = G::replay(read.value());
+        ASSERT_TRUE(end.ok()) << end.reason();
+        ASSERT_TRUE(end.value() == s) << "the record replays to another end";
+        const auto start = G::start_state(G::record_setup(read.value()));
+        ASSERT_TRUE(start.ok()) << start.reason();
+        ASSERT_EQ(start.value().hash(), hashes[0]);
+        ++records;
+      }
     }
+  }
+  if constexpr (bg::HostedGame<G>) {
+    EXPECT_EQ(records, games) << "every game's record round trip";
   }
   EXPECT_GT(samples, games / 2);
   EXPECT_GT(refused, 0) << "no illegal action was ever tried";
