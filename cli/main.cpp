@@ -1,6 +1,5 @@
 // arkadia-cli: play, replay and bench games from the terminal (--game NAME picks the game,
 // default arkadia; games.cpp lists them).
-#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -8,6 +7,7 @@
 
 #include "bg/record.hpp"
 #include "games.hpp"
+#include "record_file.hpp"
 
 namespace {
 
@@ -100,11 +100,8 @@ commands:
 std::optional<std::string> record_game_of_file(const std::vector<std::string>& args) {
   for (const auto& a : args) {
     if (a.rfind("--", 0) == 0) continue;
-    std::ifstream in(a, std::ios::binary);
-    std::string text(bg::kMaxRecordBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return bg::record_game(text);
+    const auto text = cli::read_record_file(a);
+    return text.ok() ? bg::record_game(text.value()) : std::nullopt;
   }
   return std::nullopt;
 }

@@ -2,14 +2,13 @@
 // final position with every seat's holdings and the result, or where the record stops.
 #pragma once
 
-#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "args.hpp"
-#include "bg/record.hpp"
 #include "game_cli.hpp"
+#include "record_file.hpp"
 
 namespace cli {
 
@@ -21,21 +20,12 @@ int replay_command(const GameCli<G>& game, const std::vector<std::string>& argv)
     return 2;
   }
   const std::string& path = args.positional()[0];
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << "arkadia-cli replay: cannot read " << path << "\n";
+  const auto text = read_record_file(path);
+  if (!text.ok()) {
+    std::cerr << "arkadia-cli replay: " << text.reason() << "\n";
     return 1;
   }
-  // Records are small; refuse to read a huge file (or a device that never ends) into memory.
-  std::string text(bg::kMaxRecordBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<std::size_t>(in.gcount()));
-  if (text.size() > bg::kMaxRecordBytes) {
-    std::cerr << "arkadia-cli replay: " << path << " is larger than " << (bg::kMaxRecordBytes >> 20)
-              << " MB: not a game record\n";
-    return 1;
-  }
-  auto record = G::parse_record(text);
+  auto record = G::parse_record(text.value());
   if (!record.ok()) {
     std::cerr << "arkadia-cli replay: " << path << ": " << record.reason() << "\n";
     return 1;

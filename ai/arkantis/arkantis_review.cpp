@@ -15,35 +15,30 @@ namespace arkantis_ai {
 
 using namespace arkantis;
 
-std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
-                                  std::uint64_t seed) {
-  auto view = decode_view(view_json);
-  if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
-  if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
-  const auto played = ai::parse_played<ArkantisGame>(played_text);
-  if (!played.ok()) return "error: " + played.reason();
-  const int seat = view->seat();
+std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Action>& played, ai::Level level,
+                                      std::uint64_t seed) {
+  const int seat = view.seat();
   bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
-  const State start = view->sample(deal);
+  const State start = view.sample(deal);
   // The mover's own worth, as for a hint (view_request.cpp says why not the margin).
   const auto own = [seat](const State& s) { return worths(s)[static_cast<std::size_t>(seat)]; };
   const double before = own(start);
   // The person's turn: every action while it is still theirs and legal.
   State chosen = start;
   int length = 0;
-  for (const Action& a : played.value()) {
+  for (const Action& a : played) {
     if (chosen.is_terminal() || chosen.current_player() != seat || !chosen.check(a).ok()) break;
     chosen.apply_unchecked(a);
     ++length;
     if (a.kind == ActionKind::kEnd || a.kind == ActionKind::kPass) break;  // the turn is over
   }
-  if (length == 0) return "error: the decision's first action is illegal here";
+  if (length == 0) return std::nullopt;
   // The AI's: its action, then the greedy rest of the turn, up to the first card it buys: the
   // card under a face-up top is the sample's invention, so buying on after it would judge (and
   // propose) purchases from cards nobody has seen; the play-test saw a turn of eight purchases
   // called the better move that way.
   State preferred = start;
-  std::vector<Action> preferred_actions{choose_action(view.value(), static_cast<ai::Level>(level), seed)};
+  std::vector<Action> preferred_actions{choose_action(view, level, seed)};
   preferred.apply_unchecked(preferred_actions.front());
   bool bought = false;
   while (preferred.phase() == Phase::kAfter) {
@@ -53,7 +48,20 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
     preferred_actions.push_back(next);
     preferred.apply_unchecked(next);
   }
-  return ai::review_answer<ArkantisGame>(length, preferred_actions, own(preferred) - before, own(chosen) - before);
+  return TurnReview{length, std::move(preferred_actions), own(preferred) - before, own(chosen) - before};
+}
+
+std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
+                                  std::uint64_t seed) {
+  auto view = decode_view(view_json);
+  if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
+  if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
+  const auto played = ai::parse_played<ArkantisGame>(played_text);
+  if (!played.ok()) return "error: " + played.reason();
+  const auto review = review_turn(view.value(), played.value(), static_cast<ai::Level>(level), seed);
+  if (!review) return "error: the decision's first action is illegal here";
+  return ai::review_answer<ArkantisGame>(review->length, review->preferred, review->preferred_gain,
+                                         review->chosen_gain);
 }
 
 }  // namespace arkantis_ai

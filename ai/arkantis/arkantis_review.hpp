@@ -4,10 +4,27 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "ai/level_names.hpp"
+#include "arkantis/action.hpp"
+#include "arkantis/view.hpp"
 
 namespace arkantis_ai {
+
+struct TurnReview {
+  int length = 0;                          // actions of `played` that make the turn
+  std::vector<arkantis::Action> preferred;  // the level's turn from the same position
+  double preferred_gain = 0, chosen_gain = 0;
+};
+
+// The review of the turn `played` starts (view.seat() to move, at the turn's start); nullopt when
+// its first action is illegal there. `level` searches (Normal or above).
+std::optional<TurnReview> review_turn(const arkantis::SeatView& view, const std::vector<arkantis::Action>& played,
+                                      ai::Level level, std::uint64_t seed);
 
 // The worker's review request: a view as JSON at the start of the person's turn, the turn's
 // actions in notation separated by ";", a level and a seed in; "LENGTH\tPREFERRED\t

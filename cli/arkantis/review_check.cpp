@@ -6,19 +6,17 @@
 // compared. It prints, per turn, the review's estimate of what the preferred turn gains over the
 // played one beside the mean gain in final points, and at the end how often the two agree.
 #include <cmath>
-#include <fstream>
+#include <cstdio>
 #include <iostream>
-#include <sstream>
 
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/arkantis/arkantis_review.hpp"
-#include "ai/review_request.hpp"
 #include "args.hpp"
 #include "arkantis/record.hpp"
-#include "arkantis/view_codec.hpp"
 #include "commands.hpp"
+#include "record_file.hpp"
 
 namespace cli {
 
@@ -66,13 +64,6 @@ int final_points(State s, int seat, const std::string& player, std::uint64_t see
   return s.score(seat);
 }
 
-std::vector<std::string> split(const std::string& text, char by) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  for (std::string part; std::getline(in, part, by);) parts.push_back(part);
-  return parts;
-}
-
 std::string joined(const std::vector<Action>& actions) {
   std::string out;
   for (const Action& a : actions) out += (out.empty() ? "" : "; ") + to_text(a);
@@ -99,11 +90,9 @@ int arkantis_review_check(const std::vector<std::string>& argv) {
   if (player != "greedy" && !ai::parse_level(player)) return fail("--player must be greedy or a level");
   if (!args.error().empty()) return fail(args.error());
 
-  std::ifstream in(args.positional()[0], std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) return fail("cannot read " + args.positional()[0]);
-  auto record = parse_record(text.str());
+  const auto text = read_record_file(args.positional()[0]);
+  if (!text.ok()) return fail(text.reason());
+  auto record = parse_record(text.value());
   if (!record.ok()) return fail(record.reason());
   if (auto end = replay(record.value()); !end.ok()) return fail(end.reason());
   if (seat >= record->options.players) return fail("the record has no seat " + std::to_string(seat));
@@ -116,16 +105,12 @@ int arkantis_review_check(const std::vector<std::string>& argv) {
   for (const Turn& turn : turns_of(record.value(), seat)) {
     if (index++ >= max_turns) break;
     const SeatView view = SeatView::of(turn.start, seat);
-    std::string played_text;
-    for (const Action& a : turn.played) played_text += (played_text.empty() ? "" : ";") + to_text(a);
-    const std::string answer =
-        arkantis_ai::answer_review_request(encode_view(view), played_text, static_cast<int>(*level), seed);
-    const auto fields = split(answer, '\t');
-    if (fields.size() != 4) return fail("turn " + std::to_string(turn.start.turn_number()) + ": " + answer);
-    std::vector<Action> preferred;
-    for (const std::string& a : split(fields[1], ';')) preferred.push_back(parse_action(a).value());
-    const double estimate = std::stod(fields[2]) - std::stod(fields[3]);
-    if (preferred == std::vector<Action>(turn.played.begin(), turn.played.begin() + std::stoi(fields[0]))) continue;
+    // What the page's review says of the turn (the worker's request without its JSON).
+    const auto review = arkantis_ai::review_turn(view, turn.played, *level, seed);
+    if (!review) return fail("turn " + std::to_string(turn.start.turn_number()) + ": its first action is illegal");
+    const std::vector<Action>& preferred = review->preferred;
+    const double estimate = review->preferred_gain - review->chosen_gain;
+    if (preferred == std::vector<Action>(turn.played.begin(), turn.played.begin() + review->length)) continue;
     // Common deals: both turns meet the same cards and the same play-out seeds.
     double sum = 0, squares = 0;
     for (int d = 0; d < deals; ++d) {

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <deque>
 #include <set>
 
 #include "ai/arkantis/arkantis_review.hpp"
@@ -13,6 +12,7 @@
 #include "arkantis/view_codec.hpp"
 #include "embed_protocol.hpp"
 #include "session.hpp"
+#include "web/immediate_ai.hpp"
 #include "web/map_store.hpp"
 
 namespace arkantis::testing {
@@ -24,32 +24,13 @@ using MatchSetup = web::MatchSetupOf<ArkantisGame>;
 using web::AiStep;
 using web::SeatKind;
 
-// Answers each request with the real worker's function for ArkantiS.
-class FakeAi final : public web::AiPort {
- public:
-  int requests = 0;
-  void request(const std::string& view_json, int level, std::uint32_t seed, bool explain) override {
-    ++requests;
-    pending_ = true;
-    answer_ = arkantis_ai::answer_view_request(view_json, level, seed, explain);
-  }
-  void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override {
-    ++requests;
-    pending_ = true;
-    answer_ = arkantis_ai::answer_review_request(view_json, played, level, seed);
-  }
-  bool busy() const override { return pending_; }
-  std::optional<web::AiReply> take() override {
-    if (!pending_) return std::nullopt;
-    pending_ = false;
-    return web::AiReply{1, answer_, ""};
-  }
-  void cancel() override { pending_ = false; }
-
- private:
-  bool pending_ = false;
-  std::string answer_;
-};
+// Answers each request with the real worker's functions for ArkantiS.
+std::string answer_view(const std::string& view_json, int level, std::uint32_t seed, bool explain) {
+  return arkantis_ai::answer_view_request(view_json, level, seed, explain);
+}
+std::string answer_review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) {
+  return arkantis_ai::answer_review_request(view_json, played, level, seed);
+}
 
 MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed, int level = 0) {
   MatchSetup setup;
@@ -63,7 +44,7 @@ MatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed, int level =
 struct Table {
   web::MapStore store;
   SavedGames saves{store};
-  FakeAi ai;
+  web::ImmediateAi ai{answer_view, answer_review};
   std::vector<std::string> events;
   double wall = 1.7e12;
   Session session{saves, ai, Session::Clock{[this] { return wall; }},

@@ -3,12 +3,12 @@
 // code; its records go through the envelope like every game's.
 #include <gtest/gtest.h>
 
-#include <deque>
 
 #include "ai/plain_policy.hpp"
 #include "ai/random_agent.hpp"
 #include "ai_games.hpp"
 #include "bg/play_game.hpp"
+#include "immediate_ai.hpp"
 #include "map_store.hpp"
 #include "saved_games.hpp"
 #include "session.hpp"
@@ -69,37 +69,18 @@ TEST(HostedToy, TheWorkersRoutingSendsItsViewsToItsPlayerAndTheOthersToTheirs) {
   EXPECT_EQ(web::answer_ai_request(games, "{}", 1, 7).rfind("error", 0), 0u);
 }
 
-// The page's AI port, answered at once by the routing above.
-class RoutedAi final : public web::AiPort {
- public:
-  explicit RoutedAi(const bg::Registry<web::WorkerGame>& games) : games_(games) {}
-  void request(const std::string& view_json, int level, std::uint32_t seed, bool explain) override {
-    answer_ = web::answer_ai_request(games_, view_json, level, seed, explain);
-    pending_ = true;
-  }
-  void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override {
-    answer_ = web::answer_review_request(games_, view_json, played, level, seed);
-    pending_ = true;
-  }
-  bool busy() const override { return pending_; }
-  std::optional<web::AiReply> take() override {
-    if (!pending_) return std::nullopt;
-    pending_ = false;
-    return web::AiReply{1, answer_, ""};
-  }
-  void cancel() override { pending_ = false; }
-
- private:
-  const bg::Registry<web::WorkerGame>& games_;
-  bool pending_ = false;
-  std::string answer_;
-};
-
 TEST(HostedToy, ThePagesSessionPlaysItAgainstTheComputerAndKeepsItInTheSavedGames) {
   const auto games = games_with_the_toy();
   web::MapStore store;
   web::SavedGamesOf<ToyGame> saves(store);
-  RoutedAi ai(games);
+  // The page's AI port, answered at once by the routing above.
+  web::ImmediateAi ai(
+      [&games](const std::string& view, int level, std::uint32_t seed, bool explain) {
+        return web::answer_ai_request(games, view, level, seed, explain);
+      },
+      [&games](const std::string& view, const std::string& played, int level, std::uint32_t seed) {
+        return web::answer_review_request(games, view, played, level, seed);
+      });
   std::vector<std::string> events;
   double wall = 1.7e12;
   web::SessionOf<ToyGame> session(saves, ai, web::SessionOf<ToyGame>::Clock{[&] { return wall; }},
