@@ -157,18 +157,18 @@ void App::on_key(int key) {
     show_rules_ = show_settings_ = false;
     return;
   }
-  if (key == SDLK_ESCAPE && screen_ == Screen::kScore && show_score_) {
+  if (key == SDLK_ESCAPE && view_.screen == Screen::kScore && show_score_) {
     show_score_ = false;  // the final board, without the result over it
     return;
   }
   // Shortcuts act on the table only: not through an open window, nor while a control (a slider,
   // a field) is in use.
   if (show_rules_ || show_settings_ || ImGui::IsAnyItemActive()) return;
-  if (screen_ == Screen::kReplay && replay_moves() >= 0) {
-    if (key == SDLK_LEFT) replay_cursor_ = std::max(0, replay_cursor_ - 1);
-    else if (key == SDLK_RIGHT) replay_cursor_ = std::min(replay_moves(), replay_cursor_ + 1);
-    else if (key == SDLK_HOME) replay_cursor_ = 0;
-    else if (key == SDLK_END) replay_cursor_ = replay_moves();
+  if (view_.screen == Screen::kReplay && replay_moves() >= 0) {
+    if (key == SDLK_LEFT) view_.replay_cursor = std::max(0, view_.replay_cursor - 1);
+    else if (key == SDLK_RIGHT) view_.replay_cursor = std::min(replay_moves(), view_.replay_cursor + 1);
+    else if (key == SDLK_HOME) view_.replay_cursor = 0;
+    else if (key == SDLK_END) view_.replay_cursor = replay_moves();
     return;
   }
   if (key == SDLK_l) {
@@ -177,8 +177,8 @@ void App::on_key(int key) {
     return;
   }
   // The game at the table, stepped through one move at a time (Esc: back to the present).
-  if (screen_ == Screen::kPlay && played_moves() > 0 &&
-      (key == SDLK_LEFT || key == SDLK_RIGHT || (key == SDLK_ESCAPE && look_back_ >= 0))) {
+  if (view_.screen == Screen::kPlay && played_moves() > 0 &&
+      (key == SDLK_LEFT || key == SDLK_RIGHT || (key == SDLK_ESCAPE && view_.look_back >= 0))) {
     step_through(key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0);
     return;
   }
@@ -193,7 +193,7 @@ void App::on_key(int key) {
 }
 
 std::string App::screen_signature() const {
-  return std::to_string(static_cast<int>(screen_)) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
+  return std::to_string(static_cast<int>(view_.screen)) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
          std::to_string(show_settings_) + std::to_string(narrow_tab_) + "/" +
          std::to_string(static_cast<int>(translator().language())) + "/" +
          // the banners above the screen move everything below them
@@ -203,11 +203,11 @@ std::string App::screen_signature() const {
 void App::step_through(int delta) {
   const int moves = played_moves();
   if (delta == 0 || moves <= 0) {
-    look_back_ = -1;
+    view_.look_back = -1;
     return;
   }
-  const int at = std::clamp((look_back_ < 0 ? moves : look_back_) + delta, 0, moves);
-  look_back_ = at == moves ? -1 : at;
+  const int at = std::clamp((view_.look_back < 0 ? moves : view_.look_back) + delta, 0, moves);
+  view_.look_back = at == moves ? -1 : at;
 }
 
 bool App::text_overlay_allowed() const {
@@ -243,7 +243,7 @@ void App::draw(ImVec2 size, double now_ms) {
   draw_banners();
   const float content_top = ImGui::GetCursorPosY();
   const ImVec2 area(size.x, size.y - content_top);
-  switch (screen_) {
+  switch (view_.screen) {
     case Screen::kNewGame: draw_new_game(size); break;
     case Screen::kPlay:
       if (pass_to() >= 0) draw_pass_device(size);
@@ -261,9 +261,9 @@ void App::draw(ImVec2 size, double now_ms) {
   if (show_rules_) draw_rules_window();
   if (close_replay_) close_replay();
   if (panel_scroll_frames_ > 0) --panel_scroll_frames_;  // per frame, whether a panel asked or not
-  if (screen_ == Screen::kReplay && replay_moves() >= 0 && replay_cursor_ != posted_cursor_) {
-    posted_cursor_ = replay_cursor_;
-    post_event(position_event(replay_cursor_, replay_moves()));
+  if (view_.screen == Screen::kReplay && replay_moves() >= 0 && view_.replay_cursor != view_.posted_cursor) {
+    view_.posted_cursor = view_.replay_cursor;
+    post_event(position_event(view_.replay_cursor, replay_moves()));
   }
 }
 

@@ -1,9 +1,9 @@
 // The page's shell, the same for every game: the frame and its screens (new game, play, pass the
 // device, score, replay), the menu bar and banners, settings and language, the new-game form's
 // seats, the saved games, the move log and the replay controls, the test hook. What depends on
-// the game at the table is asked through the virtual functions below: TableApp<G>
-// (table_app.hpp) answers the flow for any game of the contract, and each game's own app
-// (web/games/GAME/) draws its board and panels. One instance per page (make_page_app).
+// the game at the table is asked through the virtual functions below, which TableApp<G>
+// (table_app.hpp) answers for any game of the contract, and through GameScreens (game_ui.hpp),
+// what each game's own app (web/games/GAME/) draws. One instance per page (make_page_app).
 #pragma once
 
 #include <imgui.h>
@@ -20,6 +20,7 @@
 
 #include "ai_client.hpp"
 #include "browser.hpp"
+#include "game_ui.hpp"
 #include "i18n.hpp"
 #include "log_entry.hpp"
 #include "match.hpp"
@@ -27,10 +28,9 @@
 #include "page_config.hpp"
 #include "saved_games.hpp"
 #include "settings.hpp"
+#include "table.hpp"
 
 namespace web {
-
-enum class Screen { kNewGame, kPlay, kScore, kReplay };
 
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
 // Below this width (logical pixels) the wide layout keeps one column of tabs beside the board.
@@ -52,7 +52,7 @@ struct LogTurn {
 // Where an imported record of the page's other game waits while that game's page loads.
 inline constexpr const char* kPendingImportKey = "page.pending-import";
 
-class App {
+class App : protected GameScreens {
  public:
   App(PageConfig config, std::vector<ConfigProblem> problems, KeyValueStore& store);
   virtual ~App() = default;
@@ -135,29 +135,11 @@ class App {
   virtual std::string table_signature() const = 0;
   virtual void table_test_json(nlohmann::json& j) const = 0;
 
-  // ---- What only the game itself knows (web/games/GAME/) ----
-  // The table's parts, which draw_play lays out (table_layout.cpp).
+  // ---- The table's parts that the shell draws for any game (TableApp<G>) ----
   virtual void draw_status_bar(float width, double now_ms) = 0;
-  virtual void draw_players_panel() = 0;
-  virtual void draw_table_panels(bool phone) = 0;  // the game's own panels: right column or phone tab
-  virtual void draw_board_area(ImVec2 min, ImVec2 max) = 0;
-  virtual void draw_guide() = 0;        // the guided game's box, when guide_topic() is not empty
-  virtual float board_aspect() const = 0;  // the board area's height / width on a phone
+  virtual std::string game_id() const = 0;
   void draw_score_button(ImVec2 size);
   void draw_start_button(ImVec2 size);  // the new-game form's "Start the game"
-  virtual void draw_score(ImVec2 size) = 0;
-  virtual void draw_game_options() = 0;  // the new-game form's options of the game
-  virtual bool has_guided_game() const = 0;
-  // The new-game screen's line about the guided game (a string key).
-  virtual const char* guided_help_key() const = 0;
-  virtual void start_guided_game(const std::string& player_name) = 0;
-  virtual void draw_rules_window() = 0;
-  virtual void on_game_key(int sdl_keycode) = 0;  // a key the shell did not use, on the table
-  virtual std::string guide_topic() const = 0;
-  virtual std::string game_id() const = 0;
-  // The game's name and one line about it, as string keys ("app.title", "newgame.tagline").
-  virtual const char* title_key() const = 0;
-  virtual const char* tagline_key() const = 0;
 
   // ---- The shell's own parts ----
   void draw_play(ImVec2 min, ImVec2 size, double now_ms);  // table_layout.cpp
@@ -193,19 +175,11 @@ class App {
   std::vector<ConfigProblem> link_problems_;  // shown until dismissed
   bool embed_ = false;
 
-  Screen screen_ = Screen::kNewGame;
+  // Which screen shows what: the game at the table, its past, the replay (web/logic/table.hpp).
+  TableView view_;
   NewGameForm form_;
   AiClient ai_;
-
-  // Replay viewer: the position shown is the one before action replay_cursor_.
-  int replay_cursor_ = 0;
-  Screen replay_return_ = Screen::kNewGame;
   bool close_replay_ = false;  // asked for during a frame, done after it
-  int posted_cursor_ = -1;     // replay position last told to the embedding page
-
-  // Stepping through the game at the table: the board shows the position after look_back_
-  // actions (-1: the present) and nothing can be played until the player returns.
-  int look_back_ = -1;
   void step_through(int delta);  // -1 / +1 move; 0 returns to the present
 
   std::vector<LogTurn> log_;

@@ -14,16 +14,16 @@ namespace web {
 void App::draw_log(bool follow) {
   if (!has_shown_game()) return;
   if (log_outdated()) rebuild_log();
-  const bool replay = screen_ == Screen::kReplay;
-  const bool live = screen_ == Screen::kPlay;
-  const int cursor = replay ? replay_cursor_ : live ? look_back_ : -1;  // the line shown, -1: none
+  const bool replay = view_.screen == Screen::kReplay;
+  const bool live = view_.screen == Screen::kPlay;
+  const int cursor = replay ? view_.replay_cursor : live ? view_.look_back : -1;  // the line shown, -1: none
   ImGui::TextUnformatted(tr("log.title"));
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("log.notation"), &settings_.show_notation)) save_settings();
   ImGui::BeginChild("##log", ImVec2(0, 0), false);
   if (log_scroll_frames_ > 0) --log_scroll_frames_;
   if (cursor < 0) log_scrolled_to_ = -1;
-  if (replay && replay_cursor_ == 0 && (log_scrolled_to_ != 0 || log_scroll_frames_ > 0)) {
+  if (replay && view_.replay_cursor == 0 && (log_scrolled_to_ != 0 || log_scroll_frames_ > 0)) {
     ImGui::SetScrollY(0.0f);
     if (log_scrolled_to_ != 0) log_scroll_frames_ = 3;
     log_scrolled_to_ = 0;
@@ -51,8 +51,8 @@ void App::draw_log(bool follow) {
         ImGui::PopTextWrapPos();
         const bool hovered = ImGui::IsItemHovered();
         if (ImGui::IsItemClicked()) {
-          if (replay) replay_cursor_ = after;
-          else look_back_ = after >= played_moves() ? -1 : after;
+          if (replay) view_.replay_cursor = after;
+          else view_.look_back = after >= played_moves() ? -1 : after;
         }
         mark("log." + std::to_string(after));
         dl->ChannelsSetCurrent(0);

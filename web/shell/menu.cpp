@@ -13,13 +13,13 @@ void App::draw_menu_bar(ImVec2) {
   if (!ImGui::BeginMenuBar()) return;
   const bool playing = has_game() && !game_over();
   if (ImGui::BeginMenu(tr("menu.game"))) {
-    if (has_game() && screen_ != Screen::kPlay && screen_ != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
-      screen_ = game_over() ? Screen::kScore : Screen::kPlay;
+    if (has_game() && view_.screen != Screen::kPlay && view_.screen != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
+      view_.screen = game_over() ? Screen::kScore : Screen::kPlay;
       show_score_ = true;
       drop_replay();
     }
     if (ImGui::MenuItem(tr("menu.new_game"))) {
-      screen_ = Screen::kNewGame;
+      view_.screen = Screen::kNewGame;
       drop_replay();
       saved_games_stale_ = true;
     }
@@ -29,7 +29,7 @@ void App::draw_menu_bar(ImVec2) {
     if (ImGui::MenuItem(tr("menu.export"), nullptr, false, has_shown_game())) export_game();
     mark("menu.export");
     ImGui::Separator();
-    const bool can_take_back = playing && can_take_back_now() && screen_ == Screen::kPlay;
+    const bool can_take_back = playing && can_take_back_now() && view_.screen == Screen::kPlay;
     if (ImGui::MenuItem(tr("menu.take_back"), "T", false, can_take_back)) take_back();
     if (ImGui::MenuItem(tr("menu.undo"), "Z", false, playing && can_undo_now() && human_to_move())) undo();
     ImGui::EndMenu();
@@ -83,7 +83,7 @@ void App::draw_banners() {
     if (ImGui::SmallButton(tr("banner.dismiss"))) link_problems_.clear();
     mark("banner.link.dismiss");
   }
-  if (autosave_failed() && (has_game() || screen_ == Screen::kNewGame)) {
+  if (autosave_failed() && (has_game() || view_.screen == Screen::kNewGame)) {
     text_wrapped_coloured(kAttention, tr(store_.available() ? "banner.storage_full" : "banner.storage_off"));
   }
 }

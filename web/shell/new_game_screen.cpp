@@ -27,12 +27,7 @@ bool typed_seed(const char* text, std::uint64_t& out) {
 
 }  // namespace
 
-std::string default_name_text(const std::string& key) {
-  if (key == "you") return tr("name.you");
-  if (key == "computer") return tr("name.computer");
-  const std::string n(1, key.back());
-  return key.rfind("computer:", 0) == 0 ? tr("name.computer_n", {{"n", n}}) : tr("name.player_n", {{"n", n}});
-}
+std::string default_name_text(const std::string& key) { return default_name_text(translator(), key); }
 
 std::string form_default_name(int seat, bool ai) { return default_name_text(form_default_key(seat, ai)); }
 

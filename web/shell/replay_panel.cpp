@@ -15,23 +15,23 @@ void App::draw_replay_controls() {
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   ImGui::TextColored(kGold, "%s", tr("replay.title"));
   ImGui::PopFont();
-  ImGui::TextUnformatted(tr("replay.position", {{"move", std::to_string(replay_cursor_)}, {"moves", std::to_string(n)}}).c_str());
+  ImGui::TextUnformatted(tr("replay.position", {{"move", std::to_string(view_.replay_cursor)}, {"moves", std::to_string(n)}}).c_str());
   const float bw = std::max(40.0f, (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4);
-  if (ImGui::Button("|<", ImVec2(bw, 36))) replay_cursor_ = 0;
+  if (ImGui::Button("|<", ImVec2(bw, 36))) view_.replay_cursor = 0;
   mark("replay.start");
   ImGui::SameLine();
-  if (ImGui::Button("<", ImVec2(bw, 36))) replay_cursor_ = std::max(0, replay_cursor_ - 1);
+  if (ImGui::Button("<", ImVec2(bw, 36))) view_.replay_cursor = std::max(0, view_.replay_cursor - 1);
   mark("replay.back");
   ImGui::SameLine();
-  if (ImGui::Button(">", ImVec2(bw, 36))) replay_cursor_ = std::min(n, replay_cursor_ + 1);
+  if (ImGui::Button(">", ImVec2(bw, 36))) view_.replay_cursor = std::min(n, view_.replay_cursor + 1);
   mark("replay.forward");
   ImGui::SameLine();
-  if (ImGui::Button(">|", ImVec2(bw, 36))) replay_cursor_ = n;
+  if (ImGui::Button(">|", ImVec2(bw, 36))) view_.replay_cursor = n;
   mark("replay.end");
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##move", &replay_cursor_, 0, n, tr("replay.slider"));
+  ImGui::SliderInt("##move", &view_.replay_cursor, 0, n, tr("replay.slider"));
   mark("replay.slider");
-  replay_cursor_ = std::clamp(replay_cursor_, 0, n);
+  view_.replay_cursor = std::clamp(view_.replay_cursor, 0, n);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", tr("replay.keys"));
   ImGui::PopStyleColor();
@@ -52,8 +52,8 @@ void App::draw_replay_controls() {
 void App::close_replay() {
   close_replay_ = false;
   drop_replay();
-  screen_ = has_game() && replay_return_ != Screen::kReplay ? replay_return_ : Screen::kNewGame;
-  if (screen_ == Screen::kNewGame) saved_games_stale_ = true;
+  view_.screen = has_game() && view_.replay_return != Screen::kReplay ? view_.replay_return : Screen::kNewGame;
+  if (view_.screen == Screen::kNewGame) saved_games_stale_ = true;
   log_actions_ = -1;
 }
 

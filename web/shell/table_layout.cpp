@@ -13,7 +13,7 @@
 namespace web {
 
 void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
-  const bool replay = screen_ == Screen::kReplay;
+  const bool replay = view_.screen == Screen::kReplay;
   if (narrow_) {
     // Phone: the status, the board across the width, then the panels in tabs.
     const float status_h = replay ? 0.0f : kNarrowStatusHeight;

@@ -23,9 +23,9 @@ std::string App::test_json() const {
   // click describes the page before it until this is 0 (and "settled" again).
   SDL_PumpEvents();
   j["queuedInputs"] = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
-  j["screen"] = screen_ == Screen::kNewGame ? "new-game"
-                : screen_ == Screen::kScore ? "score"
-                : screen_ == Screen::kReplay ? "replay"
+  j["screen"] = view_.screen == Screen::kNewGame ? "new-game"
+                : view_.screen == Screen::kScore ? "score"
+                : view_.screen == Screen::kReplay ? "replay"
                 : pass_to() >= 0 ? "pass"
                                  : "play";
   nlohmann::json targets = nlohmann::json::object();
@@ -45,7 +45,7 @@ std::string App::test_json() const {
   // The size (CSS pixels) the last frame was laid out for: after a resize, the targets describe
   // the new layout once this is the new size.
   j["display"] = {drawn_size_.x * k, drawn_size_.y * k};
-  j["scoreShown"] = screen_ == Screen::kScore && show_score_;
+  j["scoreShown"] = view_.screen == Screen::kScore && show_score_;
   j["touch"] = touch_;
   j["notice"] = notice_;
   j["info"] = info_;

@@ -36,7 +36,7 @@ void ArkadiaApp::reset_input(bool) {
 }
 
 void ArkadiaApp::place_castle_piece(const Action& a) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   State next = s;
   next.apply_unchecked(a);
   if (next.is_terminal() || next.turn_number() != s.turn_number()) {
@@ -63,8 +63,8 @@ void ArkadiaApp::undo() {
 }
 
 int ArkadiaApp::planned_building() const {
-  if (!session_.game()) return input_.building;
-  const State& s = session_.game()->state();
+  if (!session().game()) return input_.building;
+  const State& s = session().game()->state();
   return s.phase() == Phase::kPlaceWorkers ? s.chosen_building() : input_.building;
 }
 
@@ -169,7 +169,7 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   }
   j["seats"] = seats;
   nlohmann::json recent = nlohmann::json::array();
-  if (screen_ == Screen::kReplay ? replay_.has_value() : session_.game().has_value())
+  if (view_.screen == Screen::kReplay ? table_.replay().has_value() : session().game().has_value())
     for (const RecentMove& move : board_marks().recent) {
       nlohmann::json squares = nlohmann::json::array();
       move.squares.for_each([&](Square q) { squares.push_back(square_name(q)); });
@@ -190,9 +190,9 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
     j["handle"] = {h.dr, h.dc};
   }
   nlohmann::json targets_now = nlohmann::json::array();
-  if (planned_building() >= 0 && session_.game()) worker_targets(s, planned_building()).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
+  if (planned_building() >= 0 && session().game()) worker_targets(s, planned_building()).for_each([&](Square q) { targets_now.push_back(square_name(q)); });
   j["workerTargets"] = targets_now;
-  j["workersHelp"] = planned_building() >= 0 && session_.game() && !s.is_terminal() ? worker_help_key(s, input_.workers) : "";
+  j["workersHelp"] = planned_building() >= 0 && session().game() && !s.is_terminal() ? worker_help_key(s, input_.workers) : "";
   nlohmann::json castle = nlohmann::json::array();
   for (int c = 0; c < kCastleSquares; ++c) castle.push_back(square_name(castle_square_on_board(s.lot_corner(), c)));
   j["castleSquares"] = castle;
@@ -201,7 +201,7 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
 // ---- Keys ----------------------------------------------------------------------------------
 
 void ArkadiaApp::on_game_key(int key) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const Phase phase = s.phase();
   if ((key == SDLK_r || key == SDLK_SPACE) && input_.card != kNoCard) {
     input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
@@ -209,8 +209,8 @@ void ArkadiaApp::on_game_key(int key) {
     input_ = {};
     pinned_.reset();
     notice_.clear();  // the refusal was about the input just dropped
-  } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && session_.viewer() == s.current_player()) {
-    const CardType c = s.player(session_.viewer()).hand[static_cast<std::size_t>(key - SDLK_1)];
+  } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && session().viewer() == s.current_player()) {
+    const CardType c = s.player(session().viewer()).hand[static_cast<std::size_t>(key - SDLK_1)];
     if (c != kNoCard) {
       input_ = {};
       input_.card = c;
@@ -243,7 +243,7 @@ void ArkadiaApp::draw_table_panels(bool phone) {
   if (phone) {
     // What a finger needs first: the cards to take when taking one is the decision, else the
     // hand and the decision, then the cards to take.
-    if (human_to_move() && session_.game()->state().phase() == Phase::kRefill) {
+    if (human_to_move() && session().game()->state().phase() == Phase::kRefill) {
       controls_shown_for_ = decision_id();  // the cards to take are the decision: no scrolling
       panel_scroll_frames_ = 0;
       draw_display_and_deck();
@@ -285,7 +285,7 @@ BoardMarks ArkadiaApp::board_marks() const {
     for (const Action& a : actions) move.squares |= squares_of(a, at);
     if (move.squares.any()) m.recent.push_back(move);
   };
-  if (const ReviewedDecision* reviewed = reviewed_here()) {
+  if (const ReviewedDecision* reviewed = table_.reviewed_here()) {
     // A decision opened from the review: the player's choice in their colour, the AI's in cyan.
     State at = s;
     outline(parsed_actions(reviewed->chosen), s, reviewed->seat);
@@ -305,8 +305,8 @@ BoardMarks ArkadiaApp::board_marks() const {
   }
   // Everything the others did since the player at the device last played; without one (all
   // computers, or hands hidden between people), the previous turn and the one in progress.
-  const ArkadiaMatch& game = *session_.game();
-  const int me = session_.viewer();
+  const ArkadiaMatch& game = *session().game();
+  const int me = session().viewer();
   const auto& turns = game.turns();
   const std::size_t from = me >= 0 ? game.first_turn_since(me) : (turns.size() >= 2 ? turns.size() - 2 : 0);
   for (std::size_t t = from; t < turns.size(); ++t)
@@ -351,21 +351,21 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
   // A held castle piece shows in place, as it will be once the turn is ended.
   const State* shown = &shown_state();
-  if (held_piece_ && screen_ == Screen::kPlay && look_back_ < 0) {
-    held_preview_ = session_.game()->state();
+  if (held_piece_ && view_.screen == Screen::kPlay && view_.look_back < 0) {
+    held_preview_ = session().game()->state();
     held_preview_->apply_unchecked(*held_piece_);
     shown = &*held_preview_;
   }
   draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks());
-  if (screen_ != Screen::kPlay || !human_to_move()) return;
+  if (view_.screen != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
-    input_.orientation = next_orientation(input_.card, input_.orientation, session_.game()->state().options().allow_mirror);
+    input_.orientation = next_orientation(input_.card, input_.orientation, session().game()->state().options().allow_mirror);
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
 }
 
 void ArkadiaApp::handle_board_click(Square square) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   if (s.phase() == Phase::kMust) {
     if (input_.card != kNoCard) {
       // With a mouse the ghost follows the pointer and a click places it. A finger has no

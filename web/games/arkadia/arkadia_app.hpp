@@ -95,7 +95,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   BoardGeometry geometry_;
   int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
   int decision_id() const {
-    return session_.game()->actions_played() * 8 + static_cast<int>(session_.game()->state().phase());
+    return session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
   }
 };
 

@@ -15,14 +15,14 @@ using namespace arkadia;
 
 std::string ArkadiaApp::guide_topic() const {
   if (!guiding()) return "";
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   if (!human_to_move()) return "ai";
   switch (s.phase()) {
     case Phase::kMust:
       if (input_.card != kNoCard) return "layout";
       if (input_.building >= 0) return "workers";
       if (s.end_triggered()) return "final";
-      if (session_.game()->turns().size() <= 2) return "start";
+      if (session().game()->turns().size() <= 2) return "start";
       return "must";
     case Phase::kPlaceWorkers: return "workers";
     case Phase::kCastle: return "castle";

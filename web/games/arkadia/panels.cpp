@@ -46,11 +46,11 @@ void banner_flag(ImDrawList* dl, int colour) {
 
 std::string ArkadiaApp::phase_prompt() const {
   if (held_piece_) return tr("prompt.castle_held");
-  return tr(phase_prompt_key(session_.game()->state().phase()));
+  return tr(phase_prompt_key(session().game()->state().phase()));
 }
 
 void ArkadiaApp::draw_status_extra() {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   if (s.end_triggered() && !s.is_terminal()) {
     ImGui::SameLine();
     ImGui::TextColored(kAttention, "  %s", count("status.final_round", s.final_turns_left()).c_str());
@@ -58,16 +58,16 @@ void ArkadiaApp::draw_status_extra() {
 }
 
 std::string ArkadiaApp::keys_text() const {
-  return tr("status.keys", {{"turn", std::to_string(session_.game()->state().turn_number())}});
+  return tr("status.keys", {{"turn", std::to_string(session().game()->state().turn_number())}});
 }
 
 void ArkadiaApp::draw_players_panel() {
   const State& s = shown_state();
-  const bool replay = screen_ == Screen::kReplay;
+  const bool replay = view_.screen == Screen::kReplay;
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
     const bool to_move = !s.is_terminal() && s.current_player() == p;
-    const bool hidden = !replay && s.options().strict_screens && p != session_.viewer() && !s.is_terminal();
+    const bool hidden = !replay && s.options().strict_screens && p != session().viewer() && !s.is_terminal();
     ImGui::PushID(p);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -201,15 +201,15 @@ void ArkadiaApp::draw_display_and_deck() {
 }
 
 void ArkadiaApp::draw_hand_and_controls() {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const bool my_turn = human_to_move();
-  if (session_.viewer() < 0) {
+  if (session().viewer() < 0) {
     if (!s.is_terminal()) ImGui::TextDisabled("%s", tr("hand.hidden"));
   } else {
-    const PlayerState& me = s.player(session_.viewer());
-    if (session_.game()->human_seats() == 1) ImGui::TextUnformatted(tr("hand.yours"));
-    else ImGui::TextUnformatted(tr("hand.of", {{"player", seat_name(session_.viewer())}}).c_str());
-    const bool can_lay = my_turn && s.phase() == Phase::kMust && s.current_player() == session_.viewer();
+    const PlayerState& me = s.player(session().viewer());
+    if (session().game()->human_seats() == 1) ImGui::TextUnformatted(tr("hand.yours"));
+    else ImGui::TextUnformatted(tr("hand.of", {{"player", seat_name(session().viewer())}}).c_str());
+    const bool can_lay = my_turn && s.phase() == Phase::kMust && s.current_player() == session().viewer();
     const float card_w = std::min(72.0f, (ImGui::GetContentRegionAvail().x - 24) / 4), card_h = card_w * 0.95f;
     for (int i = 0; i < kHandSize; ++i) {
       const CardType c = me.hand[static_cast<std::size_t>(i)];
@@ -237,7 +237,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   ImGui::Spacing();
   // Against computers only: the last turn can be taken back, whether or not it is this
   // player's turn again already.
-  if (session_.viewer() >= 0 && session_.game()->can_take_back(session_.viewer())) {
+  if (session().viewer() >= 0 && session().game()->can_take_back(session().viewer())) {
     if (ImGui::Button(tr("button.take_back"))) take_back();
     mark("takeback");
   }
@@ -323,7 +323,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   } else if (phase == Phase::kSell) {
     draw_sale_controls();
   }
-  if (session_.game()->can_undo() || held_piece_) {
+  if (session().game()->can_undo() || held_piece_) {
     ImGui::Spacing();
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
@@ -345,7 +345,7 @@ void ArkadiaApp::draw_hand_and_controls() {
 }
 
 void ArkadiaApp::draw_worker_plan_controls(bool can_cancel) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const auto [own, neutral] = count_planned(input_.workers);
   const PlayerState& me = s.player(s.current_player());
   ImGui::TextWrapped("%s", tr(worker_help_key(s, input_.workers)));
@@ -363,7 +363,7 @@ void ArkadiaApp::draw_worker_plan_controls(bool can_cancel) {
 }
 
 void ArkadiaApp::draw_sale_controls() {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const PlayerState& me = s.player(s.current_player());
   ImGui::TextUnformatted(tr("sell.title"));
   int total = 0;
@@ -412,7 +412,7 @@ void ArkadiaApp::draw_sale_controls() {
 
 std::vector<Action> ArkadiaApp::sale_actions() const {
   // The engine asks family by family (R, O, B, S) for the families the player holds.
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   std::vector<Action> actions;
   State next = s;
   while (!next.is_terminal() && next.phase() == Phase::kSell && next.current_player() == s.current_player()) {

@@ -16,7 +16,7 @@ using namespace arkadia;
 
 std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Action>& chosen, const std::vector<Action>& preferred) const {
   std::vector<std::string> out;
-  const State& before = session_.game()->position(at);
+  const State& before = session().game()->position(at);
   const int me = before.current_player();
   const State mine = played_from(at, chosen), theirs = played_from(at, preferred);
   // Positive: the computer's choice gives more of it.

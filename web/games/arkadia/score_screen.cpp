@@ -16,7 +16,7 @@ namespace web {
 using namespace arkadia;
 
 void ArkadiaApp::draw_score(ImVec2 size) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const float w = std::min(760.0f, size.x - 16), h = std::min(440.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
@@ -76,20 +76,20 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   draw_review();
   ImGui::Spacing();
   const ImVec2 button(narrow_ ? (w - 40) / 2 : 150.0f, 40);
-  if (ImGui::Button(tr("score.rematch"), button) && last_setup_) {
-    ArkadiaMatchSetup again = *last_setup_;
+  if (ImGui::Button(tr("score.rematch"), button) && table_.last_setup()) {
+    ArkadiaMatchSetup again = *table_.last_setup();
     again.seed = again.seed * 6364136223846793005ull + 1442695040888963407ull;
     start_match(again, true);
   }
   mark("score.rematch");
   ImGui::SameLine();
   if (ImGui::Button(tr("score.new"), button)) {
-    screen_ = Screen::kNewGame;  // the finished game stays kept (menu: back to the game)
+    view_.screen = Screen::kNewGame;  // the finished game stays kept (menu: back to the game)
     saved_games_stale_ = true;
   }
   mark("score.new");
   if (!narrow_) ImGui::SameLine();
-  if (ImGui::Button(tr("score.replay"), button)) open_replay(*session_.game(), 0);
+  if (ImGui::Button(tr("score.replay"), button)) open_replay(*session().game(), 0);
   mark("score.replay");
   ImGui::SameLine();
   if (ImGui::Button(tr("menu.export"), button)) export_game();

@@ -47,7 +47,7 @@ std::string ArkantisApp::input_signature() const {
 const State& ArkantisApp::seen_state() const {
   const State& s = shown_state();
   // The replay and a finished game show everything; at the table, the viewer's seat view.
-  const int viewer = screen_ == Screen::kPlay && !s.is_terminal() ? session_.viewer() : -1;
+  const int viewer = view_.screen == Screen::kPlay && !s.is_terminal() ? session().viewer() : -1;
   if (viewer < 0) return s;
   if (!seen_ || seen_hash_ != s.hash() || seen_viewer_ != viewer) {
     seen_ = SeatView::of(s, viewer).state();
@@ -82,7 +82,7 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
 }
 
 void ArkantisApp::on_game_key(int key) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   if (key == SDLK_ESCAPE) {
     reset_input(false);
     notice_.clear();

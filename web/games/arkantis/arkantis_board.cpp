@@ -84,7 +84,7 @@ std::optional<int> ArkantisGeometry::square_at(ImVec2 p) const {
 }
 
 std::optional<Action> ArkantisApp::composed_action(std::optional<int> at) const {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   if (s.phase() != Phase::kAction) return std::nullopt;
   const Bits covered = s.covered();
   if (selected_.empty()) {
@@ -104,7 +104,7 @@ std::optional<Action> ArkantisApp::composed_action(std::optional<int> at) const 
 ArkantisPreview ArkantisApp::preview(const Action& action) const {
   ArkantisPreview p;
   p.action = action;
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const int me = s.current_player();
   p.cost = action.kind == ActionKind::kTakeTwo ? data::kCostRemoveTwo : action.kind == ActionKind::kMove ? data::kCostMove : 0;
   // The preview runs on a view of the viewer's seat: nothing hidden is used.
@@ -151,7 +151,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   const Bits covered = s.covered();
   for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
   // This turn's open spots, then the selection and what the pointer would do.
-  const bool live = screen_ == Screen::kPlay && session_.game() && !s.is_terminal();
+  const bool live = view_.screen == Screen::kPlay && session().game() && !s.is_terminal();
   if (live)
     for (int i = 0; i < s.open_spot_count(); ++i)
       if (!s.open_spot(i).claimed) {
@@ -166,7 +166,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
   }
   if (move_to_) dl->AddCircle(g.square_centre(*move_to_), g.cell * 0.42f, colours::kSelected, 0, 3.0f);
-  if (const ReviewedDecision* reviewed = reviewed_here()) {
+  if (const ReviewedDecision* reviewed = table_.reviewed_here()) {
     // A turn opened from the review: the player's action outlined in their colour, the AI's in cyan.
     const auto chosen = parsed_actions(reviewed->chosen), preferred = parsed_actions(reviewed->preferred);
     if (!chosen.empty()) outline_squares(dl, g, changed_squares(chosen.front()), player_colour(colour_of(reviewed->seat)), 4.0f);
@@ -241,7 +241,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
 }
 
 void ArkantisApp::handle_board_click(int square) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   notice_.clear();
   if (s.phase() == Phase::kAfter) {
     // A click on an open spot claims it with the card of its shape, when the hand has one.

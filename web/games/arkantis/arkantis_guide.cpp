@@ -20,7 +20,7 @@ void ArkantisApp::start_guided_game(const std::string& player_name) {
 std::string ArkantisApp::guide_topic() const {
   if (!guiding()) return "";
   if (!human_to_move()) return "ai";
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   if (s.phase() == Phase::kAfter) {
     // A spot that a card in the hand would claim is the thing not to miss.
     const PlayerState& me = s.player(s.current_player());
@@ -31,7 +31,7 @@ std::string ArkantisApp::guide_topic() const {
     return "after";
   }
   if (!selected_.empty()) return "compose";
-  return session_.game()->turns().size() <= 2 ? "start" : "action";
+  return session().game()->turns().size() <= 2 ? "start" : "action";
 }
 
 }  // namespace web

@@ -58,14 +58,14 @@ void ArkantisApp::draw_card(Card card, float cell, bool highlight, bool mirrored
 }
 
 std::string ArkantisApp::phase_prompt() const {
-  return tr(session_.game()->state().phase() == Phase::kAction ? "arkantis.prompt.action" : "arkantis.prompt.after");
+  return tr(session().game()->state().phase() == Phase::kAction ? "arkantis.prompt.action" : "arkantis.prompt.after");
 }
 
 std::string ArkantisApp::keys_text() const { return tr("arkantis.keys"); }
 
 void ArkantisApp::draw_players_panel() {
   const State& s = seen_state();
-  const bool replay = screen_ == Screen::kReplay;
+  const bool replay = view_.screen == Screen::kReplay;
   std::optional<std::pair<Bits, int>> claim_hover_now;
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
@@ -133,7 +133,7 @@ void ArkantisApp::draw_piles() {
         ImGui::TextDisabled("%s", tr("arkantis.pile.empty"));  // nothing to buy, not a greyed-out button
       } else {
         const Action buy = Action::buy(colour, pile);
-        const bool legal = can_buy && session_.game()->state().check(buy).ok();
+        const bool legal = can_buy && session().game()->state().check(buy).ok();
         ImGui::BeginDisabled(!legal);
         const std::string label = tr("arkantis.buy", {{"price", std::to_string(data::kCardPrice[static_cast<std::size_t>(colour)])}});
         if (ImGui::Button(label.c_str())) play(buy);
@@ -148,11 +148,11 @@ void ArkantisApp::draw_piles() {
 
 void ArkantisApp::draw_hand_and_controls() {
   spot_hover_.reset();  // set again below while a Claim button is pointed at
-  const State& s = session_.game()->state();
-  const int viewer = session_.viewer();
+  const State& s = session().game()->state();
+  const int viewer = session().viewer();
   if (viewer >= 0) {
     const PlayerState& me = s.player(viewer);
-    ImGui::TextUnformatted(session_.game()->human_seats() == 1 ? tr("hand.yours")
+    ImGui::TextUnformatted(session().game()->human_seats() == 1 ? tr("hand.yours")
                                                                : tr("hand.of", {{"player", seat_name(viewer)}}).c_str());
     ImGui::TextUnformatted(tr("arkantis.counters", {{"n", std::to_string(me.counters)}}).c_str());
     int shown = 0;
@@ -231,7 +231,7 @@ void ArkantisApp::draw_hand_and_controls() {
     if (ImGui::Button(tr("arkantis.end"), ImVec2(-1, 36))) play(Action::end());
     mark("end");
   }
-  const bool undo_shown = session_.game()->can_undo();
+  const bool undo_shown = session().game()->can_undo();
   if (undo_shown) {
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");
@@ -247,7 +247,7 @@ void ArkantisApp::draw_hand_and_controls() {
 }
 
 void ArkantisApp::draw_score(ImVec2 size) {
-  const State& s = session_.game()->state();
+  const State& s = session().game()->state();
   const float w = std::min(640.0f, size.x - 16), h = std::min(400.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
@@ -280,7 +280,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
     ImGui::EndTable();
   }
   // A pass is final and the others play on: how long they did.
-  const auto& match = *session_.game();
+  const auto& match = *session().game();
   for (int i = 0; i < match.actions_played(); ++i) {
     if (match.record().actions[static_cast<std::size_t>(i)].kind != ActionKind::kPass) continue;
     const int seat = match.position(i).current_player();
@@ -293,12 +293,12 @@ void ArkantisApp::draw_score(ImVec2 size) {
   draw_review();
   ImGui::Spacing();
   if (ImGui::Button(tr("score.new"))) {
-    screen_ = Screen::kNewGame;
+    view_.screen = Screen::kNewGame;
     saved_games_stale_ = true;
   }
   mark("score.new");
   ImGui::SameLine();
-  if (ImGui::Button(tr("score.replay"))) open_replay(*session_.game(), std::nullopt);
+  if (ImGui::Button(tr("score.replay"))) open_replay(*session().game(), std::nullopt);
   mark("score.replay");
   ImGui::SameLine();
   if (ImGui::Button(tr("menu.export"))) export_game();

@@ -33,7 +33,7 @@ int next_players_best_spot(const State& s) {
 
 std::vector<std::string> ArkantisApp::review_reasons(int at, const std::vector<Action>& chosen, const std::vector<Action>& preferred) const {
   std::vector<std::string> out;
-  const int me = session_.game()->position(at).current_player();
+  const int me = session().game()->position(at).current_player();
   const State mine = played_from(at, chosen), theirs = played_from(at, preferred);
   // Positive: the computer's turn gives more of it.
   const auto say = [&](const char* key, int difference) {

@@ -1,0 +1,85 @@
+// What a game's page must supply, and only that. A game's app (web/games/GAME/GAME_app.hpp)
+// derives from TableApp<ITS GAME>, which does everything else for any game of the contract (the
+// flow, saves, replay, hints, review, status bar, log), and implements these two interfaces:
+// GameScreens, what it draws on the shell's screens, and GameRulesUi<G>, how its actions and
+// options become the page's words and input.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bg/game.hpp"
+#include "log_entry.hpp"
+
+namespace web {
+
+// The game's parts of the shell's screens (App lays them out: table_layout.cpp, new_game_screen.cpp).
+class GameScreens {
+ public:
+  virtual ~GameScreens() = default;
+
+ protected:
+  // The table: the board and the panels beside it.
+  virtual void draw_board_area(ImVec2 min, ImVec2 max) = 0;
+  virtual float board_aspect() const = 0;          // the board area's height / width on a phone
+  virtual void draw_players_panel() = 0;
+  virtual void draw_table_panels(bool phone) = 0;  // the game's own panels: right column or phone tab
+  virtual void on_game_key(int sdl_keycode) = 0;   // a key the shell did not use, on the table
+  // The score screen over the final board.
+  virtual void draw_score(ImVec2 size) = 0;
+  // The new-game screen: the game's options, and its guided first game.
+  virtual void draw_game_options() = 0;
+  virtual bool has_guided_game() const = 0;
+  virtual const char* guided_help_key() const = 0;  // the line about the guided game (a string key)
+  virtual void start_guided_game(const std::string& player_name) = 0;
+  // The guided game's box, shown when guide_topic() is not empty.
+  virtual std::string guide_topic() const = 0;
+  virtual void draw_guide() = 0;
+  virtual void draw_rules_window() = 0;
+  // The game's name and one line about it, as string keys ("app.title", "newgame.tagline").
+  virtual const char* title_key() const = 0;
+  virtual const char* tagline_key() const = 0;
+};
+
+// The game's actions and options in the page's words and input (TableApp<G> asks them).
+template <bg::HostedGame G>
+class GameRulesUi {
+ public:
+  virtual ~GameRulesUi() = default;
+
+ protected:
+  using State = typename G::State;
+  using Action = typename G::Action;
+  // The move log's line for one action.
+  virtual LogEntry describe(const State& before, const Action& action, const State& after,
+                            const std::vector<std::string>& seat_names) const = 0;
+  // The game's options as the new-game form holds them, for `players` seats.
+  virtual typename G::Options options_from_form(int players) const = 0;
+  // Whether `next` belongs to the same step of the page as `previous` (undo goes back by
+  // steps); a game whose every click plays one action keeps the default.
+  virtual bool continues_step(const Action& /*previous*/, const Action& /*next*/) const { return false; }
+  // Forget what the player was composing (a move, undo, another game); `new_table`: a game was
+  // just started or opened.
+  virtual void reset_input(bool new_table) = 0;
+  // The status bar's game parts: what the player to move does now, anything after the turn line
+  // (Arkadia's final round), and the keys (the line shown when there is no message).
+  virtual std::string phase_prompt() const = 0;
+  virtual void draw_status_extra() {}
+  virtual std::string keys_text() const = 0;
+  // The review's "why": what the person's choice and the AI's, each played from the position
+  // before action `at`, change on the table (seals, gold, counters, what the next player can
+  // take), in the game's words; empty when the game says nothing.
+  virtual std::vector<std::string> review_reasons(int /*at*/, const std::vector<Action>& /*chosen*/,
+                                                  const std::vector<Action>& /*preferred*/) const {
+    return {};
+  }
+  // The game's fields of the test hook, and what its input adds to the screen's signature.
+  virtual void game_test_json(nlohmann::json& j, const State& shown) const = 0;
+  virtual std::string input_signature() const = 0;
+};
+
+}  // namespace web

@@ -1,0 +1,87 @@
+// The review after the game, drawn: the score screen's list of the costliest decisions and the
+// replay's note on the one it shows (TableApp<G>, table_app.hpp; the review itself is
+// web/logic/game_review.hpp).
+#pragma once
+
+#include "table_app.hpp"
+
+namespace web {
+
+// The score screen's review of the game at the table (web/logic/game_review.hpp): a button to start
+// it, its progress with a way to cancel, then the three costliest decisions, each opening the
+// replay at that position with both choices drawn.
+template <bg::HostedGame G>
+void TableApp<G>::draw_review() {
+  if (!session().game() || shown_match() != &*session().game() || session().game()->human_seats() == 0) return;
+  ImGui::Spacing();
+  const auto& review = session().review();
+  if (session().reviewing()) {
+    ImGui::TextUnformatted(tr("review.running"));
+    const float done = review->total() > 0 ? static_cast<float>(review->progress()) / static_cast<float>(review->total()) : 0.0f;
+    const std::string label = tr("review.progress", {{"done", std::to_string(review->progress())},
+                                                     {"total", std::to_string(review->total())}});
+    ImGui::ProgressBar(done, ImVec2(std::min(ImGui::GetContentRegionAvail().x, 420.0f), 0), label.c_str());
+    mark("review.progress");
+    if (ImGui::Button(tr("review.cancel"))) session().cancel_review();
+    mark("review.cancel");
+    return;
+  }
+  if (review && review->finished()) {
+    ImGui::TextColored(kGold, "%s", tr("review.costliest"));
+    const auto costliest = review->costliest(3);
+    if (costliest.empty()) ImGui::TextWrapped("%s", tr("review.none"));
+    for (std::size_t i = 0; i < costliest.size(); ++i) {
+      const ReviewedDecision& d = costliest[i];
+      const std::string text = tr("review.item", {{"turn", std::to_string(session().game()->position(d.at).turn_number())},
+                                                  {"player", seat_name(d.seat)}, {"loss", worth_text(d.loss())},
+                                                  {"chosen", decision_words(d.at, d.chosen)}});
+      // A selectable as tall as the wrapped text, the text drawn over it (ImGui's selectable
+      // labels do not wrap).
+      ImGui::PushID(static_cast<int>(i));
+      const float width = ImGui::GetContentRegionAvail().x;
+      const ImVec2 at = ImGui::GetCursorPos();
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+      if (ImGui::Selectable("##item", false, 0, ImVec2(width, size.y))) {
+        table_.open_reviewed(d);
+        log_actions_ = -1;
+      }
+      ImGui::SetItemAllowOverlap();
+      const ImVec2 after = ImGui::GetCursorPos();
+      ImGui::SetCursorPos(at);
+      ImGui::PushTextWrapPos(at.x + width);
+      ImGui::TextUnformatted(text.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::SetCursorPos(after);
+      ImGui::PopID();
+      mark("review.item." + std::to_string(i));
+    }
+    return;
+  }
+  if (ImGui::Button(tr("review.start"))) session().start_review();
+  mark("review.start");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("review.tooltip"));
+}
+
+// The replay panel's note on the reviewed decision it shows.
+template <bg::HostedGame G>
+void TableApp<G>::draw_replay_note() {
+  const ReviewedDecision* d = table_.reviewed_here();
+  if (!d) return;
+  ImGui::Separator();
+  ImGui::TextColored(kGold, "%s", tr("review.note.title"));
+  ImGui::TextWrapped("%s", tr("review.note.chosen", {{"player", seat_name(d->seat)}, {"chosen", decision_words(d->at, d->chosen)},
+                                                      {"worth", signed_worth(d->chosen_gain)}}).c_str());
+  ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},
+                                                         {"worth", signed_worth(d->preferred_gain)}}).c_str());
+  // Why: what the two choices change on the table, as the game tells it.
+  const auto reasons = review_reasons(d->at, parsed_actions(d->chosen), parsed_actions(d->preferred));
+  std::string joined;
+  for (const std::string& r : reasons) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", r.c_str());
+    joined += (joined.empty() ? "" : " | ") + r;
+  }
+  shown_text("review.why", joined);
+}
+
+}  // namespace web

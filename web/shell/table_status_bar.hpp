@@ -1,0 +1,139 @@
+// The status bar (whose turn, the prompt, messages, the step-back arrows and Hint) and the
+// pass-the-device screen of the game at the table (TableApp<G>, table_app.hpp).
+#pragma once
+
+#include "table_app.hpp"
+
+namespace web {
+
+template <bg::HostedGame G>
+void TableApp<G>::draw_pass_device(ImVec2 size) {
+  const int seat = session().pass_to();
+  const float w = std::min(440.0f, size.x - 24);
+  ImGui::SetCursorPos(ImVec2((size.x - w) / 2, size.y / 2 - 110));
+  ImGui::BeginChild("##pass", ImVec2(w, 220), true);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  dl->AddCircleFilled(ImVec2(p.x + 16, p.y + 16), 14, player_colour(colour_of(seat)));
+  draw_player_mark(dl, ImVec2(p.x + 16, p.y + 16), 14, colour_of(seat));
+  ImGui::Dummy(ImVec2(36, 32));
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
+  ImGui::TextUnformatted(tr("pass.title"));
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", tr("pass.text", {{"player", seat_label(seat)}}).c_str());
+  ImGui::EndGroup();
+  ImGui::Spacing();
+  ImGui::Spacing();
+  const std::string button = tr("pass.ready", {{"player", seat_name(seat)}});
+  if (ImGui::Button(button.c_str(), ImVec2(-1, 44))) {
+    session().confirm_pass();
+    view_.look_back = -1;  // the next person starts at the present
+  }
+  mark("pass.ready");
+  ImGui::EndChild();
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::draw_status_bar(float width, double now_ms) {
+  const State& s = session().game()->state();
+  const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
+  ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
+  {
+    // While the computer thinks, frames redraw only this bar (the spinner): main.cpp.
+    const ImVec2 p = ImGui::GetWindowPos(), area = ImGui::GetWindowSize();
+    live_rect_ = ImVec4(p.x, p.y, p.x + area.x, p.y + area.y);
+  }
+  if (embed_) {
+    // No menus when embedded: the rules stay one click away.
+    const float w = ImGui::CalcTextSize("?").x + 22;
+    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - w - 10, 8));
+    if (ImGui::Button("?", ImVec2(w, 0))) show_rules_ = true;
+    mark("embed.rules");
+    ImGui::SetCursorPos(ImVec2(12, 10));
+  }
+  const int moves = session().game()->actions_played();
+  const float embed_room = embed_ ? ImGui::CalcTextSize("?").x + 32 : 0.0f;
+  if (moves > 0 && !s.is_terminal()) draw_step_buttons(embed_room);
+  if (can_ask_hint() || session().hint_pending()) draw_hint_button(embed_room + (moves > 0 ? 2 * ImGui::GetFrameHeight() + 26 : 0.0f));
+  if (view_.look_back >= 0 && view_.look_back < moves) {
+    // Stepping back: which move the board shows and what it was; playing waits for the present.
+    ImGui::TextColored(kGold, "%s",
+                       tr("lookback.title", {{"n", std::to_string(view_.look_back)}, {"m", std::to_string(moves)}}).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("lookback.present"))) step_through(0);
+    mark("lookback.present");
+    if (const std::string line = log_line_after(view_.look_back); !line.empty()) text_wrapped_coloured(kPrompt, line);
+    ImGui::EndChild();
+    return;
+  }
+  if (s.is_terminal()) {
+    ImGui::TextUnformatted(tr("status.over"));
+  } else {
+    const int seat = s.current_player();
+    player_token(colour_of(seat), 10.0f);
+    ImGui::SameLine();
+    if (human_to_move()) {
+      ImGui::TextUnformatted(tr("status.to_play", {{"player", seat_label(seat)}}).c_str());
+      if (!narrow_) ImGui::SameLine();
+      text_wrapped_coloured(kPrompt, phase_prompt());
+    } else if (session().game()->is_human(seat)) {
+      ImGui::TextUnformatted(tr("status.waiting", {{"player", seat_label(seat)}}).c_str());
+    } else {
+      ImGui::TextUnformatted(tr("status.thinking", {{"player", seat_label(seat)}}).c_str());
+      ImGui::SameLine();
+      spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
+    }
+  }
+  draw_status_extra();
+  if (!notice_.empty()) {
+    text_wrapped_coloured(kError, notice_);
+  } else if (!info_.empty()) {
+    text_wrapped_coloured(kPrompt, info_);
+  } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0) {
+    // A finger has no keys to be told of, and two computers watched need none.
+    ImGui::TextDisabled("%s", keys_text().c_str());
+    shown_text("status.keys", keys_text());
+  }
+  ImGui::EndChild();
+}
+
+// The two arrows at the status bar's right end (`right_margin` from it) that step back through
+// the game and forward to the present.
+template <bg::HostedGame G>
+void TableApp<G>::draw_step_buttons(float right_margin) {
+  const ImVec2 keep = ImGui::GetCursorPos();
+  const float w = ImGui::GetFrameHeight();
+  ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - right_margin - 2 * w - 18, 8));
+  const int moves = session().game()->actions_played();
+  ImGui::BeginDisabled(view_.look_back == 0);
+  if (ImGui::ArrowButton("##back", ImGuiDir_Left)) step_through(-1);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.previous"));
+  mark("lookback.previous");
+  ImGui::SameLine(0, 4);
+  ImGui::BeginDisabled(view_.look_back < 0 || view_.look_back >= moves);
+  if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) step_through(1);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.next"));
+  mark("lookback.next");
+  ImGui::SetCursorPos(keep);
+}
+
+// "Hint", left of the arrows: asks the worker what Hard would play (key I).
+template <bg::HostedGame G>
+void TableApp<G>::draw_hint_button(float right_margin) {
+  const ImVec2 keep = ImGui::GetCursorPos();
+  const char* label = tr("hint.button");
+  const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - right_margin - w - 18, 8));
+  ImGui::BeginDisabled(!can_ask_hint());
+  if (ImGui::Button(label)) ask_hint();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("hint.tooltip"));
+  mark("hint");
+  ImGui::SetCursorPos(keep);
+}
+
+}  // namespace web

@@ -1,0 +1,68 @@
+// The test hook's fields of the game on screen (TableApp<G>, table_app.hpp): what the browser
+// tests read besides the screen's rectangles, and the signature that tells a changed screen.
+#pragma once
+
+#include "table_app.hpp"
+
+namespace web {
+
+template <bg::HostedGame G>
+std::string TableApp<G>::table_signature() const {
+  std::string sig = std::to_string(session().pass_to()) + "/" + std::to_string(session().viewer()) + "/" +
+                    std::to_string(session().autosave_failed());
+  if (session().game()) sig += "/" + std::to_string(session().game()->actions_played()) + "/" + input_signature();
+  if (table_.replay()) sig += "/r" + std::to_string(view_.replay_cursor);
+  sig += "/b" + std::to_string(view_.look_back) + "/h" + std::to_string(session().hint_pending()) +
+         std::to_string(session().hint().has_value());
+  return sig;
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::table_test_json(nlohmann::json& j) const {
+  j["gameId"] = session().id();
+  j["game"] = std::string(G::kId);
+  const Match* m = shown_match();
+  if (!m) return;
+  const State& s = shown_state();
+  if (table_.replay() && view_.screen == Screen::kReplay) j["replay"] = {{"cursor", view_.replay_cursor}, {"moves", table_.replay()->actions_played()}};
+  j["current"] = s.current_player();
+  j["actions"] = m->actions_played();
+  j["turn"] = s.turn_number();
+  j["humanToMove"] = human_to_move();
+  j["handShown"] = session().viewer();
+  j["passTo"] = session().pass_to();
+  j["aiBusy"] = ai_.busy();
+  j["aiDecisions"] = session().ai_decisions();
+  j["aiFallbacks"] = ai_fallbacks_;  // answers refused and replaced by a first legal action
+  j["canUndo"] = can_undo_now();
+  j["canTakeBack"] = can_take_back_now();
+  j["lookBack"] = view_.look_back;
+  j["hint"] = session().hint() ? G::action_text(*session().hint()) : "";
+  j["hintPending"] = session().hint_pending();
+  j["hintWorth"] = hint_worth();
+  if (const auto& review = session().review()) {
+    nlohmann::json costliest = nlohmann::json::array();
+    for (const auto& d : review->costliest(3)) costliest.push_back({{"at", d.at}, {"loss", d.loss()}, {"seat", d.seat}});
+    j["review"] = {{"running", session().reviewing()}, {"finished", review->finished()}, {"progress", review->progress()},
+                   {"total", review->total()}, {"decisions", review->decisions().size()}, {"costliest", costliest}};
+  }
+  if (const ReviewedDecision* d = table_.reviewed_here()) j["reviewShown"] = {{"at", d->at}, {"chosen", d->chosen}, {"preferred", d->preferred}};
+  nlohmann::json hints = nlohmann::json::array();
+  for (const auto& seat : m->setup().seats) hints.push_back(seat.hints);
+  j["hints"] = hints;
+  nlohmann::json legal = nlohmann::json::array();
+  if (!s.is_terminal()) {
+    std::vector<Action> actions;
+    s.legal_actions(actions);
+    for (const Action& a : actions) legal.push_back(G::action_text(a));
+  }
+  j["legal"] = legal;
+  nlohmann::json winners = nlohmann::json::array();
+  for (int w : s.winners()) winners.push_back(w);
+  j["winners"] = winners;
+  j["hash"] = std::to_string(s.hash());
+  j["record"] = G::record_to_json(m->record(), &m->state());
+  game_test_json(j, s);
+}
+
+}  // namespace web
