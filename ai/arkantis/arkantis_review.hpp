@@ -1,6 +1,9 @@
 // The review after a game of ArkantiS: for one of a person's turns, what the AI would have done
-// instead (its turn's action, the rest of the turn played greedily: moves.hpp) and what each is
-// worth: the change of the mover's own worth in points (evaluation.hpp), as for a hint.
+// instead (its turn's action, the rest of the turn played greedily up to its first purchase:
+// moves.hpp) and what each turn is worth, as the level's search sees it: both turns are the root
+// moves of one search from the turn's start (arkantis_search.hpp, value_turns), and a turn's gain
+// is the mean of the mover's own worth (evaluation.hpp: its estimated final score) at the leaves
+// below it, the others' replies and its own later turns included, minus its worth now. Points.
 #pragma once
 
 #include <cstdint>
@@ -18,11 +21,14 @@ namespace arkantis_ai {
 struct TurnReview {
   int length = 0;                          // actions of `played` that make the turn
   std::vector<arkantis::Action> preferred;  // the level's turn from the same position
+  // Each turn's gain in points (see above); equal when the turns are. The page's loss is
+  // preferred_gain - chosen_gain, never below zero.
   double preferred_gain = 0, chosen_gain = 0;
 };
 
 // The review of the turn `played` starts (view.seat() to move, at the turn's start); nullopt when
-// its first action is illegal there. `level` searches (Normal or above).
+// its first action is illegal there. `level` searches (Normal or above): the review costs about
+// two of its decisions. Seeded: the same view, turn, level and seed give the same review.
 std::optional<TurnReview> review_turn(const arkantis::SeatView& view, const std::vector<arkantis::Action>& played,
                                       ai::Level level, std::uint64_t seed);
 

@@ -65,6 +65,16 @@ void apply_move(State& s, const Move& m) {
   finish_turn(s);
 }
 
+void play_turn(State& s, const std::vector<Action>& actions) {
+  if (s.is_terminal()) return;
+  const int seat = s.current_player();
+  for (const Action& a : actions) {
+    if (s.is_terminal() || s.current_player() != seat || !s.check(a).ok()) break;
+    s.apply_unchecked(a);
+  }
+  if (!s.is_terminal() && s.current_player() == seat && s.phase() == Phase::kAfter) finish_turn(s);
+}
+
 void generate_moves(const State& s, const MoveLimits& limits, std::vector<Candidate>& out) {
   out.clear();
   if (s.phase() != Phase::kAction) return;

@@ -38,6 +38,9 @@ arkantis::Action follow_up_action(const arkantis::State& s);
 void finish_turn(arkantis::State& s);
 // The move's action, then the rest of the turn.
 void apply_move(arkantis::State& s, const Move& m);
+// A turn given as actions (a person's, say, from another deal): each while it is still the
+// mover's turn and legal here, then the greedy rest of the turn if it was left unfinished.
+void play_turn(arkantis::State& s, const std::vector<arkantis::Action>& actions);
 
 // The turns of the player to move (phase kAction), ranked best first by the mover's margin after
 // them. Never empty while the game goes on.

@@ -4,7 +4,10 @@
 // one played and the one the review prefers, are played out to the end from the same deals (the
 // seat's view sampled), every seat by the same play-out player, and the seat's final points are
 // compared. It prints, per turn, the review's estimate of what the preferred turn gains over the
-// played one beside the mean gain in final points, and at the end how often the two agree.
+// played one beside the mean gain in final points, and at the end how often the two agree and
+// how long the review took per turn.
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -42,16 +45,6 @@ std::vector<Turn> turns_of(const GameRecord& record, int seat) {
     s.apply_unchecked(a);
   }
   return turns;
-}
-
-// The turn's actions while they are legal in this deal, then the rest of the turn played on.
-void play_turn(State& s, const std::vector<Action>& actions) {
-  const int seat = s.current_player();
-  for (const Action& a : actions) {
-    if (s.is_terminal() || s.current_player() != seat || !s.check(a).ok()) break;
-    s.apply_unchecked(a);
-  }
-  if (!s.is_terminal() && s.current_player() == seat && s.phase() == Phase::kAfter) arkantis_ai::finish_turn(s);
 }
 
 // Every seat played by `player` (greedy, or a level) from what it sees, to the end.
@@ -101,12 +94,16 @@ int arkantis_review_check(const std::vector<std::string>& argv) {
             << player << ", seat " << seat << "\n";
   int checked = 0, same_sign = 0, preferred_better = 0;
   double estimate_sum = 0, outcome_sum = 0, error_sum = 0;
-  int index = 0;
+  int index = 0, reviewed = 0;
+  std::chrono::steady_clock::duration reviewing{};
   for (const Turn& turn : turns_of(record.value(), seat)) {
     if (index++ >= max_turns) break;
     const SeatView view = SeatView::of(turn.start, seat);
     // What the page's review says of the turn (the worker's request without its JSON).
+    const auto asked = std::chrono::steady_clock::now();
     const auto review = arkantis_ai::review_turn(view, turn.played, *level, seed);
+    reviewing += std::chrono::steady_clock::now() - asked;
+    ++reviewed;
     if (!review) return fail("turn " + std::to_string(turn.start.turn_number()) + ": its first action is illegal");
     const std::vector<Action>& preferred = review->preferred;
     const double estimate = review->preferred_gain - review->chosen_gain;
@@ -117,8 +114,8 @@ int arkantis_review_check(const std::vector<std::string>& argv) {
       bg::Rng rng(seed * 1000003 + static_cast<std::uint64_t>(d));
       const State deal = view.sample(rng);
       State mine = deal, theirs = deal;
-      play_turn(mine, turn.played);
-      play_turn(theirs, preferred);
+      arkantis_ai::play_turn(mine, turn.played);
+      arkantis_ai::play_turn(theirs, preferred);
       const double gain = final_points(theirs, seat, player, seed + d) - final_points(mine, seat, player, seed + d);
       sum += gain;
       squares += gain * gain;
@@ -135,6 +132,8 @@ int arkantis_review_check(const std::vector<std::string>& argv) {
                 turn.start.turn_number(), joined(turn.played).c_str(), joined(preferred).c_str(), estimate, mean,
                 1.96 * spread);
   }
+  std::printf("the review took %.0f ms per turn (%d turns)\n",
+              std::chrono::duration<double, std::milli>(reviewing).count() / std::max(1, reviewed), reviewed);
   if (checked == 0) {
     std::cout << "no turn where the review prefers another\n";
     return 0;

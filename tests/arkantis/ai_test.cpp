@@ -6,6 +6,8 @@
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
+#include "ai/arkantis/arkantis_review.hpp"
+#include "ai/arkantis/arkantis_search.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "ai/random_agent.hpp"
@@ -167,5 +169,93 @@ TEST(ArkantisAi, ASpotTheFaceUpTopAcceptsIsBoughtAndClaimed) {
   EXPECT_EQ(s.current_player(), 1);
 }
 
+// A position some turns into a greedy game, at the start of a turn (the seat to move acts).
+State greedy_game_at(int players, std::uint64_t seed, int actions) {
+  State s = ArkantisGame::new_game(ArkantisGame::default_options(players), seed).value();
+  GreedyAgent greedy;
+  for (int i = 0; i < actions; ++i) s.apply_unchecked(*greedy.choose(SeatView::of(s, s.current_player())));
+  while (s.phase() != Phase::kAction) s.apply_unchecked(*greedy.choose(SeatView::of(s, s.current_player())));
+  return s;
+}
+
+double loss(const arkantis_ai::TurnReview& r) { return r.preferred_gain - r.chosen_gain; }
+
+// The review's worths come from the search: the compared turns are its only root moves, each
+// given half the iterations however poor it is, and each valued by what its leaves, turns later,
+// are worth to the seat. A pass gives up every later turn: far below the greedy turn.
+TEST(ArkantisReview, BothTurnsAreSearchedOnWithHalfTheIterationsEach) {
+  const State s = greedy_game_at(2, 5, 10);
+  const SeatView view = SeatView::of(s, s.current_player());
+  State greedy_turn = s;
+  const Action greedy_first = arkantis_ai::greedy_action(view.state());
+  std::vector<Action> greedy_actions{greedy_first};
+  greedy_turn.apply_unchecked(greedy_first);
+  while (greedy_turn.phase() == Phase::kAfter) {
+    greedy_actions.push_back(arkantis_ai::follow_up_action(greedy_turn));
+    greedy_turn.apply_unchecked(greedy_actions.back());
+  }
+  arkantis_ai::SearchSettings settings = arkantis_ai::level_settings(ai::Level::kNormal);
+  settings.iterations = 400;
+  const std::vector<std::vector<Action>> turns{greedy_actions, {Action::pass()}};
+  const auto values = arkantis_ai::value_turns(view, turns, settings, 7);
+  ASSERT_EQ(values.size(), 2u);
+  EXPECT_EQ(values[0].visits, 200);
+  EXPECT_EQ(values[1].visits, 200);
+  EXPECT_GT(values[0].own, values[1].own + 3) << "passing early gives up the turns that would score";
+  EXPECT_GT(values[0].margin, values[1].margin + 3);
+  const auto again = arkantis_ai::value_turns(view, turns, settings, 7);
+  EXPECT_EQ(again[0].own, values[0].own);
+  EXPECT_EQ(again[1].margin, values[1].margin);
+  // One turn alone is valued too (beside a copy of itself).
+  const auto alone = arkantis_ai::value_turns(view, {greedy_actions}, settings, 7);
+  ASSERT_EQ(alone.size(), 1u);
+  EXPECT_EQ(alone[0].visits, 400);
+}
+
+// The page's review of a turn: a pass with the board half full gives up every later turn (the
+// others play on alone), a clear loss in every position tried, in two- and three-player games.
+TEST(ArkantisReview, AnEarlyPassIsAClearLoss) {
+  for (int players : {2, 3})
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const State s = greedy_game_at(players, seed, 10 + 2 * static_cast<int>(seed));
+      const SeatView view = SeatView::of(s, s.current_player());
+      const auto pass = arkantis_ai::review_turn(view, {Action::pass()}, ai::Level::kNormal, seed);
+      ASSERT_TRUE(pass.has_value());
+      EXPECT_EQ(pass->length, 1);
+      EXPECT_TRUE(s.check(pass->preferred.front()).ok());
+      EXPECT_GE(loss(*pass), 3.0) << players << " players, seed " << seed << ": preferred " << pass->preferred_gain
+                                  << ", pass " << pass->chosen_gain;
+    }
+}
+
+// The AI's own turn played back to it is no loss; the same view and seed give the same review,
+// whatever the hidden cards behind the view.
+TEST(ArkantisReview, TheAisOwnTurnIsNoLossAndTheReviewIsSeeded) {
+  const State s = greedy_game_at(2, 8, 12);
+  const int seat = s.current_player();
+  const SeatView view = SeatView::of(s, seat);
+  const auto pass = arkantis_ai::review_turn(view, {Action::pass()}, ai::Level::kHard, 3);
+  ASSERT_TRUE(pass.has_value());
+  const auto same = arkantis_ai::review_turn(view, pass->preferred, ai::Level::kHard, 3);
+  ASSERT_TRUE(same.has_value());
+  EXPECT_EQ(same->preferred, pass->preferred);
+  EXPECT_EQ(same->length, static_cast<int>(pass->preferred.size()));
+  EXPECT_EQ(loss(*same), 0.0);
+  EXPECT_NEAR(same->preferred_gain, pass->preferred_gain, 2.0) << "the same turn, valued in another search";
+
+  bg::Rng rng(4);
+  const SeatView twin = SeatView::of(view.sample(rng), seat);  // other hidden cards, the same view
+  ASSERT_EQ(twin, view);
+  const auto repeated = arkantis_ai::review_turn(twin, {Action::pass()}, ai::Level::kHard, 3);
+  ASSERT_TRUE(repeated.has_value());
+  EXPECT_EQ(repeated->preferred, pass->preferred);
+  EXPECT_EQ(repeated->preferred_gain, pass->preferred_gain);
+  EXPECT_EQ(repeated->chosen_gain, pass->chosen_gain);
+  const auto other_seed = arkantis_ai::review_turn(view, {Action::pass()}, ai::Level::kHard, 4);
+  ASSERT_TRUE(other_seed.has_value());
+  // A seat that passed scores nothing more, whatever the deal; the AI's turn leads to other deals.
+  EXPECT_NEAR(other_seed->chosen_gain, pass->chosen_gain, 1e-9);
+  EXPECT_NE(other_seed->preferred_gain, pass->preferred_gain) << "the seed drives the search's deals";
+}
 }  // namespace
 }  // namespace arkantis::testing
