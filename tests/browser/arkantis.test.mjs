@@ -46,6 +46,16 @@ async function playArkantisStep(page, h, random, decisions) {
   await until(page, (x) => x.actions > h.actions && x.settled, 'the decision played');
 }
 
+// Runs `check` on the hook while the players panel is drawn: where the table's column shows its
+// panels in tabs (the board taking the rest of the window), its Players tab is opened first and
+// the Play tab again after.
+async function withPlayersShown(page, check) {
+  const tabs = !!(await until(page, (x) => x.settled, 'a settled frame')).targets['tab.1'];
+  if (tabs) await clickTarget(page, 'tab.1');
+  await check(await until(page, (x) => x.settled, 'the players panel'));
+  if (tabs) await clickTarget(page, 'tab.0');
+}
+
 // The players panel's line for each seat, as drawn ("… cards in hand: 2 orange, 1 emerald"),
 // against the hand: the viewer's cards by colour (orange cards are the 5-square ones), and
 // every other hand's size.
@@ -95,16 +105,18 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
         midShot = true;
       }
       // A claimed card in the players panel shows its figure; pointing at it outlines its spot.
-      const x = await hook(page);
-      const claimed = Object.keys(x.targets).find((id) => id.startsWith('claimed.'));
-      if (!claimShown && claimed && x.settled) {
-        const p = targetCentre(x, claimed);
-        await page.mouse.move(p.x, p.y);
-        const pointed = await until(page, (y) => y.claimHover !== '' && y.settled, 'the claimed spot outlined');
-        assert.match(pointed.claimHover, /^[a-g][1-7]$/);
-        await shot(page, 'arkantis-claimed-spot.png');
-        await page.mouse.move(5, 5);
-        claimShown = true;
+      if (!claimShown && decisions % 3 === 0) {
+        await withPlayersShown(page, async (x) => {
+          const claimed = Object.keys(x.targets).find((id) => id.startsWith('claimed.'));
+          if (!claimed) return;
+          const p = targetCentre(x, claimed);
+          await page.mouse.move(p.x, p.y);
+          const pointed = await until(page, (y) => y.claimHover !== '' && y.settled, 'the claimed spot outlined');
+          assert.match(pointed.claimHover, /^[a-g][1-7]$/);
+          await shot(page, 'arkantis-claimed-spot.png');
+          await page.mouse.move(5, 5);
+          claimShown = true;
+        });
       }
     }
     h = await until(page, (x) => (x.humanToMove && x.settled) || x.screen !== 'play', 'the AI to play', 120000);
@@ -167,7 +179,8 @@ test('two people play ArkantiS at one device: each hand shows only after its pla
     // Only the viewer's cards are in the hook's seats (the other hand is known by colour).
     const other = h.seats[1 - h.handShown];
     assert.ok(other.hand.length <= other.handSize);
-    checkHandCounts(h, `decision ${decisions}`);
+    await withPlayersShown(page, (x) => checkHandCounts(x, `decision ${decisions}`));
+    h = await hook(page);
     await playArkantisStep(page, h, random, decisions++);
     h = await until(page, (x) => x.settled, 'the next screen');
   }

@@ -3,6 +3,8 @@
 //   time to first frame, headless chromium  target <= 1.5 s (median of 5 fresh loads, each game)
 //   frame rate while the AI thinks          target >= 30 fps (two Expert AI seats, no pause, 10 s)
 //   AI decision time in the worker          Hard <= 1.5 s (the same game, 60 decisions)
+//   the board's share of the window          target >= 55% at 1280x800 (each game; also a phone)
+//   frame rate while the board moves         target >= 30 fps (two Normal seats, no pause, 8 s each game)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -78,6 +80,44 @@ try {
               `${Math.round(at(0.9))} ms, max ${Math.round(decisions[decisions.length - 1])} ms over ${decisions.length} decisions ` +
               `(target <= 1500 ms)`);
   await context.close();
+
+  // Frames while the board plays out actions: two Normal seats without a pause keep it moving.
+  for (const [game, query] of [['Arkadia', ''], ['ArkantiS', 'game=arkantis&']]) {
+    const moving = await openPage(browser, `${url}?${query}seats=normal,normal&seed=5&aidelay=0`,
+                                  { initScript: `localStorage.setItem('arkadia.settings', '{"motion": "normal"}')` });
+    const light = () => moving.page.evaluate(() => window.arkadiaFrames());
+    let before = await light(), beforeAt = Date.now(), frames = 0, ms = 0;
+    const began = Date.now();
+    while (Date.now() - began < 8000) {
+      await moving.page.waitForTimeout(100);
+      const now = await light(), nowAt = Date.now();
+      if (before.moving && now.moving) {
+        frames += now.frames - before.frames;
+        ms += nowAt - beforeAt;
+      }
+      before = now;
+      beforeAt = nowAt;
+    }
+    console.log(`frame rate while animating (${game}): ${ms > 0 ? (frames / (ms / 1000)).toFixed(1) : 'n/a'} fps over ` +
+                `${(ms / 1000).toFixed(1)} s of motion (target >= 30 fps)`);
+    await moving.context.close();
+  }
+
+  // The board's squares as a share of the window, once the person is to move.
+  for (const [game, query] of [['Arkadia', ''], ['ArkantiS', 'game=arkantis&']]) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const phone = viewport.width < 500;
+      const opened = await openPage(browser, `${url}?${query}seats=human,hard&seed=5&aidelay=0`, { viewport, hasTouch: phone });
+      const h = await opened.page.waitForFunction(() => {
+        const x = window.arkadiaTest();
+        return x.humanToMove && x.settled && x.board && Math.abs(x.display[0] - innerWidth) < 1 ? x : null;
+      }, null, { timeout: 60000, polling: 100 }).then((handle) => handle.jsonValue());
+      const share = (h.board.cell * h.board.across * h.board.cell * h.board.down) / (viewport.width * viewport.height);
+      console.log(`board area, ${game}, ${viewport.width}x${viewport.height}: ${(100 * share).toFixed(0)}% of the window ` +
+                  `(${Math.round(h.board.cell)} px squares${phone ? '' : '; target >= 55%'})`);
+      await opened.context.close();
+    }
+  }
 } finally {
   await browser.close();
   server.close();

@@ -130,7 +130,20 @@ export async function afterInput(page, timeoutMs = 20000) {
 // Waits for a frame that shows the present state and has the target on it, points at it, clicks
 // it, and waits for the page to take the click in. Pointing first, as a hand does.
 export async function clickTarget(page, id) {
-  const h = await until(page, (x) => x.settled && x.targets[id], `target ${id} on screen`, 20000);
+  let h = await until(page, (x) => x.settled && x.targets[id], `target ${id} on screen`, 20000);
+  // A target scrolled out of its panel (or below the window's edge): the wheel over the panel
+  // brings it into view first, as a hand would.
+  const height = page.viewportSize().height;
+  for (let i = 0; i < 12; ++i) {
+    const [x, y, , ht, top = 0, bottom = height] = h.targets[id];
+    const shownTop = Math.max(top, 0), shownBottom = Math.min(bottom, height);
+    const below = y + ht > shownBottom + 0.5, above = y < shownTop - 0.5;
+    if (!below && !above) break;
+    await page.mouse.move(x + 4, Math.min(Math.max(y + ht / 2, shownTop + 10), shownBottom - 10));
+    await page.mouse.wheel(0, below ? 150 : -150);
+    await afterInput(page);
+    h = await until(page, (z) => z.settled && z.targets[id], `target ${id} on screen`, 20000);
+  }
   const p = targetCentre(h, id);
   await page.mouse.move(p.x, p.y);
   await afterInput(page);

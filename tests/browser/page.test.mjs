@@ -123,18 +123,24 @@ test('undo takes back this turn\'s actions until a card comes off the deck', asy
   await context.close();
 });
 
-test('four players fit a 1366x768 screen with the log in view, their moves can be stepped through, and a sale fits 1280x800 with its Undo', async () => {
+test('four players fit a 1366x768 screen with their gold and the log a tab away, their moves can be stepped through, and a sale fits 1280x800 with its Undo', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human:Ada,easy,easy,easy&seed=12&aidelay=0`,
                                                    { viewport: { width: 1366, height: 768 } });
   let h = await until(page, (x) => x.humanToMove && x.settled, 'the human to move');
+  // The board takes the window's height; the players and the log are tabs of the column beside it.
+  await clickTarget(page, 'tab.1');
+  h = await until(page, (x) => x.settled && x.targets['player.3.gold'], 'the players tab');
+  // Every player's gold is in view (the players panel scrolls no one's away).
+  for (let p = 0; p < 4; ++p) {
+    const gold = h.targets[`player.${p}.gold`];
+    assert.ok(gold && gold[1] >= 0 && gold[1] + gold[3] <= 768, `player ${p}'s gold in view: ${JSON.stringify(gold)}`);
+  }
+  await clickTarget(page, 'tab.2');
+  h = await until(page, (x) => x.settled && x.targets['log.area'], 'the log tab');
   const log = h.targets['log.area'];
   assert.ok(log && log[3] >= 100, `the log has room: ${JSON.stringify(log)}`);
   assert.ok(log[1] + log[3] <= 768, 'the log ends on screen');
-  // Every player's gold is in view, above the log (the players panel scrolls no one's away).
-  for (let p = 0; p < 4; ++p) {
-    const gold = h.targets[`player.${p}.gold`];
-    assert.ok(gold && gold[1] + gold[3] <= log[1], `player ${p}'s gold in view: ${JSON.stringify(gold)} above the log at ${log[1]}`);
-  }
+  await clickTarget(page, 'tab.0');
   // After the human's turn, every computer's turn since then stays marked, each in its colour.
   const turn = h.turn;
   const random = rng(2);
@@ -158,6 +164,7 @@ test('four players fit a 1366x768 screen with the log in view, their moves can b
   assert.ok(h.recentMoves.length <= 1, 'only the move that led there is marked');
   await clickTarget(page, 'lookback.previous');
   h = await until(page, (x) => x.lookBack === moves - 2 && x.settled, 'two moves back');
+  await clickTarget(page, 'tab.2');
   await clickTarget(page, `log.${moves - 3}`);
   h = await until(page, (x) => x.lookBack === moves - 3 && x.settled, 'the position after a log line');
   await clickTarget(page, 'lookback.next');

@@ -18,11 +18,14 @@ test('the log tells every action in words, and a turn against the computer can b
     await playHumanStep(page, random);
     h = await humanTurn(page);
   }
+  // The log is a tab of the column beside the board.
+  await clickTarget(page, 'tab.2');
   h = await until(page, (x) => x.settled && x.logLines === x.actions, 'the log to list every action');
   assert.ok(h.logText.length > 0);
   assert.doesNotMatch(h.logText, /\[/, 'no missing text');
   assert.ok(h.canTakeBack, 'a human against computers may take back a turn');
   await shot(page, 'log.png');
+  await clickTarget(page, 'tab.0');
   const record = JSON.parse(h.record);
   await clickTarget(page, 'takeback');
   const back = await until(page, (x) => x.actions < h.actions && x.settled, 'the take-back');

@@ -20,7 +20,7 @@ struct ReviewedDecision {
   int at = 0;      // actions played before it: the replay's position
   int length = 1;  // its actions
   std::vector<std::string> chosen, preferred;  // notation
-  double chosen_gain = 0, preferred_gain = 0;  // the mover's margin change (gold, points)
+  double chosen_gain = 0, preferred_gain = 0;  // what each is worth to the mover, as the game's review says (Arkadia: the margin in gold; ArkantiS: its own points)
   bool same() const { return chosen == preferred; }
   // What the choice cost against the AI's, by the evaluation; never below zero (the AI's choice
   // may look worse now and pay later).

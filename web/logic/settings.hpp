@@ -1,5 +1,5 @@
 // A player's preferences, kept in the browser between visits: language, colour palette, size of
-// the interface, the pause between AI actions. Read defensively: a missing, stale or tampered
+// the interface, the pause between AI actions, the pace of the board's motion. Read defensively: a missing, stale or tampered
 // value gives the defaults, never an error.
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "i18n.hpp"
+#include "motion.hpp"
 
 namespace web {
 
@@ -19,6 +20,7 @@ struct Settings {
   float ui_scale = 1.0f;             // 0.75 .. 1.5
   int ai_delay_ms = 500;             // 0 .. 3000
   bool show_notation = false;        // the log shows the notation beside the words
+  MotionPace motion = MotionPace::kNormal;  // how fast actions play out on the board
   bool operator==(const Settings&) const = default;
 };
 

@@ -138,10 +138,14 @@ void App::tooltip_if_hovered(const std::string& text) {
 }
 
 void App::mark(const std::string& id) {
-  targets_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+  // With the part of the screen its window shows: an item scrolled out of a panel still has a
+  // rectangle, under whatever covers it.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  targets_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), dl->GetClipRectMin(), dl->GetClipRectMax()});
 }
 
 void App::on_key(int key) {
+  on_player_input();
   if (ImGui::GetIO().WantTextInput) return;
   // Esc closes an open menu. Dear ImGui 1.86 closes popups on Esc only with keyboard navigation,
   // so the menu stayed open, unseen behind the next click, which then went to closing it.
@@ -226,6 +230,7 @@ void App::draw(ImVec2 size, double now_ms) {
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();
   drawn_size_ = size;
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)) on_player_input();
   narrow_ = size.x < 760.0f;
   upright_ = size.y > size.x * 1.5f;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -234,11 +239,17 @@ void App::draw(ImVec2 size, double now_ms) {
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
                            ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
                            ImGuiWindowFlags_NoBackground;  // the clear colour is the background: one layer less to fill
-  if (!embed_) flags |= ImGuiWindowFlags_MenuBar;
+  // At the table on a wider screen the menus head the right column, so the board has the
+  // window's whole height (table_layout.cpp); elsewhere they run across the top.
+  menus_in_column_ = !embed_ && !narrow_ &&
+                     (view_.screen == Screen::kScore || view_.screen == Screen::kReplay ||
+                      (view_.screen == Screen::kPlay && pass_to() < 0));
+  const bool menus_on_top = !embed_ && !menus_in_column_;
+  if (menus_on_top) flags |= ImGuiWindowFlags_MenuBar;
   ImGui::Begin("##page", nullptr, flags);
   ImGui::PopStyleVar();
-  if (!embed_) draw_menu_bar(size);
-  const float top = embed_ ? 0.0f : ImGui::GetFrameHeight();
+  if (menus_on_top) draw_menu_bar(size);
+  const float top = menus_on_top ? ImGui::GetFrameHeight() : 0.0f;
   ImGui::SetCursorPos(ImVec2(8, top + 6));
   draw_banners();
   const float content_top = ImGui::GetCursorPosY();

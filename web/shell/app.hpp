@@ -59,8 +59,13 @@ class App : protected GameScreens {
 
   // Runs the AI seats and timers; called before every potential frame. True when something changed.
   virtual bool tick(double now_ms) = 0;
-  // True while something moves on its own (the AI thinks or is about to play).
+  // True while something moves on its own (the AI thinks or is about to play, the board plays
+  // out an action).
   virtual bool animating() const = 0;
+  // True while the board plays out an action: every frame is drawn whole.
+  virtual bool board_moving() const = 0;
+  // The browser asks for less motion (prefers-reduced-motion): the board shows actions at once.
+  void set_reduced_motion(bool reduced) { reduced_motion_ = reduced; }
   // Builds the whole UI for one frame (size in the page's logical pixels).
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
@@ -193,6 +198,14 @@ class App : protected GameScreens {
   void inform(const char* key);
   bool touch_ = false;
   bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
+  // The status sits in the right column (its lines stacked) rather than across a phone's
+  // screen; its height is what its content took in the last frame.
+  bool status_in_column_ = false;
+  bool menus_in_column_ = false;
+  bool reduced_motion_ = false;
+  // The player clicked or pressed a key: the board catches up with the game at once.
+  virtual void on_player_input() {}  // the menu bar heads the right column (App::draw decides)
+  float status_content_h_ = 0;
   bool upright_ = false;  // the screen is much higher than wide (a phone held upright)
   int narrow_tab_ = 0;   // 0 play, 1 players, 2 log
   bool show_settings_ = false;
@@ -227,6 +240,7 @@ class App : protected GameScreens {
   struct Target {
     std::string id;
     ImVec2 min, max;
+    ImVec2 visible_min, visible_max;  // the window's part of the screen it is drawn in
   };
   std::vector<Target> targets_;
   std::map<std::string, std::string> shown_texts_;

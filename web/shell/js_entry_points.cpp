@@ -55,6 +55,7 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
 // full test hook (which builds the whole game as JSON) weighing on it.
 EMSCRIPTEN_KEEPALIVE double arkadia_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
 EMSCRIPTEN_KEEPALIVE int arkadia_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int arkadia_board_moving() { return the_page && the_page->app->board_moving() ? 1 : 0; }
 #endif
 
 // Asks for a redraw (e.g. after the page became visible again).

@@ -46,7 +46,8 @@ void frame(void* arg) {
   if (page.frames_to_draw <= 0 && !page.app->animating()) return;  // idle: nothing to draw
   // Only the spinner moves (the AI thinks, nothing else changed since a full frame): redraw
   // just the status bar; the canvas keeps the rest (web/webgl_tuning.js).
-  const bool partial = page.frames_to_draw <= 0 && page.app->signature() == page.full_frame_signature;
+  const bool partial =
+      page.frames_to_draw <= 0 && !page.app->board_moving() && page.app->signature() == page.full_frame_signature;
   --page.frames_to_draw;
 
   load_fonts(page);
@@ -131,16 +132,19 @@ int main(int, char**) {
   // A phone or tablet (a coarse pointer) is told "tap" from the first frame, before its first touch.
   if (EM_ASM_INT({ return window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? 1 : 0; }))
     page.app->on_pointer(true);
+  page.app->set_reduced_motion(
+      EM_ASM_INT({ return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0);
   web::embed_ready(origins);
 #if ARKADIA_TEST_HOOK
   // The tests' hooks, only in the tests' site (dist-test): the whole page as JSON, and a light
-  // frame count the page benchmark polls while the AI thinks.
+  // frame count the page benchmark polls while the AI thinks or the board moves.
   EM_ASM({
     window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
     window.arkadiaFrames = function () {
       var light = {};
       light.frames = Module.ccall('arkadia_frames', 'number', [], []);
       light.aiBusy = Module.ccall('arkadia_ai_busy', 'number', [], []) === 1;
+      light.moving = Module.ccall('arkadia_board_moving', 'number', [], []) === 1;
       return light;
     };
   });

@@ -1,5 +1,7 @@
 // The menu bar (not in the compact embed mode) and the banners under it: link settings that could
 // not be used, and storage that cannot keep the game.
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "app.hpp"
@@ -57,10 +59,17 @@ void App::draw_menu_bar(ImVec2) {
   }
   mark("menu.help");
   // The language is one click away, whatever the screen.
-  const char* current = tr("language.name");
-  const float w = ImGui::CalcTextSize(current).x + 40;
-  ImGui::SetCursorPosX(ImGui::GetWindowWidth() - w - 8);
-  if (ImGui::BeginMenu((std::string(current) + "###language").c_str())) {
+  // At the right end; where the menus leave no room for its name (a narrow column at a large
+  // interface size), its code ("FR") stands there instead.
+  std::string current = tr("language.name");
+  const float room = ImGui::GetWindowWidth() - ImGui::GetCursorPosX() - 16;
+  if (ImGui::CalcTextSize(current.c_str()).x + 40 > room) {
+    current = std::string(language_code(translator().language()));
+    for (char& c : current) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  const float w = ImGui::CalcTextSize(current.c_str()).x + 40;
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowWidth() - w - 8));
+  if (ImGui::BeginMenu((current + "###language").c_str())) {
     for (Language l : kAllLanguages) {
       const std::string name = translator().table(l).find("language.name") ? *translator().table(l).find("language.name")
                                                                              : std::string(language_code(l));

@@ -1,5 +1,6 @@
 // The settings: language, colours, size of the interface, the pause between the computer's
 // actions, the log's notation. Saved in the browser at once.
+#include <array>
 #include <algorithm>
 #include <string>
 
@@ -65,6 +66,19 @@ void App::draw_settings_window() {
   value_before(delay_text.c_str());
   ImGui::SetNextItemWidth(200);
   if (ImGui::SliderInt(tr("settings.ai_delay"), &settings_.ai_delay_ms, 0, kMaxAiDelayMs, "")) changed = true;
+  // The pace of the board's motion; the browser's "reduce motion" turns it off whatever is chosen.
+  ImGui::TextUnformatted(tr("settings.motion"));
+  static constexpr std::array<const char*, kMotionPaces> kPaceKeys = {"settings.motion.off", "settings.motion.fast",
+                                                                      "settings.motion.normal", "settings.motion.slow"};
+  for (int p = 0; p < kMotionPaces; ++p) {
+    if (p > 0) ImGui::SameLine();
+    if (ImGui::RadioButton(tr(kPaceKeys[static_cast<std::size_t>(p)]), settings_.motion == static_cast<MotionPace>(p))) {
+      settings_.motion = static_cast<MotionPace>(p);
+      changed = true;
+    }
+    mark(std::string("settings.motion.") + std::to_string(p));
+  }
+  if (reduced_motion_) ImGui::TextDisabled("%s", tr("settings.motion.reduced"));
   if (ImGui::Checkbox(tr("settings.notation"), &settings_.show_notation)) changed = true;
   if (changed) {
     set_palette(settings_.palette);

@@ -21,6 +21,7 @@
 #include "embed_protocol.hpp"
 #include "link_options.hpp"
 #include "session.hpp"
+#include "motion.hpp"
 #include "table.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -48,7 +49,9 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   bool tick(double now_ms) override {
     session().set_ai_delay(settings_.ai_delay_ms);
-    switch (table_.tick(now_ms)) {
+    const AiStep step = table_.tick(now_ms);
+    follow_motion(now_ms);
+    switch (step) {
       case AiStep::kNone: return false;
       case AiStep::kRequested: return true;
       case AiStep::kPlayed: after_move(); return true;
@@ -70,9 +73,11 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   bool animating() const override {
+    if (motion_.moving()) return true;
     if (!session().game() || view_.screen != Screen::kPlay || session().game()->state().is_terminal()) return false;
     return !session().game()->is_human(session().game()->state().current_player());
   }
+  bool board_moving() const override { return motion_.moving(); }
 
  protected:
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
@@ -153,6 +158,28 @@ class TableApp : public App, protected GameRulesUi<G> {
   void follow(TableChange change) {
     if (change == TableChange::kNewTable) after_new_table();
     if (change == TableChange::kReplayOpened) log_actions_ = -1;
+  }
+
+  // ---- Motion: the board plays out each action of the game at the table (web/logic/motion.hpp) ----
+  void follow_motion(double now_ms) {
+    const bool live = view_.screen == Screen::kPlay && view_.look_back < 0 && session().game();
+    motion_.follow(live ? session().id() : std::string(), live ? session().game()->actions_played() : 0, now_ms,
+                   reduced_motion_ ? MotionPace::kOff : settings_.motion);
+  }
+  void on_player_input() override { motion_.catch_up(); }
+  // The position the board draws: the one on screen, or while an action is in motion the one
+  // right after it (the game draws the action arriving there; later actions wait their turn).
+  const State& board_state() const {
+    if (const auto moving = action_in_motion()) return session().game()->position(motion_.action() + 1);
+    return shown_state();
+  }
+  // The action in motion and how far it has come (0 to 1), while the board shows the present.
+  std::optional<std::pair<Action, double>> action_in_motion() const {
+    if (!motion_.moving() || shown_past() || !session().game()) return std::nullopt;
+    const auto& actions = session().game()->record().actions;
+    const auto at = static_cast<std::size_t>(motion_.action());
+    if (at >= actions.size()) return std::nullopt;
+    return std::pair<Action, double>{actions[at], motion_.progress()};
   }
 
   // The guided game is on the table and its box not hidden (the game picks the topic).
@@ -411,6 +438,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   std::optional<MatchSetup> linked_game_;  // the game a link asked for, started by open_first_game
   TableOf<G> table_;                       // the game at the table, the replay, the saved games
+  Motion motion_;                          // the board's motion through the actions played
   const Match* log_match_ = nullptr;
   int ai_fallbacks_ = 0;
 };

@@ -1,7 +1,7 @@
-// The table's layout, the same for every game: on a wide screen the status bar above, the
-// players and the log on the left, the board in the middle (the guided game's box under it), the
-// game's panels on the right; on a phone the status, the board across the width, then the panels
-// in tabs. The game fills the parts (draw_status_bar, draw_players_panel, draw_table_panels,
+// The table's layout, the same for every game: on a wider screen the board on the left at the
+// window's full height (the guided game's box under it), the status and the game's panels in a
+// column on the right, the players and the log in a second column or in tabs; on a phone the
+// status, the board across the width, then the panels in tabs. The game fills the parts (draw_status_bar, draw_players_panel, draw_table_panels,
 // draw_board_area, draw_guide).
 #include <algorithm>
 #include <cmath>
@@ -14,6 +14,7 @@ namespace web {
 
 void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   const bool replay = view_.screen == Screen::kReplay;
+  status_in_column_ = false;
   if (narrow_) {
     // Phone: the status, the board across the width, then the panels in tabs.
     const float status_h = replay ? 0.0f : kNarrowStatusHeight;
@@ -34,65 +35,67 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     ImGui::EndChild();
     return;
   }
-  // The board is the centre of the screen: the side panels take about a fifth and a quarter of the
-  // width, narrower on small windows (an embedding page's iframe), wider up to a cap on large ones.
-  const float left_w = std::clamp(size.x * 0.2f, 190.0f, 300.0f);
-  const float right_w = std::clamp(size.x * 0.24f, 236.0f, 360.0f);
-  const float bar_h = replay ? 0.0f : 64.0f;
-  if (!replay) {
-    ImGui::SetCursorPos(ImVec2(8, min.y));
-    draw_status_bar(size.x - 16, now_ms);
-  }
-  const float top = min.y + bar_h + (replay ? 0 : 8);
-  const float bottom = min.y + size.y - 8;
+  // The board is the centre of the screen: it takes the whole height on the left, and a column on
+  // the right holds the status (whose turn, what to do) above the game's panels. The players and
+  // the log go in a second column on the left when the board leaves room for one (a wide
+  // screen), else in tabs of the right column.
+  const float top = min.y + 2;
+  const float bottom = min.y + size.y - 6;
   const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
-  if (size.x < kCompactWidth) {
-    // A small window (an embedding page's iframe, a large interface size): one column of tabs
-    // on the right, the rest for the board.
-    const float column_w = std::clamp(size.x * 0.3f, 236.0f, 300.0f);
-    ImGui::SetCursorPos(ImVec2(size.x - column_w - 8, top));
-    ImGui::BeginChild("##column", ImVec2(column_w, bottom - top), true);
-    draw_side_tabs(replay, /*phone=*/false);
+  const float column_w = std::clamp(size.x * 0.25f, 280.0f, 420.0f);
+  const float board_h = bottom - top - guide_h;
+  const float board_w_wanted = board_h / board_aspect();
+  const float spare_w = size.x - column_w - 24 - board_w_wanted;
+  const bool left_column = spare_w >= 250.0f;
+  const float left_w = left_column ? std::min(spare_w - 8, 340.0f) : 0.0f;
+  const float board_left = left_column ? 8 + left_w + 8 : 8.0f;
+  const float board_right = size.x - column_w - 16;
+  status_in_column_ = true;
+  float column_top = top;
+  const float column_x = size.x - column_w - 8;
+  if (menus_in_column_) {
+    ImGui::SetCursorPos(ImVec2(column_x, top));
+    ImGui::BeginChild("##menus", ImVec2(column_w, ImGui::GetFrameHeight() + 2), false,
+                      ImGuiWindowFlags_MenuBar | ImGuiWindowFlags_NoScrollbar);
+    draw_menu_bar(size);
     ImGui::EndChild();
-    draw_board_area(ImVec2(8, top), ImVec2(size.x - column_w - 16, bottom - guide_h));
-    if (guide_h > 0) {
-      ImGui::SetCursorPos(ImVec2(8, bottom - guide_h + 6));
-      ImGui::BeginChild("##guide", ImVec2(size.x - column_w - 24, guide_h - 6), false);
-      draw_guide();
+    column_top = ImGui::GetCursorPosY() + 4;
+  }
+  if (!replay) {
+    ImGui::SetCursorPos(ImVec2(column_x, column_top));
+    draw_status_bar(column_w, now_ms);
+    column_top = ImGui::GetCursorPosY() + 2;
+  }
+  ImGui::SetCursorPos(ImVec2(column_x, column_top));
+  ImGui::BeginChild("##table", ImVec2(column_w, bottom - column_top), true);
+  if (!left_column) draw_side_tabs(replay, /*phone=*/false);
+  else if (replay) draw_replay_controls();
+  else draw_table_panels(/*phone=*/false);
+  ImGui::EndChild();
+  if (left_column) {
+    const bool log_here = show_log_ && !replay;
+    const float column_h = bottom - top;
+    const float players_h =
+        log_here ? std::clamp(players_content_h_ > 0 ? players_content_h_ : column_h * 0.5f, 120.0f,
+                              std::max(120.0f, column_h - 170.0f))
+                 : column_h;
+    ImGui::SetCursorPos(ImVec2(8, top));
+    ImGui::BeginChild("##players", ImVec2(left_w, players_h), true);
+    draw_players_panel();
+    players_content_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    ImGui::EndChild();
+    if (log_here) {
+      ImGui::SetCursorPos(ImVec2(8, top + players_h + 6));
+      ImGui::BeginChild("##log_panel", ImVec2(left_w, column_h - players_h - 6), true);
+      draw_log(true);
       ImGui::EndChild();
     }
-    return;
   }
-  const bool log_here = show_log_ && !replay;
-  const float column_h = bottom - top;
-  const float players_h =
-      log_here ? std::clamp(players_content_h_ > 0 ? players_content_h_ : column_h * 0.5f, 120.0f,
-                            std::max(120.0f, column_h - 170.0f))
-               : column_h;
-  ImGui::SetCursorPos(ImVec2(8, top));
-  ImGui::BeginChild("##players", ImVec2(left_w, players_h), true);
-  draw_players_panel();
-  players_content_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
-  ImGui::EndChild();
-  if (log_here) {
-    ImGui::SetCursorPos(ImVec2(8, top + players_h + 6));
-    ImGui::BeginChild("##log_panel", ImVec2(left_w, column_h - players_h - 6), true);
-    draw_log(true);
-    ImGui::EndChild();
-  }
-  ImGui::SetCursorPos(ImVec2(size.x - right_w - 8, top));
-  ImGui::BeginChild("##table", ImVec2(right_w, bottom - top), true);
-  if (replay) {
-    draw_replay_controls();
-  } else {
-    draw_table_panels(/*phone=*/false);
-  }
-  ImGui::EndChild();
   // The guided game's explanations sit under the board, beside what they explain.
-  draw_board_area(ImVec2(left_w + 16, top), ImVec2(size.x - right_w - 16, bottom - guide_h));
+  draw_board_area(ImVec2(board_left, top), ImVec2(board_right, bottom - guide_h));
   if (guide_h > 0) {
-    ImGui::SetCursorPos(ImVec2(left_w + 16, bottom - guide_h + 6));
-    ImGui::BeginChild("##guide", ImVec2(size.x - right_w - left_w - 32, guide_h - 6), false);
+    ImGui::SetCursorPos(ImVec2(board_left, bottom - guide_h + 6));
+    ImGui::BeginChild("##guide", ImVec2(board_right - board_left, guide_h - 6), false);
     draw_guide();
     ImGui::EndChild();
   }
@@ -107,6 +110,8 @@ void App::draw_side_tabs(bool replay, bool phone) {
     if (ImGui::IsItemClicked()) narrow_tab_ = t;
     mark("tab." + std::to_string(t));
     if (!open) continue;
+    // The tabs stay put; what is under them scrolls.
+    ImGui::BeginChild("##tab_body", ImVec2(0, 0), false);
     if (t == 0) {
       if (replay) {
         draw_replay_controls();
@@ -119,6 +124,7 @@ void App::draw_side_tabs(bool replay, bool phone) {
     } else {
       draw_log(!replay);
     }
+    ImGui::EndChild();
     ImGui::EndTabItem();
   }
   ImGui::EndTabBar();

@@ -38,7 +38,8 @@ void TableApp<G>::draw_pass_device(ImVec2 size) {
 template <bg::HostedGame G>
 void TableApp<G>::draw_status_bar(float width, double now_ms) {
   const State& s = session().game()->state();
-  const float height = narrow_ ? kNarrowStatusHeight : 56.0f;
+  const float height = status_in_column_ ? std::max(64.0f, status_content_h_ > 0 ? status_content_h_ : 120.0f)
+                                         : kNarrowStatusHeight;
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
   {
     // While the computer thinks, frames redraw only this bar (the spinner): main.cpp.
@@ -55,46 +56,65 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
   }
   const int moves = session().game()->actions_played();
   const float embed_room = embed_ ? ImGui::CalcTextSize("?").x + 32 : 0.0f;
-  if (moves > 0 && !s.is_terminal()) draw_step_buttons(embed_room);
-  if (can_ask_hint() || session().hint_pending()) draw_hint_button(embed_room + (moves > 0 ? 2 * ImGui::GetFrameHeight() + 26 : 0.0f));
+  const float arrows_w = moves > 0 && !s.is_terminal() ? 2 * ImGui::GetFrameHeight() + 26 : 0.0f;
+  const bool hint_shown = can_ask_hint() || session().hint_pending();
+  if (arrows_w > 0) draw_step_buttons(embed_room);
+  if (hint_shown) draw_hint_button(embed_room + arrows_w);
+  // The first line keeps clear of the buttons at its right end.
+  const float buttons_w = embed_room + arrows_w +
+                          (hint_shown ? ImGui::CalcTextSize(tr("hint.button")).x + ImGui::GetStyle().FramePadding.x * 2 + 8 : 0.0f);
+  const auto first_line = [&](const std::string& text, const ImVec4* colour = nullptr) {
+    ImGui::PushTextWrapPos(std::max(ImGui::GetCursorPosX() + 60, ImGui::GetWindowWidth() - buttons_w - 16));
+    if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
+    ImGui::TextWrapped("%s", text.c_str());
+    if (colour) ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+  };
   if (view_.look_back >= 0 && view_.look_back < moves) {
     // Stepping back: which move the board shows and what it was; playing waits for the present.
-    ImGui::TextColored(kGold, "%s",
-                       tr("lookback.title", {{"n", std::to_string(view_.look_back)}, {"m", std::to_string(moves)}}).c_str());
-    ImGui::SameLine();
+    first_line(tr("lookback.title", {{"n", std::to_string(view_.look_back)}, {"m", std::to_string(moves)}}), &kGold);
     if (ImGui::SmallButton(tr("lookback.present"))) step_through(0);
     mark("lookback.present");
     if (const std::string line = log_line_after(view_.look_back); !line.empty()) text_wrapped_coloured(kPrompt, line);
-    ImGui::EndChild();
-    return;
-  }
-  if (s.is_terminal()) {
-    ImGui::TextUnformatted(tr("status.over"));
   } else {
-    const int seat = s.current_player();
-    player_token(colour_of(seat), 10.0f);
-    ImGui::SameLine();
-    if (human_to_move()) {
-      ImGui::TextUnformatted(tr("status.to_play", {{"player", seat_label(seat)}}).c_str());
-      if (!narrow_) ImGui::SameLine();
-      text_wrapped_coloured(kPrompt, phase_prompt());
-    } else if (session().game()->is_human(seat)) {
-      ImGui::TextUnformatted(tr("status.waiting", {{"player", seat_label(seat)}}).c_str());
+    if (s.is_terminal()) {
+      first_line(tr("status.over"));
     } else {
-      ImGui::TextUnformatted(tr("status.thinking", {{"player", seat_label(seat)}}).c_str());
+      const int seat = s.current_player();
+      player_token(colour_of(seat), 10.0f);
       ImGui::SameLine();
-      spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
+      if (human_to_move()) {
+        first_line(tr("status.to_play", {{"player", seat_label(seat)}}));
+        text_wrapped_coloured(kPrompt, phase_prompt());
+        mark("status.prompt");
+      } else if (session().game()->is_human(seat)) {
+        first_line(tr("status.waiting", {{"player", seat_label(seat)}}));
+      } else {
+        first_line(tr("status.thinking", {{"player", seat_label(seat)}}));
+        ImGui::SameLine();
+        spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
+      }
+    }
+    draw_status_extra();
+    if (!notice_.empty()) {
+      text_wrapped_coloured(kError, notice_);
+    } else if (!info_.empty()) {
+      text_wrapped_coloured(kPrompt, info_);
+    } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0) {
+      // A finger has no keys to be told of, and two computers watched need none.
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("%s", keys_text().c_str());
+      ImGui::PopStyleColor();
+      shown_text("status.keys", keys_text());
     }
   }
-  draw_status_extra();
-  if (!notice_.empty()) {
-    text_wrapped_coloured(kError, notice_);
-  } else if (!info_.empty()) {
-    text_wrapped_coloured(kPrompt, info_);
-  } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0) {
-    // A finger has no keys to be told of, and two computers watched need none.
-    ImGui::TextDisabled("%s", keys_text().c_str());
-    shown_text("status.keys", keys_text());
+  if (status_in_column_) {
+    // The column's status is as tall as its lines: measured now, used from the next frame on.
+    const float content = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    if (std::abs(content - status_content_h_) > 0.5f) {
+      status_content_h_ = content;
+      panel_scroll_frames_ = std::max(panel_scroll_frames_, 2);
+    }
   }
   ImGui::EndChild();
 }

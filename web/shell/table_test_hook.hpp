@@ -37,6 +37,8 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   j["canUndo"] = can_undo_now();
   j["canTakeBack"] = can_take_back_now();
   j["lookBack"] = view_.look_back;
+  j["motion"] = {{"moving", motion_.moving()}, {"action", motion_.action()}, {"shown", motion_.shown()},
+                 {"reduced", reduced_motion_}};
   j["hint"] = session().hint() ? G::action_text(*session().hint()) : "";
   j["hintPending"] = session().hint_pending();
   j["hintWorth"] = hint_worth();

@@ -356,12 +356,59 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
     held_preview_->apply_unchecked(*held_piece_);
     shown = &*held_preview_;
   }
+  // While an action plays out (web/logic/motion.hpp), the board before it and the piece arriving.
+  const auto moving = held_piece_ ? std::nullopt : action_in_motion();
+  if (moving) shown = &session().game()->position(motion_.action());
   draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks());
+  if (moving) draw_arrival(ImGui::GetWindowDrawList(), *shown, moving->first, moving->second);
   if (view_.screen != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
     input_.orientation = next_orientation(input_.card, input_.orientation, session().game()->state().options().allow_mirror);
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
+}
+
+// A piece set down: a building's squares in its family's colour, a worker in its player's (grey
+// when neutral), a castle piece in its family's, falling into place with its shadow closing in.
+void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action& a, double progress) const {
+  const float e = ease_out(progress);
+  const float drop = geometry_.cell * 0.6f * (1.0f - e);
+  const auto alpha = [e](ImU32 c, float k = 1.0f) {
+    const auto base = static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF);
+    return (c & ~IM_COL32_A_MASK) | (static_cast<unsigned>(base * std::min(1.0f, 0.35f + e) * k) << IM_COL32_A_SHIFT);
+  };
+  const auto tile = [&](Square q, ImU32 colour, bool round) {
+    const ImVec2 a0 = geometry_.square_min(q), a1 = geometry_.square_max(q);
+    const float m = geometry_.cell * 0.08f;
+    const ImVec2 lo(a0.x + m, a0.y + m - drop), hi(a1.x - m, a1.y - m - drop);
+    const ImVec2 c((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+    // The shadow stays on the board and tightens as the piece comes down.
+    dl->AddRectFilled(ImVec2(a0.x + m + drop * 0.2f, a0.y + m), ImVec2(a1.x - m + drop * 0.2f, a1.y - m), alpha(IM_COL32(0, 0, 0, 70), 1.0f - e * 0.6f),
+                      geometry_.cell * 0.12f);
+    if (round) {
+      dl->AddCircleFilled(c, geometry_.cell * 0.3f, alpha(colour));
+      dl->AddCircle(c, geometry_.cell * 0.3f, alpha(IM_COL32(20, 20, 20, 200)), 0, 1.5f);
+    } else {
+      dl->AddRectFilled(lo, hi, alpha(colour), geometry_.cell * 0.1f);
+      dl->AddRect(lo, hi, alpha(IM_COL32(20, 20, 20, 160)), geometry_.cell * 0.1f, 0, 1.5f);
+    }
+  };
+  switch (a.kind) {
+    case ActionKind::kLayOut: {
+      const Bits cells = footprint(form_of(a.card), a.orientation, a.square);
+      for (int r = 0; r < kRows; ++r)
+        for (int c = 0; c < kCols; ++c)
+          if (cells.test(make_square(r, c))) tile(make_square(r, c), family_colour(family_of(a.card)), false);
+      break;
+    }
+    case ActionKind::kPlaceWorker:
+      tile(a.square, a.neutral ? neutral_worker_colour() : player_colour(colour_of(before.current_player())), true);
+      break;
+    case ActionKind::kPlaceCastlePiece:
+      tile(castle_square_on_board(before.lot_corner(), a.castle_square), family_colour(a.family), false);
+      break;
+    default: break;  // cards, banners and sales move in the panels, not on the board
+  }
 }
 
 void ArkadiaApp::handle_board_click(Square square) {

@@ -12,13 +12,18 @@ BoardGeometry BoardGeometry::fit(ImVec2 min, ImVec2 max, bool turned) {
   g.turned = turned;
   const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
   const float across_n = static_cast<float>(across(turned)), down_n = static_cast<float>(down(turned));
-  // Board coordinates (letters, numbers) take half a square on the left and top, and the frame
-  // 4 px all round (8 px of each side are kept for it, so it never touches the window's edge).
-  g.cell = std::floor(std::min((w - 8) / (across_n + 0.6f), (h - 8) / (down_n + 0.6f)));
+  // Board coordinates (letters, numbers) take a strip on the left and top, 0.6 of a square up to
+  // kLabelStrip (a large board keeps its squares, not wider margins), and the frame 4 px all
+  // round (8 px of each side are kept for it, so it never touches the window's edge).
+  const auto cell_for = [](float room, float n) {
+    const float c = (room - 8) / (n + 0.6f);
+    return c * 0.6f > kLabelStrip ? (room - 8 - kLabelStrip) / n : c;
+  };
+  g.cell = std::floor(std::min(cell_for(w, across_n), cell_for(h, down_n)));
   g.cell = std::max(g.cell, 8.0f);
   const ImVec2 board = g.size();
-  g.origin = ImVec2(std::floor(min.x + (w - board.x + 0.6f * g.cell) / 2),
-                    std::floor(min.y + (h - board.y + 0.6f * g.cell) / 2));
+  const float strip = g.label_strip();
+  g.origin = ImVec2(std::floor(min.x + (w - board.x + strip) / 2), std::floor(min.y + (h - board.y + strip) / 2));
   return g;
 }
 
@@ -49,12 +54,14 @@ std::optional<Square> BoardGeometry::square_at(ImVec2 p) const {
 
 ImVec2 BoardGeometry::column_label(int col) const {
   const float along = cell * (static_cast<float>(col) + 0.5f);
-  return turned ? ImVec2(origin.x - cell * 0.3f, origin.y + along) : ImVec2(origin.x + along, origin.y - cell * 0.28f);
+  const float off = label_strip() / 2 + 2;  // the strip's middle, outside the 4 px frame
+  return turned ? ImVec2(origin.x - off, origin.y + along) : ImVec2(origin.x + along, origin.y - off);
 }
 
 ImVec2 BoardGeometry::row_label(int row) const {
-  if (turned) return {origin.x + cell * (static_cast<float>(arkadia::kRows - row) - 0.5f), origin.y - cell * 0.28f};
-  return {origin.x - cell * 0.3f, origin.y + cell * (static_cast<float>(row) + 0.5f)};
+  const float off = label_strip() / 2 + 2;
+  if (turned) return {origin.x + cell * (static_cast<float>(arkadia::kRows - row) - 0.5f), origin.y - off};
+  return {origin.x - off, origin.y + cell * (static_cast<float>(row) + 0.5f)};
 }
 
 }  // namespace web

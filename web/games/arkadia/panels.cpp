@@ -201,6 +201,7 @@ void ArkadiaApp::draw_display_and_deck() {
 }
 
 void ArkadiaApp::draw_hand_and_controls() {
+  const float block_top = ImGui::GetCursorScreenPos().y;  // the hand's top: kept in view with the controls
   const State& s = session().game()->state();
   const bool my_turn = human_to_move();
   if (session().viewer() < 0) {
@@ -339,8 +340,13 @@ void ArkadiaApp::draw_hand_and_controls() {
     panel_scroll_frames_ = 3;
   }
   if (panel_scroll_frames_ > 0) {  // counted down by App::draw, drawn or not
+    // The controls' end in view first; then, if it leaves room, the hand's top too (a decision
+    // whose controls come above the last one's, which had scrolled the panel down).
+    const float top = ImGui::GetWindowPos().y + ImGui::GetStyle().WindowPadding.y;
     const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
-    if (ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);
+    const float end = ImGui::GetItemRectMax().y;
+    if (end > bottom) ImGui::SetScrollHereY(1.0f);
+    else if (block_top < top) ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - std::min(top - block_top, bottom - end)));
   }
 }
 

@@ -59,8 +59,17 @@ const State& ArkantisApp::seen_state() const {
 
 void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
   const float k = settings_.ui_scale;
-  j["board"] = {{"x", geometry_.origin.x * k}, {"y", geometry_.origin.y * k}, {"cell", geometry_.cell * k}};
+  j["board"] = {{"x", geometry_.origin.x * k}, {"y", geometry_.origin.y * k}, {"cell", geometry_.cell * k},
+                {"across", data::kCols}, {"down", data::kRows}};
   j["phase"] = s.phase() == Phase::kAction ? "action" : s.phase() == Phase::kAfter ? "after" : "over";
+  nlohmann::json recent = nlohmann::json::array();
+  for (const auto& [squares, seat] : recent_turns()) {
+    nlohmann::json names = nlohmann::json::array();
+    for (int q = 0; q < data::kSquares; ++q)
+      if (squares & bit(q)) names.push_back(square_name(q));
+    recent.push_back({{"seat", seat}, {"colour", colour_of(seat)}, {"squares", names}});
+  }
+  j["recentMoves"] = recent;
   j["covered"] = board_string(s.covered());
   nlohmann::json seats = nlohmann::json::array();
   const State& seen = seen_state();

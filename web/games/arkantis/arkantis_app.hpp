@@ -4,6 +4,7 @@
 // the generic table (web/shell/table_app.hpp) do the rest.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,8 +21,10 @@ const LinkOptions<arkantis::ArkantisGame>& arkantis_link_options();
 
 // Where the board sits on screen: square <-> pixel.
 struct ArkantisGeometry {
+  static constexpr float kLabelStrip = 18.0f;  // the widest strip for the coordinates
   ImVec2 origin{0, 0};
   float cell = 48.0f;
+  float label_strip() const { return std::min(cell * 0.6f, kLabelStrip); }
   static ArkantisGeometry fit(ImVec2 min, ImVec2 max);
   ImVec2 square_min(int square) const;
   ImVec2 square_centre(int square) const;
@@ -72,6 +75,9 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   void draw_players_panel() override;                         // arkantis_panels.cpp
   void draw_table_panels(bool phone) override;
   void draw_board_area(ImVec2 min, ImVec2 max) override;      // arkantis_board.cpp
+  // What the others did since the player at the device last played (every seat's last turns when
+  // no hand shows): the squares of each turn and its seat, marked on the board in their colours.
+  std::vector<std::pair<arkantis::Bits, int>> recent_turns() const;  // arkantis_board.cpp
   void draw_guide() override { draw_guide_box("arkantis.guide.", guide_topic()); }
   float board_aspect() const override { return 1.0f; }
 

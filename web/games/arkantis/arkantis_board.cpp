@@ -58,13 +58,51 @@ void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int q, bool
   }
 }
 
+// A blue token centred at `centre`, `scale` times its size on a square, `alpha` opaque (0 to 1),
+// with a shadow under it that grows as it rises by `lift` (0 on the board).
+void draw_token_at(ImDrawList* dl, const ArkantisGeometry& g, ImVec2 centre, float scale, float alpha, float lift) {
+  const auto faded = [alpha](ImU32 c) {
+    const auto a = static_cast<unsigned>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f));
+    return (c & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
+  };
+  const float half = g.cell * (0.5f - 0.12f) * scale;
+  if (lift > 0)
+    dl->AddRectFilled(ImVec2(centre.x - half + lift * 0.3f, centre.y - half + lift), ImVec2(centre.x + half + lift * 0.3f, centre.y + half + lift),
+                      faded(IM_COL32(0, 0, 0, 90)), g.cell * 0.1f);
+  dl->AddRectFilled(ImVec2(centre.x - half, centre.y - half), ImVec2(centre.x + half, centre.y + half), faded(kBlueToken), g.cell * 0.08f);
+  dl->AddRect(ImVec2(centre.x - half, centre.y - half), ImVec2(centre.x + half, centre.y + half), faded(kBlueEdge), g.cell * 0.08f, 0, 1.5f);
+}
+
+// An action on its way (web/logic/motion.hpp), over the board after it: a token taken lifts off
+// and fades, a token moved slides from its square to the new one.
+void draw_token_motion(ImDrawList* dl, const ArkantisGeometry& g, const Action& a, double progress) {
+  const float e = ease_out(progress);
+  if (a.kind == ActionKind::kTakeOne || a.kind == ActionKind::kTakeTwo) {
+    for (int q : {static_cast<int>(a.square), static_cast<int>(a.second)}) {
+      if (a.kind == ActionKind::kTakeOne && q != a.square) continue;
+      const ImVec2 c = g.square_centre(q);
+      const float lift = g.cell * 0.35f * e;
+      draw_token_at(dl, g, ImVec2(c.x, c.y - lift), 1.0f + 0.2f * e, 1.0f - e, lift);
+    }
+  } else if (a.kind == ActionKind::kMove) {
+    // The square it arrives on shows what lay there until the token covers it.
+    draw_arkantis_square(dl, g, a.second, false);
+    const ImVec2 from = g.square_centre(a.square), to = g.square_centre(a.second);
+    const float arc = g.cell * 0.3f * std::sin(e * 3.14159265f);
+    draw_token_at(dl, g, ImVec2(from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - arc), 1.0f + 0.1f * arc / g.cell, 1.0f, arc);
+  }
+}
+
 ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
-  // Room for the coordinates on the left and top.
+  // Room for the coordinates on the left and top (a strip that grows with the squares up to
+  // kLabelStrip: a large board keeps its squares, not wider margins) and 4 px of frame each side.
   const float side = std::max(70.0f, std::min(max.x - min.x, max.y - min.y));
+  const float n = static_cast<float>(data::kCols);
   ArkantisGeometry g;
-  g.cell = std::floor((side - 8) / (static_cast<float>(data::kCols) + 0.6f));  // 4 px of frame each side
-  const float w = g.cell * static_cast<float>(data::kCols);
-  g.origin = ImVec2(std::floor(min.x + (max.x - min.x - w) / 2 + g.cell * 0.3f), std::floor(min.y + g.cell * 0.5f));
+  g.cell = std::floor((side - 8) / (n + 0.6f));
+  if (g.cell * 0.6f > kLabelStrip) g.cell = std::floor((side - 8 - kLabelStrip) / n);
+  const float w = g.cell * n, strip = g.label_strip();
+  g.origin = ImVec2(std::floor(min.x + (max.x - min.x - w + strip) / 2), std::floor(min.y + strip + 4));
   return g;
 }
 
@@ -142,14 +180,33 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   dl->AddRectFilled(ImVec2(g.origin.x - 4, g.origin.y - 4), ImVec2(g.origin.x + side + 4, g.origin.y + side + 4), kBoardFill, 6.0f);
   for (int c = 0; c < data::kCols; ++c) {
     const char label[2] = {static_cast<char>('a' + c), 0};
-    dl->AddText(ImVec2(g.origin.x + (static_cast<float>(c) + 0.45f) * g.cell, g.origin.y - g.cell * 0.45f), kLabel, label);
+    const ImVec2 size = ImGui::CalcTextSize(label);
+    dl->AddText(ImVec2(g.origin.x + (static_cast<float>(c) + 0.5f) * g.cell - size.x / 2, g.origin.y - 4 - (g.label_strip() + size.y) / 2),
+                kLabel, label);
   }
   for (int r = 0; r < data::kRows; ++r) {
     const std::string label = std::to_string(r + 1);
-    dl->AddText(ImVec2(g.origin.x - g.cell * 0.3f - 4, g.origin.y + (static_cast<float>(r) + 0.4f) * g.cell), kLabel, label.c_str());
+    const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+    dl->AddText(ImVec2(g.origin.x - 4 - (g.label_strip() + size.x) / 2, g.origin.y + (static_cast<float>(r) + 0.5f) * g.cell - size.y / 2),
+                kLabel, label.c_str());
   }
-  const Bits covered = s.covered();
+  // While an action plays out, the board after it, with the action drawn on its way.
+  const Bits covered = board_state().covered();
   for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
+  if (const auto moving = action_in_motion()) draw_token_motion(dl, g, moving->first, moving->second);
+  // Claimed spots stay on the board, tinted and outlined in their owner's colour.
+  const State& drawn = board_state();
+  for (int p = 0; p < drawn.num_players(); ++p)
+    for (const Claim& claim : drawn.player(p).claimed) {
+      const ImU32 colour = player_colour(colour_of(p));
+      const ImU32 tint = (colour & ~IM_COL32_A_MASK) | (56u << IM_COL32_A_SHIFT);
+      for (int q = 0; q < data::kSquares; ++q)
+        if (claim.spot.squares & bit(q)) {
+          const ImVec2 a = g.square_min(q);
+          dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), tint);
+        }
+      outline_squares(dl, g, claim.spot.squares, (colour & ~IM_COL32_A_MASK) | (200u << IM_COL32_A_SHIFT), 2.5f);
+    }
   // This turn's open spots, then the selection and what the pointer would do.
   const bool live = view_.screen == Screen::kPlay && session().game() && !s.is_terminal();
   if (live)
@@ -192,6 +249,8 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     }
     return;
   }
+  if (live)
+    for (const auto& [squares, seat] : recent_turns()) outline_squares(dl, g, squares, player_colour(colour_of(seat)), 3.0f);
   if (!live || !human_to_move()) return;
   if (const auto hint = shown_hint()) {
     // The hint: the squares of its action in the advice colour (a claim: its spot).
@@ -270,6 +329,22 @@ void ArkantisApp::handle_board_click(int square) {
   } else {
     notice_ = tr("arkantis.notice.pick_token");
   }
+}
+
+std::vector<std::pair<Bits, int>> ArkantisApp::recent_turns() const {
+  std::vector<std::pair<Bits, int>> out;
+  if (!session().game()) return out;
+  const Match& game = *session().game();
+  const int me = session().viewer();
+  const auto& turns = game.turns();
+  const std::size_t from = me >= 0 ? game.first_turn_since(me) : (turns.size() >= 2 ? turns.size() - 2 : 0);
+  for (std::size_t t = from; t < turns.size(); ++t) {
+    if (turns[t].seat == me) continue;
+    Bits squares = 0;
+    for (const Action& a : turns[t].actions) squares |= changed_squares(a);
+    if (squares) out.emplace_back(squares, turns[t].seat);
+  }
+  return out;
 }
 
 Bits changed_squares(const Action& a) {

@@ -161,6 +161,7 @@ void ArkantisApp::draw_hand_and_controls() {
         if (shown % 4 != 0) ImGui::SameLine();
         draw_card(static_cast<Card>(c), 9.0f, false);
         tooltip_if_hovered(card_title(static_cast<Card>(c)));
+        mark("hand." + std::to_string(shown));
         ++shown;
       }
     if (shown == 0) ImGui::TextDisabled("%s", tr("arkantis.hand.empty"));

@@ -1,0 +1,87 @@
+// Every action played out on the board (web/logic/motion.hpp), as presentation only: the game's
+// state changes at once and the board follows at the chosen pace; a key or a click catches it
+// up; the browser's "reduce motion" and the Off setting show actions at once; a reload shows the
+// present.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, until, hook, clickSquare, clickTarget, humanTurn, waitForFirstFrame } from './browser.mjs';
+
+const env = useBrowser();
+
+const withPace = (pace) => `localStorage.setItem('arkadia.settings', JSON.stringify({ motion: '${pace}' }))`;
+
+// Takes the first token the rules allow, with the mouse.
+async function takeOne(page, h) {
+  const take = h.legal.find((a) => /^take \S+$/.test(a));
+  await clickSquare(page, take.split(' ')[1]);
+  await until(page, (x) => x.selected.length === 1 && x.settled, 'the token picked');
+  await clickTarget(page, 'confirm');
+}
+
+test('an action plays out on the board after the game has changed, and the computer\'s too', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0`,
+                                                   { initScript: withPace('slow') });
+  await humanTurn(page);
+  let h = await until(page, (x) => x.humanToMove && x.settled && !x.motion.moving, 'the board at rest', 20000);
+  const before = h.actions;
+  await takeOne(page, h);
+  // The game has the action at once; the board is still playing it out.
+  h = await until(page, (x) => x.actions === before + 1, 'the action played');
+  const during = await until(page, (x) => x.motion.moving || x.actions > before + 1, 'the board in motion');
+  assert.ok(during.motion.moving, 'the token is on its way');
+  assert.equal(during.motion.action, before, 'the action just played is the one in motion');
+  const after = await until(page, (x) => !x.motion.moving && x.settled, 'the motion over', 20000);
+  assert.equal(after.motion.shown, after.actions, 'the board caught up with the game');
+  // The turn ended, the computer's actions play out in order before the person's next turn.
+  await clickTarget(page, 'end');
+  let sawComputer = false;
+  for (let i = 0; i < 1200; ++i) {
+    const x = await hook(page);
+    sawComputer ||= x.motion.moving && x.motion.action > before + 1;
+    if (sawComputer || (x.humanToMove && x.actions > before + 2)) break;
+    await page.waitForTimeout(25);
+  }
+  assert.ok(sawComputer, 'the computer\'s actions were played out on the board');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a key catches the board up at once, a reload shows the present, and "reduce motion" or Off shows actions at once', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=6`,
+                                                   { initScript: withPace('slow') });
+  await humanTurn(page);
+  let h = await until(page, (x) => x.humanToMove && x.settled && !x.motion.moving, 'the board at rest', 20000);
+  const before = h.actions;
+  await takeOne(page, h);
+  await until(page, (x) => x.motion.moving && x.actions === before + 1, 'the board in motion');
+  await page.keyboard.press('Shift');
+  h = await until(page, (x) => !x.motion.moving, 'the board caught up by a key', 2000);
+  assert.equal(h.motion.shown, h.actions);
+  // Opened again (the page without a link resumes the game left last).
+  await page.goto(`${env.url}?game=arkantis`);
+  await waitForFirstFrame(page);
+  h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game after a reload');
+  assert.equal(h.motion.moving, false, 'a reload shows the present');
+  assert.equal(h.actions, before + 1);
+  await context.close();
+
+  for (const [what, options] of [['reduce motion', { contextOptions: { reducedMotion: 'reduce' }, initScript: withPace('slow') }],
+                                 ['Off', { initScript: withPace('off') }]]) {
+    const opened = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=6`, options);
+    h = await humanTurn(opened.page);
+    if (what === 'reduce motion') assert.equal(h.motion.reduced, true, 'the browser\'s wish is read');
+    const n = h.actions;
+    await takeOne(opened.page, h);
+    let moved = false;
+    for (let i = 0; i < 20; ++i) {
+      const x = await hook(opened.page);
+      moved ||= x.motion.moving;
+      await opened.page.waitForTimeout(20);
+    }
+    h = await until(opened.page, (x) => x.actions === n + 1 && x.settled, 'the action');
+    assert.equal(moved, false, `${what}: nothing moves`);
+    assert.deepEqual(opened.errors, []);
+    await opened.context.close();
+  }
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,96 @@
+// The board's motion (web/logic/motion.hpp): actions played out one after the other at the pace
+// chosen, and the board caught up at once when the game changes, actions are taken back, the
+// player acts or motion is off.
+#include <gtest/gtest.h>
+
+#include "motion.hpp"
+#include "settings.hpp"
+
+namespace web {
+namespace {
+
+constexpr MotionPace kPace = MotionPace::kNormal;
+const double kStep = motion_ms(kPace);
+
+TEST(Motion, EachNewActionMovesForOneStepThenTheNext) {
+  Motion m;
+  m.follow("g1", 0, 0, kPace);
+  EXPECT_FALSE(m.moving());
+  m.follow("g1", 2, 1000, kPace);  // two actions arrive together: the first moves at once
+  ASSERT_TRUE(m.moving());
+  EXPECT_EQ(m.action(), 0);
+  EXPECT_EQ(m.shown(), 0);
+  EXPECT_DOUBLE_EQ(m.progress(), 0.0);
+  m.follow("g1", 2, 1000 + kStep / 2, kPace);
+  EXPECT_EQ(m.action(), 0);
+  EXPECT_NEAR(m.progress(), 0.5, 1e-9);
+  m.follow("g1", 2, 1000 + kStep * 1.25, kPace);
+  EXPECT_EQ(m.action(), 1) << "then the second, in order";
+  EXPECT_NEAR(m.progress(), 0.25, 1e-9);
+  m.follow("g1", 2, 1000 + kStep * 2 + 1, kPace);
+  EXPECT_FALSE(m.moving());
+  EXPECT_EQ(m.shown(), 2);
+  EXPECT_DOUBLE_EQ(m.progress(), 1.0);
+  // Idle for a while: the next action still starts from its beginning.
+  m.follow("g1", 3, 60000, kPace);
+  EXPECT_EQ(m.action(), 2);
+  EXPECT_DOUBLE_EQ(m.progress(), 0.0);
+}
+
+TEST(Motion, AnotherGameATakeBackOrNoMotionShowThePresentAtOnce) {
+  Motion m;
+  m.follow("g1", 5, 0, kPace);
+  EXPECT_FALSE(m.moving()) << "a game opened with 5 actions is not played out again";
+  m.follow("g1", 7, 10, kPace);
+  EXPECT_TRUE(m.moving());
+  m.follow("g1", 6, 20, kPace);  // an undo while the board was behind
+  EXPECT_FALSE(m.moving());
+  EXPECT_EQ(m.shown(), 6);
+  m.follow("g2", 40, 30, kPace);  // a game resumed or imported
+  EXPECT_FALSE(m.moving());
+  EXPECT_EQ(m.shown(), 40);
+  m.follow("g2", 41, 40, MotionPace::kOff);
+  EXPECT_FALSE(m.moving()) << "motion off (or reduced by the browser)";
+  m.follow("g2", 43, 50, kPace);
+  ASSERT_TRUE(m.moving());
+  m.catch_up();  // the player clicked: the board is the game's at once
+  EXPECT_FALSE(m.moving());
+  EXPECT_EQ(m.shown(), 43);
+}
+
+TEST(Motion, AFastPaceIsQuickerAndALongBacklogPlaysFaster) {
+  EXPECT_LT(motion_ms(MotionPace::kFast), motion_ms(MotionPace::kNormal));
+  EXPECT_LT(motion_ms(MotionPace::kNormal), motion_ms(MotionPace::kSlow));
+  EXPECT_EQ(motion_ms(MotionPace::kOff), 0);
+  Motion m;
+  m.follow("g", 0, 0, kPace);
+  m.follow("g", 10, 0, kPace);  // ten actions behind (two computers, no pause)
+  m.follow("g", 10, kStep / 2, kPace);
+  EXPECT_GT(m.shown(), 0) << "more than one action in the time of one";
+  double t = kStep / 2;
+  while (m.moving() && t < 100 * kStep) m.follow("g", 10, t += 16, kPace);
+  EXPECT_LT(t, 10 * kStep) << "the backlog is played out faster than one step each";
+  EXPECT_EQ(m.shown(), 10);
+}
+
+TEST(Motion, EasingStartsQuickAndArrivesGently) {
+  EXPECT_FLOAT_EQ(ease_out(0), 0.0f);
+  EXPECT_FLOAT_EQ(ease_out(1), 1.0f);
+  EXPECT_GT(ease_out(0.25), 0.25f);
+  EXPECT_FLOAT_EQ(ease_out(2), 1.0f);
+}
+
+TEST(Motion, ThePaceIsKeptWithTheSettingsAndAnUnknownOneIsTheDefault) {
+  Settings s;
+  EXPECT_EQ(s.motion, MotionPace::kNormal);
+  for (MotionPace pace : {MotionPace::kOff, MotionPace::kFast, MotionPace::kNormal, MotionPace::kSlow}) {
+    s.motion = pace;
+    EXPECT_EQ(settings_from_json(to_json(s)).motion, pace);
+  }
+  EXPECT_EQ(settings_from_json(R"({"motion": "warp"})").motion, MotionPace::kNormal);
+  EXPECT_EQ(settings_from_json(R"({"motion": 3})").motion, MotionPace::kNormal);
+  EXPECT_EQ(settings_from_json(R"({"ui_scale": 1.25})").motion, MotionPace::kNormal) << "settings from before keep the default";
+}
+
+}  // namespace
+}  // namespace web
