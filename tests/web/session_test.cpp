@@ -11,6 +11,7 @@
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
 #include "arkadia_table.hpp"
+#include "immediate_ai.hpp"
 #include "map_store.hpp"
 
 namespace web {
@@ -19,43 +20,26 @@ namespace {
 using arkadia::Action;
 using arkadia::State;
 
-// Answers each request with the real worker's function, or with what the test scripted.
-class FakeAi final : public AiPort {
- public:
+// Answers each request at once (immediate_ai.hpp) with the real worker's function, or with what
+// the test scripted, and counts what it was asked.
+struct FakeAi {
   std::deque<std::string> scripted;  // answers to give before the real ones
-  int requests = 0;
   bool last_explained = false;
-  void request(const std::string& view_json, int level, std::uint32_t seed, bool explain) override {
-    ++requests;
-    pending_ = true;
-    last_explained = explain;
-    if (!scripted.empty()) {
-      answer_ = scripted.front();
-      scripted.pop_front();
-    } else {
-      answer_ = arkadia_ai::answer_view_request(view_json, level, seed, explain);
-    }
-  }
-  void review(const std::string& view_json, const std::string& played, int level, std::uint32_t seed) override {
-    ++requests;
-    ++reviews;
-    pending_ = true;
-    // Normal's search instead of Hard's: the review's flow, not its strength, is under test here,
-    // and the debug and sanitizer builds run this too.
-    answer_ = arkadia_ai::answer_review_request(view_json, played, std::min(level, 1), seed);
-  }
   int reviews = 0;
-  bool busy() const override { return pending_; }
-  std::optional<AiReply> take() override {
-    if (!pending_) return std::nullopt;
-    pending_ = false;
-    return AiReply{1, answer_, ""};
-  }
-  void cancel() override { pending_ = false; }
-
- private:
-  bool pending_ = false;
-  std::string answer_;
+  ImmediateAi port{[this](const std::string& view_json, int level, std::uint32_t seed, bool explain) {
+                     last_explained = explain;
+                     if (scripted.empty()) return arkadia_ai::answer_view_request(view_json, level, seed, explain);
+                     std::string answer = scripted.front();
+                     scripted.pop_front();
+                     return answer;
+                   },
+                   [this](const std::string& view_json, const std::string& played, int level, std::uint32_t seed) {
+                     ++reviews;
+                     // Normal's search instead of Hard's: the review's flow, not its strength, is
+                     // under test here, and the debug and sanitizer builds run this too.
+                     return arkadia_ai::answer_review_request(view_json, played, std::min(level, 1), seed);
+                   }};
+  int requests() const { return port.requests; }
 };
 
 ArkadiaMatchSetup setup_of(std::vector<SeatKind> kinds, std::uint64_t seed) {
@@ -73,7 +57,7 @@ struct Table {
   FakeAi ai;
   std::vector<std::string> events;
   double wall = 1.7e12;
-  ArkadiaSession session{saves, ai, ArkadiaSession::Clock{[this] { return wall; }},
+  ArkadiaSession session{saves, ai.port, ArkadiaSession::Clock{[this] { return wall; }},
                   [this](const std::string& e) { events.push_back(e); }};
   const State& state() const { return session.game()->state(); }
 };
@@ -99,7 +83,7 @@ TEST(Session, AiSeatsPlayAWholeGameThroughTheWorkerWithAutosaveAndEvents) {
   }
   ASSERT_TRUE(t.state().is_terminal());
   EXPECT_EQ(t.session.ai_decisions(), t.session.game()->actions_played());
-  EXPECT_EQ(t.ai.requests, t.session.game()->actions_played());
+  EXPECT_EQ(t.ai.requests(), t.session.game()->actions_played());
   // One move event per action, then the end.
   ASSERT_EQ(static_cast<int>(t.events.size()), t.session.game()->actions_played() + 1);
   EXPECT_EQ(t.events.back(), game_over_event<ArkadiaGame>(t.state()));
@@ -227,7 +211,7 @@ TEST(Session, AHintShowsWhatHardWouldPlayWithoutPlayingItAndIsCountedInTheSave) 
   EXPECT_GT(*t.session.hint_gain(), -30.0);
   EXPECT_LT(*t.session.hint_gain(), 30.0);
   EXPECT_EQ(t.session.game()->actions_played(), played) << "shown, not played";
-  EXPECT_EQ(t.ai.requests, 1 + t.session.ai_decisions()) << "the worker was asked";
+  EXPECT_EQ(t.ai.requests(), 1 + t.session.ai_decisions()) << "the worker was asked";
   EXPECT_EQ(t.session.game()->setup().seats[static_cast<std::size_t>(me)].hints, 1);
   // The count is kept with the game.
   const auto saved = t.saves.list();
@@ -294,7 +278,7 @@ TEST(Session, TheReviewAsksAboutEachOfThePersonsDecisionsAndFindsTheCostliest) {
       t.session.tick(now += 1000);
   }
   ASSERT_TRUE(t.state().is_terminal());
-  const int before = t.ai.requests;
+  const int before = t.ai.requests();
   ASSERT_TRUE(t.session.start_review());
   EXPECT_FALSE(t.session.start_review()) << "one review at a time";
   int ticks = 0, previous_progress = -1;
@@ -310,7 +294,7 @@ TEST(Session, TheReviewAsksAboutEachOfThePersonsDecisionsAndFindsTheCostliest) {
   EXPECT_EQ(review.skipped(), 0) << "every answer was understood";
   EXPECT_EQ(review.progress(), review.total());
   ASSERT_FALSE(review.decisions().empty());
-  EXPECT_EQ(t.ai.requests - before, static_cast<int>(review.decisions().size())) << "one request per decision";
+  EXPECT_EQ(t.ai.requests() - before, static_cast<int>(review.decisions().size())) << "one request per decision";
   const auto& match = *t.session.game();
   int covered = 0;
   for (const auto& d : review.decisions()) {
@@ -339,10 +323,10 @@ TEST(Session, TheReviewAsksAboutEachOfThePersonsDecisionsAndFindsTheCostliest) {
   ASSERT_TRUE(t.session.start_review());
   t.session.tick(now += 10);
   t.session.cancel_review();
-  const int asked = t.ai.requests;
+  const int asked = t.ai.requests();
   EXPECT_FALSE(t.session.reviewing());
   EXPECT_EQ(t.session.tick(now += 10), AiStep::kNone);
-  EXPECT_EQ(t.ai.requests, asked);
+  EXPECT_EQ(t.ai.requests(), asked);
 }
 
 TEST(Session, AReviewAnswerIsReadOnlyWhenWhole) {

@@ -141,6 +141,13 @@ class MatchOf {
       if (turns_[t].seat == seat) return t + 1;
     return 0;
   }
+  // The first turn the board marks as recent for `viewer` (the seat whose hand shows): the
+  // others' turns since it last played; without one (all computers, or hands hidden between
+  // people), the previous turn and the one in progress.
+  std::size_t first_recent_turn(int viewer) const {
+    if (viewer >= 0) return first_turn_since(viewer);
+    return turns_.size() >= 2 ? turns_.size() - 2 : 0;
+  }
 
   // How many turns began after action `index` (the turn in progress included once it has an
   // action): after a pass, how long the others played on.

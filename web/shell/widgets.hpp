@@ -53,4 +53,15 @@ void end_rules_sections();  // after the section's text
 // a line.
 void shortcut_table(const std::vector<std::pair<std::string, std::string>>& rows);
 
+// A board's coordinates (letters, numbers) stand in a strip on its left and top: 0.6 of a square,
+// up to kCoordinateStrip (a large board keeps its squares, not wider margins).
+inline constexpr float kCoordinateStrip = 18.0f;
+inline float coordinate_strip(float cell) { return cell * 0.6f < kCoordinateStrip ? cell * 0.6f : kCoordinateStrip; }
+// The side of a square when `squares` of them and the strip fill `room`, with 8 px kept for the
+// board's frame (4 px each side).
+inline float board_cell(float room, float squares) {
+  const float cell = (room - 8) / (squares + 0.6f);
+  return cell * 0.6f > kCoordinateStrip ? (room - 8 - kCoordinateStrip) / squares : cell;
+}
+
 }  // namespace web

@@ -308,7 +308,7 @@ BoardMarks ArkadiaApp::board_marks() const {
   const ArkadiaMatch& game = *session().game();
   const int me = session().viewer();
   const auto& turns = game.turns();
-  const std::size_t from = me >= 0 ? game.first_turn_since(me) : (turns.size() >= 2 ? turns.size() - 2 : 0);
+  const std::size_t from = game.first_recent_turn(me);
   for (std::size_t t = from; t < turns.size(); ++t)
     if (turns[t].seat != me) outline(turns[t].actions, s, turns[t].seat);
   if (!human_to_move()) return m;

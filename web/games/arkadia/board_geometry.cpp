@@ -12,14 +12,9 @@ BoardGeometry BoardGeometry::fit(ImVec2 min, ImVec2 max, bool turned) {
   g.turned = turned;
   const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
   const float across_n = static_cast<float>(across(turned)), down_n = static_cast<float>(down(turned));
-  // Board coordinates (letters, numbers) take a strip on the left and top, 0.6 of a square up to
-  // kLabelStrip (a large board keeps its squares, not wider margins), and the frame 4 px all
-  // round (8 px of each side are kept for it, so it never touches the window's edge).
-  const auto cell_for = [](float room, float n) {
-    const float c = (room - 8) / (n + 0.6f);
-    return c * 0.6f > kLabelStrip ? (room - 8 - kLabelStrip) / n : c;
-  };
-  g.cell = std::floor(std::min(cell_for(w, across_n), cell_for(h, down_n)));
+  // Board coordinates take a strip on the left and top, and the frame 4 px all round
+  // (widgets.hpp: board_cell), so the board never touches the window's edge.
+  g.cell = std::floor(std::min(board_cell(w, across_n), board_cell(h, down_n)));
   g.cell = std::max(g.cell, 8.0f);
   const ImVec2 board = g.size();
   const float strip = g.label_strip();

@@ -5,10 +5,10 @@
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <optional>
 
 #include "arkadia/types.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -16,8 +16,7 @@ struct BoardGeometry {
   ImVec2 origin{0, 0};  // top-left corner of the board on screen
   float cell = 32.0f;   // side of one square
   bool turned = false;  // a quarter clockwise: row 1 on the right, column a at the top
-  static constexpr float kLabelStrip = 18.0f;  // the widest strip for the coordinates
-  float label_strip() const { return std::min(cell * 0.6f, kLabelStrip); }
+  float label_strip() const { return coordinate_strip(cell); }  // widgets.hpp
 
   // The largest board that fits the rectangle, centred in it.
   static BoardGeometry fit(ImVec2 min, ImVec2 max, bool turned = false);

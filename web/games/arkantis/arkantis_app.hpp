@@ -4,7 +4,6 @@
 // the generic table (web/shell/table_app.hpp) do the rest.
 #pragma once
 
-#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +13,7 @@
 #include "page_config.hpp"
 #include "page_game.hpp"
 #include "table_app.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -21,10 +21,9 @@ const LinkOptions<arkantis::ArkantisGame>& arkantis_link_options();
 
 // Where the board sits on screen: square <-> pixel.
 struct ArkantisGeometry {
-  static constexpr float kLabelStrip = 18.0f;  // the widest strip for the coordinates
   ImVec2 origin{0, 0};
   float cell = 48.0f;
-  float label_strip() const { return std::min(cell * 0.6f, kLabelStrip); }
+  float label_strip() const { return coordinate_strip(cell); }
   static ArkantisGeometry fit(ImVec2 min, ImVec2 max);
   ImVec2 square_min(int square) const;
   ImVec2 square_centre(int square) const;

@@ -94,13 +94,11 @@ void draw_token_motion(ImDrawList* dl, const ArkantisGeometry& g, const Action& 
 }
 
 ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
-  // Room for the coordinates on the left and top (a strip that grows with the squares up to
-  // kLabelStrip: a large board keeps its squares, not wider margins) and 4 px of frame each side.
+  // Room for the coordinates on the left and top, and the frame (widgets.hpp).
   const float side = std::max(70.0f, std::min(max.x - min.x, max.y - min.y));
   const float n = static_cast<float>(data::kCols);
   ArkantisGeometry g;
-  g.cell = std::floor((side - 8) / (n + 0.6f));
-  if (g.cell * 0.6f > kLabelStrip) g.cell = std::floor((side - 8 - kLabelStrip) / n);
+  g.cell = std::floor(board_cell(side, n));
   const float w = g.cell * n, strip = g.label_strip();
   g.origin = ImVec2(std::floor(min.x + (max.x - min.x - w + strip) / 2), std::floor(min.y + strip + 4));
   return g;
@@ -191,11 +189,11 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
                 kLabel, label.c_str());
   }
   // While an action plays out, the board after it, with the action drawn on its way.
-  const Bits covered = board_state().covered();
+  const State& drawn = board_state();
+  const Bits covered = drawn.covered();
   for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
   if (const auto moving = action_in_motion()) draw_token_motion(dl, g, moving->first, moving->second);
   // Claimed spots stay on the board, tinted and outlined in their owner's colour.
-  const State& drawn = board_state();
   for (int p = 0; p < drawn.num_players(); ++p)
     for (const Claim& claim : drawn.player(p).claimed) {
       const ImU32 colour = player_colour(colour_of(p));
@@ -337,7 +335,7 @@ std::vector<std::pair<Bits, int>> ArkantisApp::recent_turns() const {
   const Match& game = *session().game();
   const int me = session().viewer();
   const auto& turns = game.turns();
-  const std::size_t from = me >= 0 ? game.first_turn_since(me) : (turns.size() >= 2 ? turns.size() - 2 : 0);
+  const std::size_t from = game.first_recent_turn(me);
   for (std::size_t t = from; t < turns.size(); ++t) {
     if (turns[t].seat == me) continue;
     Bits squares = 0;
