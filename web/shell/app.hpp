@@ -62,7 +62,7 @@ class App : protected GameScreens {
   // True while something moves on its own (the AI thinks or is about to play, the board plays
   // out an action).
   virtual bool animating() const = 0;
-  // True while the board plays out an action: every frame is drawn whole.
+  // True while the board plays out an action.
   virtual bool board_moving() const = 0;
   // The browser asks for less motion (prefers-reduced-motion): the board shows actions at once.
   void set_reduced_motion(bool reduced) { reduced_motion_ = reduced; }
@@ -86,10 +86,12 @@ class App : protected GameScreens {
   bool stale() const {
     return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0 || panel_scroll_frames_ > 0;
   }
-  // The screen in short (see screen_signature): equal signatures, no input and only the
-  // spinner moving allow a partial frame that redraws just live_rect().
+  // The screen in short (see screen_signature): equal signatures and no input allow a partial
+  // frame that redraws just live_rects(), what moves on its own.
   std::string signature() const { return screen_signature(); }
-  ImVec4 live_rect() const { return live_rect_; }  // min x, min y, max x, max y
+  // The parts of the last frame that move on their own: the status bar (the computer's spinner)
+  // and the board's pieces on their way; min x, min y, max x, max y each.
+  const std::vector<ImVec4>& live_rects() const { return live_rects_; }
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
   long frames() const { return frames_; }
@@ -103,6 +105,10 @@ class App : protected GameScreens {
   }
 
  protected:
+  // A part of this frame that moves on its own (see live_rects), with a margin for its outline;
+  // joined to one it touches (a building's squares), since each rectangle is a pass of its own.
+  void mark_live(ImVec2 min, ImVec2 max);
+
   // ---- What the game at the table answers (TableApp<G>) ----
   virtual bool has_game() const = 0;        // a game at the table
   virtual bool game_over() const = 0;       // ... and it is over
@@ -246,7 +252,7 @@ class App : protected GameScreens {
   std::map<std::string, std::string> shown_texts_;
   std::string drawn_signature_;
   ImVec2 drawn_size_{0, 0};  // the size the last frame was laid out for, in logical units
-  ImVec4 live_rect_{0, 0, 0, 0};
+  std::vector<ImVec4> live_rects_;
   long frames_ = 0;
   int frames_pending_ = 0;
   double frame_ms_ = 0;  // moving average

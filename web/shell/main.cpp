@@ -31,8 +31,8 @@ namespace {
 using web::Page;
 using web::the_page;
 
-EM_JS(void, log_frame, (double build_ms, double gl_ms), {
-  (Module.frameLog = Module.frameLog || []).push([build_ms, gl_ms]);
+EM_JS(void, log_frame, (double build_ms, double gl_ms, int partial), {
+  (Module.frameLog = Module.frameLog || []).push([build_ms, gl_ms, partial]);
   if (Module.frameLog.length > 50) Module.frameLog.shift();
 });
 
@@ -41,13 +41,17 @@ void frame(void* arg) {
   const bool input = process_events(page);
   const double now = emscripten_get_now();
   const bool changed = page.app->tick(now);
-  if (input || changed) page.frames_to_draw = 3;  // ImGui settles a click over two frames
+  // ImGui settles a click over two frames, and a window sized to its content (the status) a
+  // change over one.
+  if (input) page.frames_to_draw = 3;
+  else if (changed) page.frames_to_draw = std::max(page.frames_to_draw, 2);
   page.app->set_frames_pending(page.frames_to_draw);
-  if (page.frames_to_draw <= 0 && !page.app->animating()) return;  // idle: nothing to draw
-  // Only the spinner moves (the AI thinks, nothing else changed since a full frame): redraw
-  // just the status bar; the canvas keeps the rest (web/webgl_tuning.js).
-  const bool partial =
-      page.frames_to_draw <= 0 && !page.app->board_moving() && page.app->signature() == page.full_frame_signature;
+  // Something the last full frame does not show (an action on the board ended, the next began).
+  const bool moved_on = page.app->signature() != page.full_frame_signature;
+  if (page.frames_to_draw <= 0 && !moved_on && !page.app->animating()) return;  // idle: nothing to draw
+  // Only what moves on its own changed (the spinner while the AI thinks, a piece on its way):
+  // redraw just that; the canvas keeps the rest (web/webgl_tuning.js).
+  const bool partial = page.frames_to_draw <= 0 && !moved_on;
   --page.frames_to_draw;
 
   load_fonts(page);
@@ -79,7 +83,7 @@ void frame(void* arg) {
   page.app->count_frame(emscripten_get_now() - started);
   if (page.app->stale() && page.frames_to_draw < 1) page.frames_to_draw = 1;
   page.app->set_frames_pending(page.frames_to_draw);
-  log_frame(built - started, emscripten_get_now() - built);
+  log_frame(built - started, emscripten_get_now() - built, partial ? 1 : 0);
   if (!page.first_frame_shown) {
     page.first_frame_shown = true;
     EM_ASM({ if (Module['arkadiaFirstFrame']) Module['arkadiaFirstFrame'](); });

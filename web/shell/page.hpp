@@ -10,6 +10,7 @@
 #include <cfloat>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 
@@ -23,6 +24,7 @@ struct Page {
   int frames_to_draw = 2;
   bool first_frame_shown = false;
   std::string full_frame_signature;  // what the last fully drawn frame showed
+  std::vector<ImVec4> last_live_rects;  // what moved in the last frame: a partial frame redraws it too
   // The mouse as the processed events left it (left, right, middle).
   ImVec2 mouse{-FLT_MAX, -FLT_MAX};
   std::array<bool, 3> held{};
@@ -43,7 +45,8 @@ bool process_events(Page& page);
 // Rasterises the fonts again when the device pixel ratio or the UI scale changed.
 void load_fonts(Page& page);
 
-// Clears and renders ImGui's draw data; a `partial` frame only redraws the App's live rectangle.
+// Clears and renders ImGui's draw data; a `partial` frame only redraws the App's live rectangles
+// (this frame's and the last one's).
 void render_frame(Page& page, bool partial);
 
 }  // namespace web

@@ -4,6 +4,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "page.hpp"
 
@@ -50,20 +51,37 @@ void render_frame(Page& page, bool partial) {
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.137f, 0.149f, 0.176f, 1.0f);
+  ImDrawData* data = ImGui::GetDrawData();
+  const std::vector<ImVec4>& live = page.app->live_rects();
   if (partial) {
-    const ImVec4 live = page.app->live_rect();
-    clip_draw_data(ImGui::GetDrawData(), live);
+    // Each live rectangle, of the last frame (what moved away) and of this one, cleared and
+    // drawn again; the draw commands outside it are skipped by their clip rectangles.
+    std::vector<ImVec4> rects = page.last_live_rects;
+    for (const ImVec4& r : live)
+      if (std::none_of(rects.begin(), rects.end(), [&](const ImVec4& o) { return o.x == r.x && o.y == r.y && o.z == r.z && o.w == r.w; }))
+        rects.push_back(r);
+    std::vector<ImVec4> clips;
+    for (int l = 0; l < data->CmdListsCount; ++l)
+      for (const ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) clips.push_back(cmd.ClipRect);
     const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(static_cast<int>(live.x * sx), static_cast<int>((io.DisplaySize.y - live.w) * sy),
-              static_cast<int>((live.z - live.x) * sx), static_cast<int>((live.w - live.y) * sy));
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
+    for (const ImVec4& rect : rects) {
+      std::size_t k = 0;
+      for (int l = 0; l < data->CmdListsCount; ++l)
+        for (ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) cmd.ClipRect = clips[k++];
+      clip_draw_data(data, rect);
+      glEnable(GL_SCISSOR_TEST);
+      glScissor(static_cast<int>(rect.x * sx), static_cast<int>((io.DisplaySize.y - rect.w) * sy),
+                static_cast<int>((rect.z - rect.x) * sx), static_cast<int>((rect.w - rect.y) * sy));
+      glClear(GL_COLOR_BUFFER_BIT);
+      glDisable(GL_SCISSOR_TEST);
+      ImGui_ImplOpenGL3_RenderDrawData(data);
+    }
   } else {
     glClear(GL_COLOR_BUFFER_BIT);
     page.full_frame_signature = page.app->signature();
+    ImGui_ImplOpenGL3_RenderDrawData(data);
   }
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  page.last_live_rects = live;
 }
 
 }  // namespace web

@@ -42,9 +42,10 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
                                          : kNarrowStatusHeight;
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
   {
-    // While the computer thinks, frames redraw only this bar (the spinner): main.cpp.
+    // While the computer thinks, frames redraw only this bar (the spinner) and what moves on
+    // the board: main.cpp.
     const ImVec2 p = ImGui::GetWindowPos(), area = ImGui::GetWindowSize();
-    live_rect_ = ImVec4(p.x, p.y, p.x + area.x, p.y + area.y);
+    mark_live(p, ImVec2(p.x + area.x, p.y + area.y));
   }
   if (embed_) {
     // No menus when embedded: the rules stay one click away.

@@ -12,6 +12,8 @@ std::string TableApp<G>::table_signature() const {
                     std::to_string(session().autosave_failed());
   if (session().game()) sig += "/" + std::to_string(session().game()->actions_played()) + "/" + input_signature();
   if (table_.replay()) sig += "/r" + std::to_string(view_.replay_cursor);
+  // The action the board plays out: the board under it changes when the next one starts.
+  sig += "/m" + std::to_string(motion_.action());
   sig += "/b" + std::to_string(view_.look_back) + "/h" + std::to_string(session().hint_pending()) +
          std::to_string(session().hint().has_value());
   return sig;

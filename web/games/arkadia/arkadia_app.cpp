@@ -370,7 +370,7 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
 
 // A piece set down: a building's squares in its family's colour, a worker in its player's (grey
 // when neutral), a castle piece in its family's, falling into place with its shadow closing in.
-void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action& a, double progress) const {
+void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action& a, double progress) {
   const float e = ease_out(progress);
   const float drop = geometry_.cell * 0.6f * (1.0f - e);
   const auto alpha = [e](ImU32 c, float k = 1.0f) {
@@ -382,6 +382,8 @@ void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action&
     const float m = geometry_.cell * 0.08f;
     const ImVec2 lo(a0.x + m, a0.y + m - drop), hi(a1.x - m, a1.y - m - drop);
     const ImVec2 c((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+    // The whole fall, the same every frame: redrawn alone while nothing else changes (main.cpp).
+    mark_live(ImVec2(a0.x, a0.y - geometry_.cell * 0.6f), ImVec2(a1.x + geometry_.cell * 0.15f, a1.y));
     // The shadow stays on the board and tightens as the piece comes down.
     dl->AddRectFilled(ImVec2(a0.x + m + drop * 0.2f, a0.y + m), ImVec2(a1.x - m + drop * 0.2f, a1.y - m), alpha(IM_COL32(0, 0, 0, 70), 1.0f - e * 0.6f),
                       geometry_.cell * 0.12f);

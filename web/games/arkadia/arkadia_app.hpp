@@ -96,7 +96,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
   // The decision the panel's controls serve: a new one scrolls them into view. Choosing a
   // building for workers or a card to lay out brings new controls without an action played.
-  void draw_arrival(ImDrawList* dl, const State& before, const Action& action, double progress) const;
+  void draw_arrival(ImDrawList* dl, const State& before, const Action& action, double progress);
   int decision_id() const {
     const int step = session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
     return step * 4 + (input_.building >= 0 ? 1 : 0) + (input_.card != arkadia::kNoCard ? 2 : 0);

@@ -3,6 +3,7 @@
 // the open spots of this turn in gold.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "arkantis/notation.hpp"
 #include "arkantis_app.hpp"
@@ -91,6 +92,18 @@ void draw_token_motion(ImDrawList* dl, const ArkantisGeometry& g, const Action& 
     const float arc = g.cell * 0.3f * std::sin(e * 3.14159265f);
     draw_token_at(dl, g, ImVec2(from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e - arc), 1.0f + 0.1f * arc / g.cell, 1.0f, arc);
   }
+}
+
+// Everything draw_token_motion may paint over the whole motion: the squares it leaves and reaches,
+// with room for the lift, the arc, the scale and the shadow.
+// Nothing for the actions played off the board.
+std::optional<std::pair<ImVec2, ImVec2>> token_motion_bounds(const ArkantisGeometry& g, const Action& a) {
+  if (a.kind != ActionKind::kTakeOne && a.kind != ActionKind::kTakeTwo && a.kind != ActionKind::kMove) return std::nullopt;
+  const int to = a.kind == ActionKind::kTakeOne ? a.square : a.second;
+  const ImVec2 p = g.square_min(a.square), q = g.square_min(to);
+  const float pad = g.cell * 0.5f;
+  return std::pair{ImVec2(std::min(p.x, q.x) - pad, std::min(p.y, q.y) - pad),
+                   ImVec2(std::max(p.x, q.x) + g.cell + pad, std::max(p.y, q.y) + g.cell + pad)};
 }
 
 ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
@@ -192,7 +205,10 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   const State& drawn = board_state();
   const Bits covered = drawn.covered();
   for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
-  if (const auto moving = action_in_motion()) draw_token_motion(dl, g, moving->first, moving->second);
+  if (const auto moving = action_in_motion()) {
+    draw_token_motion(dl, g, moving->first, moving->second);
+    if (const auto bounds = token_motion_bounds(g, moving->first)) mark_live(bounds->first, bounds->second);
+  }
   // Claimed spots stay on the board, tinted and outlined in their owner's colour.
   for (int p = 0; p < drawn.num_players(); ++p)
     for (const Claim& claim : drawn.player(p).claimed) {
