@@ -12,6 +12,8 @@
 #include "move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
+#include "art.hpp"
+#include "pieces.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -368,47 +370,43 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
 }
 
-// A piece set down: a building's squares in its family's colour, a worker in its player's (grey
-// when neutral), a castle piece in its family's, falling into place with its shadow closing in.
+// A piece set down, as the board will show it: a building, a worker figure, a castle piece,
+// falling into place with its shadow closing in.
 void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action& a, double progress) {
-  const float e = ease_out(progress);
-  const float drop = geometry_.cell * 0.6f * (1.0f - e);
-  const auto alpha = [e](ImU32 c, float k = 1.0f) {
-    const auto base = static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF);
-    return (c & ~IM_COL32_A_MASK) | (static_cast<unsigned>(base * std::min(1.0f, 0.35f + e) * k) << IM_COL32_A_SHIFT);
-  };
-  const auto tile = [&](Square q, ImU32 colour, bool round) {
+  const float cell = geometry_.cell, e = ease_out(progress);
+  const float drop = cell * 0.6f * (1.0f - e);
+  const auto shadow = [&](Square q) {
     const ImVec2 a0 = geometry_.square_min(q), a1 = geometry_.square_max(q);
-    const float m = geometry_.cell * 0.08f;
-    const ImVec2 lo(a0.x + m, a0.y + m - drop), hi(a1.x - m, a1.y - m - drop);
-    const ImVec2 c((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+    dl->AddRectFilled(ImVec2(a0.x + drop * 0.3f, a0.y + cell * 0.1f), ImVec2(a1.x + drop * 0.3f, a1.y), IM_COL32(0, 0, 0, static_cast<int>(90 * (1.0f - e))));
     // The whole fall, the same every frame: redrawn alone while nothing else changes (main.cpp).
-    mark_live(ImVec2(a0.x, a0.y - geometry_.cell * 0.6f), ImVec2(a1.x + geometry_.cell * 0.15f, a1.y));
-    // The shadow stays on the board and tightens as the piece comes down.
-    dl->AddRectFilled(ImVec2(a0.x + m + drop * 0.2f, a0.y + m), ImVec2(a1.x - m + drop * 0.2f, a1.y - m), alpha(IM_COL32(0, 0, 0, 70), 1.0f - e * 0.6f),
-                      geometry_.cell * 0.12f);
-    if (round) {
-      dl->AddCircleFilled(c, geometry_.cell * 0.3f, alpha(colour));
-      dl->AddCircle(c, geometry_.cell * 0.3f, alpha(IM_COL32(20, 20, 20, 200)), 0, 1.5f);
-    } else {
-      dl->AddRectFilled(lo, hi, alpha(colour), geometry_.cell * 0.1f);
-      dl->AddRect(lo, hi, alpha(IM_COL32(20, 20, 20, 160)), geometry_.cell * 0.1f, 0, 1.5f);
-    }
+    mark_live(ImVec2(a0.x, a0.y - cell * 0.6f), ImVec2(a1.x + cell * 0.2f, a1.y));
   };
+  BoardGeometry lifted = geometry_;
+  lifted.origin.y -= drop;
   switch (a.kind) {
     case ActionKind::kLayOut: {
       const Bits cells = footprint(form_of(a.card), a.orientation, a.square);
-      for (int r = 0; r < kRows; ++r)
-        for (int c = 0; c < kCols; ++c)
-          if (cells.test(make_square(r, c))) tile(make_square(r, c), family_colour(family_of(a.card)), false);
+      cells.for_each(shadow);
+      draw_building(dl, lifted, cells, cells.first(), {family_of(a.card), form_of(a.card), false, false, palette() == Palette::kColourBlind});
       break;
     }
-    case ActionKind::kPlaceWorker:
-      tile(a.square, a.neutral ? neutral_worker_colour() : player_colour(colour_of(before.current_player())), true);
+    case ActionKind::kPlaceWorker: {
+      shadow(a.square);
+      const ImVec2 c = lifted.square_centre(a.square);
+      draw_worker(dl, c, cell * 0.3f, colour_of(before.current_player()), a.neutral);
       break;
-    case ActionKind::kPlaceCastlePiece:
-      tile(castle_square_on_board(before.lot_corner(), a.castle_square), family_colour(a.family), false);
+    }
+    case ActionKind::kPlaceCastlePiece: {
+      const Square q = castle_square_on_board(before.lot_corner(), a.castle_square);
+      shadow(q);
+      const float m = cell * 0.1f;
+      const ImVec2 lo(lifted.square_min(q).x + m, lifted.square_min(q).y + m), hi(lifted.square_max(q).x - m, lifted.square_max(q).y - m);
+      // One stone block with its family's seal, onto the floors already there.
+      bevelled_rect(dl, lo, hi, IM_COL32(168, 162, 150, 255), cell * 0.05f, std::max(1.0f, cell * 0.04f));
+      wax_seal(dl, ImVec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2), cell * 0.2f, family_colour(a.family), family_ink(a.family),
+               std::to_string(before.castle().height(a.castle_square) + 1));
       break;
+    }
     default: break;  // cards, banners and sales move in the panels, not on the board
   }
 }

@@ -10,6 +10,8 @@
 #include "move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
+#include "art.hpp"
+#include "pieces.hpp"
 #include "widgets.hpp"
 #include "theme.hpp"
 
@@ -24,12 +26,21 @@ ImVec2 inset(ImVec2 p, float d) { return {p.x + d, p.y + d}; }
 }  // namespace
 
 void draw_tent(ImDrawList* dl, ImVec2 min, float cell) {
-  const ImVec2 top(min.x + cell * 0.5f, min.y + cell * 0.22f);
-  const ImVec2 left(min.x + cell * 0.2f, min.y + cell * 0.78f);
-  const ImVec2 right(min.x + cell * 0.8f, min.y + cell * 0.78f);
-  dl->AddTriangleFilled(top, left, right, colours::kTent);
-  dl->AddTriangle(top, left, right, colours::kTentEdge, std::max(1.0f, cell * 0.05f));
-  dl->AddLine(top, ImVec2(top.x, left.y), colours::kTentEdge, std::max(1.0f, cell * 0.04f));
+  // A ridge tent seen from its front: a lit and a shaded side of canvas, the dark doorway, a
+  // pennant on the pole and its shadow on the ground.
+  const ImVec2 top(min.x + cell * 0.5f, min.y + cell * 0.2f);
+  const ImVec2 left(min.x + cell * 0.16f, min.y + cell * 0.8f), right(min.x + cell * 0.84f, min.y + cell * 0.8f);
+  const ImVec2 foot(top.x, left.y);
+  dl->AddTriangleFilled(ImVec2(top.x + cell * 0.06f, top.y + cell * 0.06f), ImVec2(right.x + cell * 0.1f, right.y),
+                        ImVec2(foot.x, foot.y), IM_COL32(0, 0, 0, 45));
+  dl->AddTriangleFilled(top, left, foot, colours::kTent);
+  dl->AddTriangleFilled(top, foot, right, shade(colours::kTent, 0.8f));
+  dl->AddTriangleFilled(ImVec2(top.x, top.y + cell * 0.3f), ImVec2(top.x - cell * 0.11f, foot.y), ImVec2(top.x + cell * 0.11f, foot.y),
+                        IM_COL32(74, 54, 36, 255));
+  dl->AddTriangle(top, left, right, colours::kTentEdge, std::max(1.0f, cell * 0.04f));
+  dl->AddLine(top, ImVec2(top.x, top.y - cell * 0.1f), colours::kTentEdge, std::max(1.0f, cell * 0.03f));
+  dl->AddTriangleFilled(ImVec2(top.x, top.y - cell * 0.1f), ImVec2(top.x + cell * 0.14f, top.y - cell * 0.07f), ImVec2(top.x, top.y - cell * 0.04f),
+                        IM_COL32(190, 60, 40, 255));
 }
 
 void draw_piece(ImDrawList* dl, const BoardGeometry& g, const Bits& cells, ImU32 fill, ImU32 edge,
@@ -77,31 +88,7 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
     const Square sq = castle_square_on_board(corner, k);
     const ImVec2 a = inset(g.square_min(sq), cell * 0.1f), b = inset(g.square_max(sq), -cell * 0.1f);
     const int seal = s.castle().visible_seal(k);
-    const int height = s.castle().height(k);
-    const ImU32 fill = seal == data::kBlank ? IM_COL32(210, 206, 196, 255) : family_colour(seal);
-    // Each floor shows as one more step of the tower: a wider shadowed base per floor.
-    for (int f = 0; f < height; ++f) {
-      const float d = cell * 0.04f * static_cast<float>(height - f);
-      dl->AddRectFilled(ImVec2(a.x - d, a.y - d), ImVec2(b.x + d, b.y + d), IM_COL32(40, 38, 34, 255),
-                        cell * 0.08f);
-    }
-    dl->AddRectFilled(a, b, fill, cell * 0.08f);
-    dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), cell * 0.08f, 0, std::max(1.0f, cell * 0.03f));
-    const ImU32 ink = seal == data::kBlank ? IM_COL32(60, 60, 60, 255) : family_ink(seal);
-    // Printed seals show their letter small; a piece shows its floor number.
-    if (height > 0) {
-      const std::string floor = std::to_string(height);
-      draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.42f, ink, floor.c_str());
-    } else if (seal != data::kBlank) {
-      draw_text_centred(dl, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), cell * 0.3f, ink,
-                        family_letter_text(translator(), seal).c_str());
-    }
-    // A piece's family shows as its letter too, in the corner (colour-blind safety).
-    if (height > 0 && seal != data::kBlank)
-      dl->AddText(ImGui::GetFont(), cell * 0.2f, ImVec2(b.x - cell * 0.2f, b.y - cell * 0.24f), ink,
-                  family_letter_text(translator(), seal).c_str());
-    const std::string name = "K" + std::to_string(k + 1);
-    dl->AddText(ImGui::GetFont(), cell * 0.2f, ImVec2(a.x + 2, a.y + 1), ink, name.c_str());
+    draw_castle_square(dl, a, b, s.castle().height(k), seal == data::kBlank ? -1 : seal, k + 1);
     if (marks.castle_targets[static_cast<std::size_t>(k)])
       dl->AddRect(inset(a, -cell * 0.06f), inset(b, cell * 0.06f), colours::kLegal | IM_COL32_A_MASK,
                   cell * 0.1f, 0, std::max(2.0f, cell * 0.08f));
@@ -111,12 +98,14 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
 }  // namespace
 
 void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, int colour, bool neutral) {
-  dl->AddCircleFilled(ImVec2(centre.x + radius * 0.12f, centre.y + radius * 0.15f), radius,
-                      IM_COL32(0, 0, 0, 90));
-  dl->AddCircleFilled(centre, radius, neutral ? neutral_worker_colour() : player_colour(colour));
-  dl->AddCircle(centre, radius, IM_COL32(30, 30, 30, 255), 0, std::max(1.0f, radius * 0.12f));
-  if (neutral) dl->AddCircle(centre, radius * 0.55f, IM_COL32(120, 120, 120, 255), 0, std::max(1.0f, radius * 0.1f));
-  else draw_player_mark(dl, centre, radius, colour);
+  // A figure standing on the square, its player's mark on its chest (the mark tells the players
+  // apart without their colours); a neutral worker is a grey figure with a plain ring.
+  const float height = radius * 2.2f;
+  const ImVec2 base(centre.x, centre.y + height * 0.48f);
+  figure(dl, base, height, neutral ? neutral_worker_colour() : player_colour(colour));
+  const ImVec2 chest(centre.x, base.y - height * 0.36f);
+  if (neutral) dl->AddCircle(chest, radius * 0.3f, IM_COL32(110, 110, 110, 255), 0, std::max(1.0f, radius * 0.1f));
+  else draw_player_mark(dl, chest, radius * 0.62f, colour);
 }
 
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool highlighted, bool turned) {
@@ -192,29 +181,9 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
 
   for (int b = 0; b < s.building_count(); ++b) {
     const Building& building = s.building(b);
-    const int family = family_of(building.card);
-    const ImU32 fill = building.enclosed ? colours::kBuildingDone : colours::kBuilding;
-    draw_piece(dl, g, building.cells, fill, family_colour(family), std::max(3.0f, cell * 0.12f));
-    // Completed buildings get a roof pattern; open ones still carry their seal.
-    const ImVec2 c = g.square_centre(building.first);
-    if (building.enclosed) {
-      building.cells.for_each([&](Square sq) {
-        const ImVec2 a = g.square_min(sq), b2 = g.square_max(sq);
-        for (int i = 1; i <= 3; ++i) {
-          const float t = static_cast<float>(i) / 4.0f;
-          dl->AddLine(ImVec2(a.x + cell * t, a.y + 3), ImVec2(a.x + 3, a.y + cell * t), IM_COL32(110, 84, 56, 255), 1.5f);
-          dl->AddLine(ImVec2(b2.x - 3, b2.y - cell * t), ImVec2(b2.x - cell * t, b2.y - 3), IM_COL32(110, 84, 56, 255), 1.5f);
-        }
-      });
-    }
-    if (building.has_seal) {
-      dl->AddCircleFilled(c, cell * 0.3f, family_colour(family));
-      dl->AddCircle(c, cell * 0.3f, IM_COL32(250, 240, 210, 255), 0, std::max(1.0f, cell * 0.05f));
-      draw_text_centred(dl, c, cell * 0.32f, family_ink(family), family_letter_text(translator(), family).c_str());
-    } else {
-      const std::string code = form_short(translator(), form_of(building.card));
-      draw_text_centred(dl, c, cell * 0.3f, IM_COL32(250, 240, 210, 255), code.c_str());
-    }
+    draw_building(dl, g, building.cells, building.first,
+                  {family_of(building.card), form_of(building.card), building.enclosed, building.has_seal,
+                   palette() == Palette::kColourBlind});
     if (b == marks.selected_building)
       draw_piece(dl, g, building.cells, IM_COL32(255, 255, 255, 60), colours::kSelected, std::max(3.0f, cell * 0.1f));
   }

@@ -7,6 +7,7 @@
 #include "move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
+#include "art.hpp"
 #include "theme.hpp"
 
 namespace web {
@@ -25,6 +26,15 @@ void family_chip(int family, const std::string& number, float size) {
   const ImVec2 t = ImGui::CalcTextSize(number.c_str());
   dl->AddText(ImVec2(p.x + letter_w / 2 + (w - t.x) / 2, p.y + (size - t.y) / 2), family_ink(family), number.c_str());
   ImGui::Dummy(ImVec2(w, size));
+}
+
+void seal_chip(int family, const std::string& number, float size) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const ImVec2 t = ImGui::CalcTextSize(number.c_str());
+  wax_seal(ImGui::GetWindowDrawList(), ImVec2(p.x + size / 2, p.y + size / 2), size * 0.46f, family_colour(family), family_ink(family),
+           family_letter_text(translator(), family));
+  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + size + 3, p.y + (size - t.y) / 2), ImGui::GetColorU32(ImGuiCol_Text), number.c_str());
+  ImGui::Dummy(ImVec2(size + 5 + t.x, size));
 }
 
 }  // namespace web

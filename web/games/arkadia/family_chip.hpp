@@ -7,5 +7,8 @@
 namespace web {
 
 void family_chip(int family, const std::string& number, float size = 26.0f);
+// A family's wax seal (its letter in it) and a number beside it: the seals a player holds, a
+// family's value.
+void seal_chip(int family, const std::string& number, float size = 26.0f);
 
 }  // namespace web

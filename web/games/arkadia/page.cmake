@@ -7,6 +7,7 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/family_chip.cpp
   ${CMAKE_CURRENT_LIST_DIR}/guide.cpp
   ${CMAKE_CURRENT_LIST_DIR}/panels.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/pieces.cpp
   ${CMAKE_CURRENT_LIST_DIR}/review_reasons.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules_diagrams.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules_window.cpp

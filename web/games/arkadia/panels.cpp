@@ -107,7 +107,7 @@ void ArkadiaApp::draw_players_panel() {
       }
       for (int f = 0; f < kFamilies; ++f) {
         if (f) ImGui::SameLine();
-        family_chip(f, std::to_string(pl.seals[static_cast<std::size_t>(f)]));
+        seal_chip(f, std::to_string(pl.seals[static_cast<std::size_t>(f)]));
         tooltip_if_hovered(tr("players.seals_tip", {{"family", family_label(f)}}));
       }
       const std::string gold = tr("players.gold", {{"gold", std::to_string(pl.gold)}});
@@ -143,7 +143,7 @@ void ArkadiaApp::draw_values_and_castle() {
   ImGui::TextUnformatted(tr("table.values"));
   for (int f = 0; f < kFamilies; ++f) {
     if (f) ImGui::SameLine();
-    family_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 30.0f);
+    seal_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 30.0f);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("%s", tr("table.value_tip", {{"family", family_label(f)},
                                                      {"value", std::to_string(s.seal_value(static_cast<Family>(f)))}}).c_str());
@@ -383,7 +383,7 @@ void ArkadiaApp::draw_sale_controls() {
       ImGui::TableNextRow();
       ImGui::PushID(400 + f);
       ImGui::TableNextColumn();
-      family_chip(f, std::to_string(have), 24.0f);
+      seal_chip(f, std::to_string(have), 24.0f);
       tooltip_if_hovered(tr("players.seals_tip", {{"family", family_label(f)}}));
       ImGui::TableNextColumn();
       ImGui::BeginDisabled(n <= 0);

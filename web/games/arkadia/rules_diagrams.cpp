@@ -17,6 +17,7 @@
 #include "arkadia_colours.hpp"
 #include "theme.hpp"
 #include "family_chip.hpp"
+#include "pieces.hpp"
 #include "widgets.hpp"
 
 namespace web {
@@ -58,13 +59,8 @@ class Diagram {
     Bits b;
     for (auto [r, c] : cells) b.set(at(r, c));
     const CardType ct = *parse_card(card);
-    draw_piece(dl_, g_, b, done ? colours::kBuildingDone : colours::kBuilding, family_colour(family_of(ct)),
-               std::max(3.0f, g_.cell * 0.12f));
-    if (seal) {
-      const ImVec2 c = g_.square_centre(at(cells.begin()->first, cells.begin()->second));
-      dl_->AddCircleFilled(c, g_.cell * 0.3f, family_colour(family_of(ct)));
-      draw_text_centred(dl_, c, g_.cell * 0.32f, family_ink(family_of(ct)), family_letter_text(translator(), family_of(ct)).c_str());
-    }
+    draw_building(dl_, g_, b, at(cells.begin()->first, cells.begin()->second),
+                  {family_of(ct), form_of(ct), done, seal, palette() == Palette::kColourBlind});
   }
   void shade(std::initializer_list<std::pair<int, int>> cells, ImU32 colour) {
     Bits b;
@@ -132,7 +128,7 @@ void castle_diagram(float width, bool with_pieces) {
   caption(tr("diagram.castle.values"));
   for (int f = 0; f < kFamilies; ++f) {
     if (f) ImGui::SameLine();
-    family_chip(f, std::to_string(value[f]), 26.0f);
+    seal_chip(f, std::to_string(value[f]), 26.0f);
   }
 }
 
@@ -221,7 +217,7 @@ void draw_rules_diagram(const std::string& section, float width, const std::func
     for (int f = 0; f < kFamilies; ++f) {
       const int seals[kFamilies] = {3, 0, 2, 1};
       const int values[kFamilies] = {4, 2, 1, 3};
-      family_chip(f, std::to_string(seals[f]), 24.0f);
+      seal_chip(f, std::to_string(seals[f]), 24.0f);
       ImGui::SameLine();
       ImGui::Text("x %d = %d", values[f], seals[f] * values[f]);
     }

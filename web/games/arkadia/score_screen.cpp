@@ -37,7 +37,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   ImGui::TextUnformatted(tr("score.values"));
   for (int f = 0; f < kFamilies; ++f) {
     ImGui::SameLine();
-    family_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 22.0f);
+    seal_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 22.0f);
   }
   if (ImGui::BeginTable("##scores", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(tr("score.col.player"), ImGuiTableColumnFlags_WidthStretch, 2.0f);

@@ -8,6 +8,7 @@
 #include "arkantis/notation.hpp"
 #include "arkantis_app.hpp"
 #include "arkantis_drawing.hpp"
+#include "art.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -47,31 +48,54 @@ void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, Im
   }
 }
 
+namespace {
+
+// A blue stone tile between `min` and `max`, `alpha` opaque (0 to 1): bevelled, with a few
+// flecks that differ from square to square (`grain`), so the board reads as stones, not paint.
+void stone_tile(ImDrawList* dl, ImVec2 min, ImVec2 max, float alpha, int grain) {
+  const auto faded = [alpha](ImU32 c) {
+    return with_alpha(c, static_cast<int>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f)));
+  };
+  const float w = max.x - min.x, r = w * 0.1f, edge = std::max(1.5f, w * 0.07f);
+  dl->AddRectFilled(ImVec2(min.x + edge * 0.6f, min.y + edge), ImVec2(max.x + edge * 0.6f, max.y + edge), faded(IM_COL32(0, 0, 0, 80)), r);
+  dl->AddRectFilled(min, max, faded(shade(kBlueToken, 0.62f)), r);
+  dl->AddRectFilled(min, ImVec2(max.x - edge, max.y - edge), faded(shade(kBlueToken, 1.25f)), r);
+  dl->AddRectFilled(ImVec2(min.x + edge * 0.7f, min.y + edge * 0.7f), ImVec2(max.x - edge, max.y - edge), faded(kBlueToken), r);
+  unsigned h = static_cast<unsigned>(grain) * 2654435761u;
+  for (int k = 0; k < 4; ++k) {
+    h = h * 1103515245u + 12345u;
+    const float fx = static_cast<float>((h >> 8) % 1000) / 1000.0f, fy = static_cast<float>((h >> 18) % 1000) / 1000.0f;
+    const ImVec2 at(min.x + w * (0.22f + 0.56f * fx), min.y + w * (0.22f + 0.56f * fy));
+    dl->AddCircleFilled(at, w * (0.025f + 0.015f * static_cast<float>(k % 2)), faded(shade(kBlueToken, k % 2 ? 0.75f : 1.3f)), 6);
+  }
+}
+
+}  // namespace
+
 void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int q, bool covered) {
   const ImVec2 a = g.square_min(q), ctr = g.square_centre(q);
   dl->AddRect(a, ImVec2(a.x + g.cell, a.y + g.cell), IM_COL32(0, 0, 0, 90));
   if (covered) {
-    const float m = g.cell * 0.12f;
-    dl->AddRectFilled(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueToken, g.cell * 0.08f);
-    dl->AddRect(ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), kBlueEdge, g.cell * 0.08f, 0, 1.5f);
+    const float m = g.cell * 0.1f;
+    stone_tile(dl, ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), 1.0f, q);
   } else {
-    dl->AddCircleFilled(ctr, g.cell * 0.36f, kRedCircle);
+    // What the dig uncovers: a red stone in a dark hollow, lit from the top left.
+    const float r = g.cell * 0.36f;
+    dl->AddCircleFilled(ctr, r * 1.12f, IM_COL32(34, 22, 20, 255));
+    dl->AddCircleFilled(ctr, r, shade(kRedCircle, 0.7f));
+    dl->AddCircleFilled(ImVec2(ctr.x - r * 0.06f, ctr.y - r * 0.06f), r * 0.9f, kRedCircle);
+    dl->AddCircleFilled(ImVec2(ctr.x - r * 0.35f, ctr.y - r * 0.38f), r * 0.16f, with_alpha(IM_COL32(255, 235, 225, 255), 150));
   }
 }
 
 // A blue token centred at `centre`, `scale` times its size on a square, `alpha` opaque (0 to 1),
 // with a shadow under it that grows as it rises by `lift` (0 on the board).
 void draw_token_at(ImDrawList* dl, const ArkantisGeometry& g, ImVec2 centre, float scale, float alpha, float lift) {
-  const auto faded = [alpha](ImU32 c) {
-    const auto a = static_cast<unsigned>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f));
-    return (c & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
-  };
-  const float half = g.cell * (0.5f - 0.12f) * scale;
+  const float half = g.cell * (0.5f - 0.1f) * scale;
   if (lift > 0)
     dl->AddRectFilled(ImVec2(centre.x - half + lift * 0.3f, centre.y - half + lift), ImVec2(centre.x + half + lift * 0.3f, centre.y + half + lift),
-                      faded(IM_COL32(0, 0, 0, 90)), g.cell * 0.1f);
-  dl->AddRectFilled(ImVec2(centre.x - half, centre.y - half), ImVec2(centre.x + half, centre.y + half), faded(kBlueToken), g.cell * 0.08f);
-  dl->AddRect(ImVec2(centre.x - half, centre.y - half), ImVec2(centre.x + half, centre.y + half), faded(kBlueEdge), g.cell * 0.08f, 0, 1.5f);
+                      with_alpha(IM_COL32(0, 0, 0, 0), static_cast<int>(90 * std::clamp(alpha, 0.0f, 1.0f))), g.cell * 0.1f);
+  stone_tile(dl, ImVec2(centre.x - half, centre.y - half), ImVec2(centre.x + half, centre.y + half), alpha, 0);
 }
 
 // An action on its way (web/logic/motion.hpp), over the board after it: a token taken lifts off

@@ -7,12 +7,13 @@
 
 #include "arkantis/bitboard.hpp"
 #include "arkantis_app.hpp"
+#include "arkantis_palette.hpp"
 
 namespace web {
 
-inline constexpr ImU32 kBoardFill = IM_COL32(58, 40, 38, 255);
-inline constexpr ImU32 kRedCircle = IM_COL32(196, 64, 52, 255);
-inline constexpr ImU32 kBlueToken = IM_COL32(54, 110, 200, 255);
+inline constexpr ImU32 kBoardFill = IM_COL32(kEarth.r, kEarth.g, kEarth.b, 255);
+inline constexpr ImU32 kRedCircle = IM_COL32(kRedStone.r, kRedStone.g, kRedStone.b, 255);
+inline constexpr ImU32 kBlueToken = IM_COL32(kBlueStone.r, kBlueStone.g, kBlueStone.b, 255);
 inline constexpr ImU32 kBlueEdge = IM_COL32(170, 205, 255, 255);
 inline constexpr ImU32 kSpotGold = IM_COL32(240, 196, 80, 255);
 inline constexpr ImU32 kPreview = IM_COL32(255, 255, 255, 220);
