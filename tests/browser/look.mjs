@@ -1,14 +1,32 @@
 // Screenshots of a game in progress for looking at the page (not a test): each game against
 // the computer at 1280x800, at 150% interface size and on a 390x844 phone, in the languages
-// asked. `node tests/browser/look.mjs [OUT_DIR] [en,fr,de]`; prints each file and the board's
-// share of the window.
+// asked, at the person's first turn and again some turns later (`-later`), when the board has
+// filled. `node tests/browser/look.mjs [OUT_DIR] [en,fr,de] [TURNS]`; prints each file and the
+// board's share of the window.
 import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, humanTurn, laidOutFor } from './browser.mjs';
+import { startServer, launch, openPage, humanTurn, laidOutFor, until, clickTarget, clickSquare } from './browser.mjs';
+import { playHumanStep, rng } from './human.mjs';
 
 const out = resolve(process.argv[2] ?? 'build/look');
 const languages = (process.argv[3] ?? 'en').split(',');
+const laterTurns = Number(process.argv[4] ?? 10);
 mkdirSync(out, { recursive: true });
+
+// One of the person's decisions in ArkantiS: a token taken and confirmed, then a claim if one is
+// open, else the end of the turn.
+async function playArkantisDecision(page, h) {
+  if (h.phase === 'action') {
+    const take = h.legal.find((a) => /^take \S+$/.test(a));
+    await clickSquare(page, take.split(' ')[1]);
+    await until(page, (x) => x.selected.length === 1 && x.settled, 'the token selected');
+    await clickTarget(page, 'confirm');
+  } else {
+    const claim = h.legal.find((a) => a.startsWith('claim '));
+    await clickTarget(page, claim ? `claim.${claim.split(' ')[2]}` : 'end');
+  }
+  await until(page, (x) => x.actions > h.actions && x.settled, 'the decision played');
+}
 const { server, url } = await startServer();
 const browser = await launch();
 const sizes = [
@@ -30,6 +48,19 @@ try {
         const b = h.board && { w: h.board.cell * h.board.across, h: h.board.cell * h.board.down };
         const share = b ? (100 * b.w * b.h) / (size.viewport.width * size.viewport.height) : NaN;
         console.log(`${file}: board ${b ? `${Math.round(b.w)}x${Math.round(b.h)}` : '?'} = ${share.toFixed(0)}% of the window`);
+        if (laterTurns > 0) {
+          const random = rng(7);
+          for (let turn = 0; turn < laterTurns; ++turn) {
+            const x = await humanTurn(page);
+            if (x.screen !== 'play' || x.over) break;
+            if (game === 'arkadia') await playHumanStep(page, random);
+            else await playArkantisDecision(page, x);
+          }
+          await humanTurn(page).catch(() => {});
+          const later = resolve(out, `${game}-${size.name}-${lang}-later.png`);
+          await page.screenshot({ path: later });
+          console.log(later);
+        }
         await context.close();
       }
     }

@@ -85,3 +85,38 @@ test('a key catches the board up at once, a reload shows the present, and "reduc
   }
   assert.deepEqual(errors, []);
 });
+
+test('the status bar sums up what the others gained or spent since the person last played', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0`,
+                                                   { initScript: withPace('off') });
+  // The computer's counters and cards at the start of each of the person's turns (the person's
+  // turn never changes them), and what the line says then.
+  let previous = null, mentioned = 0;
+  for (let turn = 0; turn < 7; ++turn) {
+    let h = await humanTurn(page);
+    if (h.screen !== 'play') break;
+    const computer = h.seats[1], line = h.texts['status.since'] ?? '';
+    if (previous) {
+      const expected = [];
+      const counters = computer.counters - previous.counters, cards = computer.handSize - previous.handSize;
+      if (counters) expected.push(`${counters > 0 ? '+' : '-'}${Math.abs(counters)} counter`);
+      if (cards) expected.push(`${cards > 0 ? '+' : '-'}${Math.abs(cards)} card`);
+      for (const words of expected) assert.ok(line.includes(words), `turn ${turn}: "${line}" says ${words}`);
+      if (expected.length || computer.claimed !== previous.claimed) {
+        assert.match(line, new RegExp(`^Since your last turn: ${computer.name}`), `turn ${turn}`);
+        ++mentioned;
+      } else {
+        assert.ok(!line.includes(computer.name), `turn ${turn}: nothing changed for the computer, yet "${line}"`);
+      }
+    }
+    previous = computer;
+    // The person's turn: one token, then the end (claims left to the computer).
+    await takeOne(page, h);
+    h = await until(page, (x) => x.settled && x.humanToMove && x.phase === 'after', 'the person\'s action played');
+    await clickTarget(page, 'end');
+    await until(page, (x) => x.actions > h.actions, 'the turn ended');
+  }
+  assert.ok(mentioned > 0, 'the computer gained or spent something in some turn');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -131,7 +131,9 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "players.gold",
                                       "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal",
                                       // French "point(s)" as in English.
-                                      "arkantis.hint.worth#one", "arkantis.hint.worth#other"};
+                                      "arkantis.hint.worth#one", "arkantis.hint.worth#other",
+                                      // Only placeholders: "{player} {changes}".
+                                      "status.since.seat"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;

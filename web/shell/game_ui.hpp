@@ -77,6 +77,9 @@ class GameRulesUi {
                                                   const std::vector<Action>& /*preferred*/) const {
     return {};
   }
+  // What changed for `seat` from `before` to `now`, in a few short public words ("+3 gold",
+  // "+1 card"), for the status bar's "since your turn" line; nothing when the game says nothing.
+  virtual std::vector<std::string> changes_for(const State& /*before*/, const State& /*now*/, int /*seat*/) const { return {}; }
   // The game's fields of the test hook, and what its input adds to the screen's signature.
   virtual void game_test_json(nlohmann::json& j, const State& shown) const = 0;
   virtual std::string input_signature() const = 0;

@@ -82,8 +82,9 @@ class TableApp : public App, protected GameRulesUi<G> {
  protected:
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
   using Rules = GameRulesUi<G>;
-  using Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::game_test_json, Rules::input_signature,
-      Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input, Rules::review_reasons;
+  using Rules::changes_for, Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::game_test_json,
+      Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
+      Rules::review_reasons;
 
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
@@ -372,6 +373,30 @@ class TableApp : public App, protected GameRulesUi<G> {
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
     if (s.kind == SeatKind::kAi) label += " " + tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
     return label;
+  }
+
+  // What changed for each seat while the others played since the person at the device last did
+  // (their own steps of this turn left out): "Since your turn: Computer (Hard) +3 gold, +1 card."
+  // Empty when nothing did, or before anyone played.
+  std::string since_your_turn() const {
+    const auto& game = session().game();
+    const int me = session().viewer();
+    if (!game || me < 0 || view_.look_back >= 0) return "";
+    const auto& turns = game->turns();
+    const std::size_t from = game->first_recent_turn(me);
+    if (turns.empty() || from + 1 >= turns.size()) return "";
+    const State& before = game->position(turns[from].first_action);
+    const State& now = game->position(turns.back().first_action);
+    std::string line;
+    for (int p = 0; p < static_cast<int>(game->setup().seats.size()); ++p) {
+      const std::vector<std::string> changes = changes_for(before, now, p);
+      if (changes.empty()) continue;
+      std::string words;
+      for (const std::string& c : changes) words += (words.empty() ? "" : ", ") + c;
+      line += (line.empty() ? "" : "; ") + tr("status.since.seat", {{"player", p == me ? tr("status.since.you") : seat_label(p)},
+                                                                   {"changes", words}});
+    }
+    return line.empty() ? "" : tr("status.since", {{"changes", line}});
   }
 
   bool log_outdated() const override {

@@ -88,6 +88,12 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         first_line(tr("status.to_play", {{"player", seat_label(seat)}}));
         text_wrapped_coloured(kPrompt, phase_prompt());
         mark("status.prompt");
+        if (const std::string since = since_your_turn(); !since.empty()) {
+          ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          ImGui::TextWrapped("%s", since.c_str());
+          ImGui::PopStyleColor();
+          shown_text("status.since", since);
+        }
       } else if (session().game()->is_human(seat)) {
         first_line(tr("status.waiting", {{"player", seat_label(seat)}}));
       } else {

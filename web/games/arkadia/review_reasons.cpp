@@ -1,7 +1,8 @@
 // The review's "why" for Arkadia: what the person's choice and the computer's change on the
 // table, each played from the same position. Seals count at the values the castle then shows
 // (the gold they would fetch if sold now); the others' seals, gold and the seal values the
-// castle piece moved are named too. When nothing differs yet, the difference lies ahead.
+// castle piece moved are named too. When nothing differs yet, the difference lies ahead. Also
+// what changed for a seat while the others played (the status bar's "since your turn").
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -40,6 +41,22 @@ std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Ac
   say("others_seals", others_mine - others_theirs, {});
   say("neutral", theirs.player(me).neutral_reserve - mine.player(me).neutral_reserve, {});
   if (out.empty()) out.push_back(tr("why.later"));
+  return out;
+}
+
+std::vector<std::string> ArkadiaApp::changes_for(const State& before, const State& now, int seat) const {
+  std::vector<std::string> out;
+  // "+3", "-2" (the family's name too for seals; empty for the others).
+  const auto say = [&](const char* key, int difference, const std::string& family = "") {
+    if (difference == 0) return;
+    const std::string sign = (difference > 0 ? "+" : "-") + std::to_string(std::abs(difference));
+    out.push_back(count(key, std::abs(difference), {{"signed", sign}, {"family", family}}));
+  };
+  say("since.gold", now.gold(seat) - before.gold(seat));
+  for (int f = 0; f < kFamilies; ++f)
+    say("since.seals", now.player(seat).seals[static_cast<std::size_t>(f)] - before.player(seat).seals[static_cast<std::size_t>(f)],
+        family_name(translator(), f));
+  say("since.cards", now.player(seat).hand_size() - before.player(seat).hand_size());
   return out;
 }
 

@@ -1,7 +1,8 @@
 // The review's "why" for ArkantiS: what the person's turn and the computer's change, each played
 // from the same position: counters, claimed points, cards bought (each costs counters, and a
 // point if still in hand at the end), and the biggest spot the next player could then open by
-// removing one token for free. When nothing differs, the difference lies ahead.
+// removing one token for free. When nothing differs, the difference lies ahead. Also what changed
+// for a seat while the others played (the status bar's "since your turn").
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -47,6 +48,18 @@ std::vector<std::string> ArkantisApp::review_reasons(int at, const std::vector<A
   if (after_mine != after_theirs)
     out.push_back(tr("arkantis.why.next", {{"mine", std::to_string(after_mine)}, {"theirs", std::to_string(after_theirs)}}));
   if (out.empty()) out.push_back(tr("why.later"));
+  return out;
+}
+
+std::vector<std::string> ArkantisApp::changes_for(const State& before, const State& now, int seat) const {
+  std::vector<std::string> out;
+  const auto say = [&](const char* key, int difference) {
+    if (difference == 0) return;
+    out.push_back(count(key, std::abs(difference), {{"signed", (difference > 0 ? "+" : "-") + std::to_string(std::abs(difference))}}));
+  };
+  say("arkantis.since.counters", now.player(seat).counters - before.player(seat).counters);
+  say("arkantis.since.claimed", now.player(seat).claimed_value() - before.player(seat).claimed_value());
+  say("since.cards", now.player(seat).hand_size() - before.player(seat).hand_size());
   return out;
 }
 
