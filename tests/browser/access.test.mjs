@@ -147,7 +147,7 @@ test('a refused move says why, in the player\'s language', async () => {
   // The building put down on the castle lot: the engine's own reason, in French.
   await clickSquare(page, h.castleSquares[0]);
   h = await until(page, (x) => x.notice !== '', 'the refusal');
-  assert.equal(h.notice, "L'édifice ne peut pas aller là : l'édifice couvrirait le site de la forteresse.");
+  assert.equal(h.notice, "L'édifice ne peut pas aller là\u00a0: l'édifice couvrirait le site de la forteresse.");
   await shot(page, 'refused-fr.png');
   await clickMenu(page, 'menu.language', 'language.de');
   await until(page, (x) => x.language === 'de' && x.settled, 'German');

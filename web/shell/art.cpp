@@ -59,6 +59,9 @@ void wax_seal(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 ink
                         fill, 10);
   }
   dl->AddCircleFilled(centre, radius * 0.86f, fill);
+  // A dark edge and a light halo, so a seal stands out on its own colour and on a dark panel.
+  dl->AddCircle(centre, radius * 1.08f, IM_COL32(250, 240, 220, 150), 0, std::max(1.0f, radius * 0.07f));
+  dl->AddCircle(centre, radius * 1.02f, IM_COL32(20, 16, 12, 170), 0, std::max(1.0f, radius * 0.06f));
   // The pressed ring: dark above, light below, as a stamp leaves it.
   dl->PathArcTo(centre, radius * 0.62f, kPi * 0.75f, kPi * 1.75f, 12);
   dl->PathStroke(shade(fill, 0.6f), 0, std::max(1.0f, radius * 0.1f));

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
-#include <tuple>
 
 #include "arkadia/geometry.hpp"
 #include "arkadia/rules_data.hpp"
@@ -82,8 +81,12 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
   // The word between the courtyard's two squares.
   const ImVec2 c1 = g.square_centre(make_square(row_of(corner) + 1, col_of(corner) + 1));
   const ImVec2 c2 = g.square_centre(make_square(row_of(corner) + 1, col_of(corner) + 2));
-  draw_text_centred(dl, ImVec2((c1.x + c2.x) / 2, (c1.y + c2.y) / 2), cell * 0.3f, IM_COL32(40, 50, 30, 255),
-                    tr("board.castle"));
+  // Sized to stay inside the courtyard's two squares, whatever the language.
+  const char* word = tr("board.castle");
+  const float wide = ImGui::GetFont()->CalcTextSizeA(cell * 0.3f, 1e9f, 0.0f, word).x;
+  const float room = std::abs(c2.x - c1.x) > 1.0f ? cell * 1.7f : cell * 0.85f;  // one square across on a turned board
+  const float size = cell * 0.3f * std::min(1.0f, room / std::max(1.0f, wide));
+  draw_text_centred(dl, ImVec2((c1.x + c2.x) / 2, (c1.y + c2.y) / 2), size, IM_COL32(40, 50, 30, 255), word);
   for (int k = 0; k < kCastleSquares; ++k) {
     const Square sq = castle_square_on_board(corner, k);
     const ImVec2 a = inset(g.square_min(sq), cell * 0.1f), b = inset(g.square_max(sq), -cell * 0.1f);
@@ -213,21 +216,29 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
     draw_piece(dl, g, marks.ghost, marks.ghost_legal ? colours::kLegal : colours::kIllegal,
                marks.ghost_legal ? IM_COL32(40, 160, 60, 255) : IM_COL32(200, 40, 40, 255), std::max(3.0f, cell * 0.1f));
 
-  // Corner brackets inside each square: the mover's colour on a dark edge, so they read on any
-  // square, and the building's family border between them stays visible.
-  for (const RecentMove& move : marks.recent)
-    move.squares.for_each([&](Square sq) {
-      const ImVec2 a = inset(g.square_min(sq), 4), b = inset(g.square_max(sq), -4);
-      const float len = cell * 0.28f, w = std::max(2.0f, cell * 0.08f);
-      for (const ImU32 colour : {IM_COL32(20, 20, 20, 220), player_colour(move.colour)}) {
-        const float t = colour == player_colour(move.colour) ? w : w + 2.0f;
-        for (const auto& [corner, dx, dy] : {std::tuple{a, 1.0f, 1.0f}, {ImVec2(b.x, a.y), -1.0f, 1.0f},
-                                             {ImVec2(a.x, b.y), 1.0f, -1.0f}, {b, -1.0f, -1.0f}}) {
-          dl->AddLine(corner, ImVec2(corner.x + dx * len, corner.y), colour, t);
-          dl->AddLine(corner, ImVec2(corner.x, corner.y + dy * len), colour, t);
-        }
-      }
-    });
+  // Around what each other seat did: one line along the outer edge of its squares (a whole
+  // building, not square by square), the mover's colour on a dark edge, over the piece's own
+  // outline so its family colour stays in view.
+  for (const RecentMove& move : marks.recent) {
+    const float w = std::max(2.0f, cell * 0.07f), in = w / 2 + 1;
+    for (const ImU32 colour : {IM_COL32(20, 20, 20, 230), player_colour(move.colour)}) {
+      const float t = colour == player_colour(move.colour) ? w : w + 3.0f;
+      move.squares.for_each([&](Square sq) {
+        const ImVec2 a = g.square_min(sq), b = g.square_max(sq), centre = g.square_centre(sq);
+        auto in_move = [&](float dx, float dy) {
+          const auto n = g.square_at(ImVec2(centre.x + dx * cell, centre.y + dy * cell));
+          return n && move.squares.test(*n);
+        };
+        // Each side runs on into its neighbour's, so the corners of the outline close.
+        const float x0 = in_move(-1, 0) ? a.x : a.x + in - t / 2, x1 = in_move(1, 0) ? b.x : b.x - in + t / 2;
+        const float y0 = in_move(0, -1) ? a.y : a.y + in - t / 2, y1 = in_move(0, 1) ? b.y : b.y - in + t / 2;
+        if (!in_move(0, -1)) dl->AddLine(ImVec2(x0, a.y + in), ImVec2(x1, a.y + in), colour, t);
+        if (!in_move(0, 1)) dl->AddLine(ImVec2(x0, b.y - in), ImVec2(x1, b.y - in), colour, t);
+        if (!in_move(-1, 0)) dl->AddLine(ImVec2(a.x + in, y0), ImVec2(a.x + in, y1), colour, t);
+        if (!in_move(1, 0)) dl->AddLine(ImVec2(b.x - in, y0), ImVec2(b.x - in, y1), colour, t);
+      });
+    }
+  }
 }
 
 }  // namespace web
