@@ -3,7 +3,7 @@
 // window at 150% interface size, with four players at 1366x768 and on a phone held upright.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, humanTurn, laidOutFor, shot } from './browser.mjs';
+import { useBrowser, openPage, humanTurn, laidOutFor, shot, until } from './browser.mjs';
 
 const env = useBrowser();
 
@@ -19,8 +19,9 @@ async function tableAt(viewport, query, { scale = 1, touch = false } = {}) {
 // The board's squares as a share of the window.
 const boardShare = (h, viewport) => (h.board.cell * h.board.across * h.board.cell * h.board.down) / (viewport.width * viewport.height);
 
-// The hand's cards and the prompt lie inside the window, the cards below the prompt (a card
-// scrolled up out of its panel would still have a rectangle, under the status).
+// The hand's cards and the prompt lie inside the window and in view in their panels, the cards
+// below the prompt (a card scrolled up out of its panel would still have a rectangle, under the
+// status).
 function assertInView(h, viewport, what) {
   const prompt = h.targets['status.prompt'];
   assert.ok(prompt, `${what}: the prompt is on screen`);
@@ -28,8 +29,10 @@ function assertInView(h, viewport, what) {
   const cards = Object.keys(h.targets).filter((id) => /^hand\.\d+$/.test(id));
   assert.ok(cards.length > 0, `${what}: the hand is drawn`);
   for (const id of cards) {
-    const [x, y, w, ht] = h.targets[id];
+    const [x, y, w, ht, top, bottom] = h.targets[id];
     assert.ok(x >= 0 && x + w <= viewport.width + 0.5 && y + ht <= viewport.height + 0.5, `${what}: ${id} inside the window (${[x, y, w, ht]})`);
+    // ... and inside the part of its panel that shows: the turn starts with the hand in view.
+    assert.ok(y >= top - 0.5 && y + ht <= bottom + 0.5, `${what}: ${id} in view in its panel (${[y, ht]} in ${[top, bottom]})`);
     if (!h.narrow) assert.ok(y >= prompt[1] + prompt[3], `${what}: ${id} below the prompt, not scrolled away`);
   }
 }
@@ -62,4 +65,35 @@ test('the hand and the prompt stay in view at 150% interface size, with four pla
       await context.close();
     }
   }
+});
+
+test('on a phone a finger dragged over a panel scrolls it, and lifting it taps nothing', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, context, errors, h } = await tableAt(viewport, 'seats=human,hard&seed=5&', { touch: true });
+  // The Play tab's panel: the cards on offer and the hand, more than its height on a phone.
+  const ids = Object.keys(h.targets).filter((id) => /^(display\.\d|deck|hand\.\d)$/.test(id));
+  const last = ids.reduce((a, b) => (h.targets[a][1] >= h.targets[b][1] ? a : b));
+  const [x, y, w, ht, top, bottom] = h.targets[last];
+  assert.ok(y + ht > bottom || y < top, `the panel has more than it shows (${last} at ${y}, panel ${top}..${bottom})`);
+  // A drag that starts on a card: up by 120 px in steps, each waited for by a drawn frame.
+  const cdp = await context.newCDPSession(page);
+  const start = ids.map((id) => h.targets[id]).find((t) => t[1] >= t[4] && t[1] + t[3] <= t[5]);
+  assert.ok(start, "a card in view in the panel (the finger may leave the panel as it drags)");
+  const fx = start[0] + start[2] / 2;
+  let fy = start[1] + start[3] / 2;
+  const frame = async (type, points) => {
+    const before = (await page.evaluate(() => window.arkadiaFrames())).frames;
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    await page.waitForFunction((n) => window.arkadiaFrames().frames > n, before, { polling: 20 });
+  };
+  await frame('touchStart', [{ x: fx, y: fy }]);
+  for (let step = 0; step < 6; ++step) await frame('touchMove', [{ x: fx, y: (fy -= 20) }]);
+  await frame('touchEnd', []);
+  const after = await until(page, (s) => s.settled, 'the page settled');
+  const moved = h.targets[last][1] - after.targets[last][1];
+  assert.ok(moved > 60, `the panel scrolled with the finger (by ${moved} px)`);
+  assert.equal(after.actions, h.actions, 'no move was played');
+  assert.equal(after.input.card, '', 'no card was picked by the drag');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

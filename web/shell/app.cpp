@@ -196,6 +196,28 @@ void App::on_key(int key) {
   else on_game_key(key);
 }
 
+void App::scroll_by_finger() {
+  ImGuiContext& g = *GImGui;
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) || !touch_) {
+    finger_window_ = 0;
+    finger_scrolling_ = false;
+    return;
+  }
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    finger_window_ = 0;
+    for (ImGuiWindow* w = g.HoveredWindow; w; w = w->ParentWindow)
+      if (w->ScrollMax.y > 0) {
+        finger_window_ = w->ID;
+        break;
+      }
+  }
+  ImGuiWindow* w = finger_window_ ? ImGui::FindWindowByID(finger_window_) : nullptr;
+  if (!w || (!finger_scrolling_ && std::abs(ImGui::GetMouseDragDelta(ImGuiMouseButton_Left).y) < 8.0f)) return;
+  finger_scrolling_ = true;
+  ImGui::SetScrollY(w, std::clamp(w->Scroll.y - ImGui::GetIO().MouseDelta.y, 0.0f, w->ScrollMax.y));
+  ImGui::ClearActiveID();  // the button the finger went down on is not pressed by a scroll
+}
+
 void App::mark_live(ImVec2 min, ImVec2 max) {
   ImVec4 r(min.x - 3, min.y - 3, max.x + 3, max.y + 3);
   for (auto it = live_rects_.begin(); it != live_rects_.end();) {
@@ -246,6 +268,7 @@ void App::draw(ImVec2 size, double now_ms) {
   drawn_signature_ = screen_signature();
   drawn_size_ = size;
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)) on_player_input();
+  scroll_by_finger();
   narrow_ = size.x < 760.0f;
   upright_ = size.y > size.x * 1.5f;
   ImGui::SetNextWindowPos(ImVec2(0, 0));

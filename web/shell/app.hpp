@@ -70,6 +70,8 @@ class App : protected GameScreens {
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
   void on_pointer(bool touch);  // app.cpp: also the words (tap or click)
+  // A finger is scrolling a panel (scroll_by_finger): when it lifts, nothing under it is tapped.
+  bool finger_scrolling() const { return finger_scrolling_; }
   float ui_scale() const { return settings_.ui_scale; }
   // Whether the browser's text inputs may lie over the canvas: not while a window or a menu
   // covers the screen, which they would cover in turn.
@@ -105,6 +107,9 @@ class App : protected GameScreens {
   }
 
  protected:
+  // A finger dragged up or down over a panel scrolls it, as on any phone page (ImGui scrolls only
+  // with a wheel or the scrollbar); a drag past a few pixels is a scroll, not a tap.
+  void scroll_by_finger();
   // A part of this frame that moves on its own (see live_rects), with a margin for its outline;
   // joined to one it touches (a building's squares), since each rectangle is a pass of its own.
   void mark_live(ImVec2 min, ImVec2 max);
@@ -253,6 +258,8 @@ class App : protected GameScreens {
   std::string drawn_signature_;
   ImVec2 drawn_size_{0, 0};  // the size the last frame was laid out for, in logical units
   std::vector<ImVec4> live_rects_;
+  unsigned finger_window_ = 0;  // ImGuiID of the panel a finger went down on (0: none)
+  bool finger_scrolling_ = false;
   long frames_ = 0;
   int frames_pending_ = 0;
   double frame_ms_ = 0;  // moving average

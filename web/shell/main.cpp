@@ -65,6 +65,8 @@ void frame(void* arg) {
   mouse.DisplaySize = ImVec2(mouse.DisplaySize.x / scale, mouse.DisplaySize.y / scale);
   mouse.DisplayFramebufferScale = ImVec2(mouse.DisplayFramebufferScale.x * scale, mouse.DisplayFramebufferScale.y * scale);
   mouse.MousePos = page.mouse.x == -FLT_MAX ? page.mouse : ImVec2(page.mouse.x / scale, page.mouse.y / scale);
+  // A finger lifted after scrolling a panel taps nothing: it is nowhere for that frame.
+  if (page.app->finger_scrolling() && !page.held[0]) mouse.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   for (std::size_t b = 0; b < page.held.size(); ++b) {
     mouse.MouseDown[b] = page.held[b] || page.pressed[b];
     page.pressed[b] = false;
