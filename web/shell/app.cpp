@@ -144,6 +144,17 @@ void App::mark(const std::string& id) {
   targets_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), dl->GetClipRectMin(), dl->GetClipRectMax()});
 }
 
+std::optional<std::pair<ImVec2, ImVec2>> App::target_rect(const std::string& id) const {
+  for (const Target& t : last_targets_) {
+    if (t.id != id) continue;
+    const ImVec2 lo(std::max(t.min.x, t.visible_min.x), std::max(t.min.y, t.visible_min.y));
+    const ImVec2 hi(std::min(t.max.x, t.visible_max.x), std::min(t.max.y, t.visible_max.y));
+    if (hi.x - lo.x < 4 || hi.y - lo.y < 4) return std::nullopt;  // scrolled away
+    return std::pair{lo, hi};
+  }
+  return std::nullopt;
+}
+
 void App::on_key(int key) {
   on_player_input();
   if (ImGui::GetIO().WantTextInput) return;
@@ -260,6 +271,7 @@ void App::on_pointer(bool touch) {
 }
 
 void App::draw(ImVec2 size, double now_ms) {
+  last_targets_.swap(targets_);
   targets_.clear();
   shown_texts_.clear();
   live_rects_.clear();
@@ -306,6 +318,7 @@ void App::draw(ImVec2 size, double now_ms) {
     case Screen::kReplay: draw_play(ImVec2(0, content_top), area, now_ms); break;
   }
   ImGui::End();
+  if (view_.screen == Screen::kPlay && pass_to() < 0) draw_in_flight();
   if (show_settings_) draw_settings_window();
   if (show_rules_) draw_rules_window();
   if (close_replay_) close_replay();

@@ -177,6 +177,11 @@ class App : protected GameScreens {
   void draw_settings_window();             // settings_window.cpp
   // Records the rectangle of the last ImGui item under a name the browser tests click.
   void mark(const std::string& id);
+  // Where the last frame drew the item marked `id`: the part of it its window showed (none when
+  // it was not drawn or scrolled out of view).
+  std::optional<std::pair<ImVec2, ImVec2>> target_rect(const std::string& id) const;
+  // Things carried across the table while the board plays out an action (TableApp<G>).
+  virtual void draw_in_flight() {}
   // The last item's tooltip, unless the rules or settings window is open: the table under it
   // then shows nothing over that window.
   void tooltip_if_hovered(const std::string& text);
@@ -254,6 +259,7 @@ class App : protected GameScreens {
     ImVec2 visible_min, visible_max;  // the window's part of the screen it is drawn in
   };
   std::vector<Target> targets_;
+  std::vector<Target> last_targets_;  // the last frame's: where things were drawn (target_rect)
   std::map<std::string, std::string> shown_texts_;
   std::string drawn_signature_;
   ImVec2 drawn_size_{0, 0};  // the size the last frame was laid out for, in logical units

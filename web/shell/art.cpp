@@ -75,6 +75,35 @@ void wax_seal(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 ink
   }
 }
 
+void card_back(ImDrawList* dl, ImVec2 min, ImVec2 max) {
+  const float w = max.x - min.x, h = max.y - min.y, r = std::min(w, h) * 0.08f;
+  const ImU32 ground = IM_COL32(52, 66, 92, 255), line = IM_COL32(96, 118, 150, 255), gold = IM_COL32(214, 178, 96, 255);
+  dl->AddRectFilled(min, max, IM_COL32(236, 226, 200, 255), r);
+  const float m = std::max(2.0f, std::min(w, h) * 0.07f);
+  const ImVec2 a(min.x + m, min.y + m), b(max.x - m, max.y - m);
+  dl->AddRectFilled(a, b, ground, r * 0.6f);
+  dl->PushClipRect(a, b, true);
+  const float step = std::max(6.0f, std::min(w, h) * 0.22f);
+  for (float x = a.x - (b.y - a.y); x < b.x; x += step) {
+    dl->AddLine(ImVec2(x, b.y), ImVec2(x + (b.y - a.y), a.y), line, 1.0f);
+    dl->AddLine(ImVec2(x, a.y), ImVec2(x + (b.y - a.y), b.y), line, 1.0f);
+  }
+  dl->PopClipRect();
+  const ImVec2 c((a.x + b.x) / 2, (a.y + b.y) / 2);
+  const float e = std::min(b.x - a.x, b.y - a.y) * 0.28f;
+  dl->AddCircleFilled(c, e, ground);
+  dl->AddCircle(c, e, gold, 0, std::max(1.0f, e * 0.15f));
+  dl->AddCircleFilled(c, e * 0.35f, gold);
+  dl->AddRect(min, max, IM_COL32(60, 46, 30, 255), r, 0, 1.0f);
+}
+
+void coin(ImDrawList* dl, ImVec2 centre, float radius) {
+  dl->AddCircleFilled(ImVec2(centre.x + radius * 0.12f, centre.y + radius * 0.15f), radius, IM_COL32(0, 0, 0, 80));
+  dl->AddCircleFilled(centre, radius, IM_COL32(176, 132, 40, 255));
+  dl->AddCircleFilled(ImVec2(centre.x - radius * 0.06f, centre.y - radius * 0.06f), radius * 0.8f, IM_COL32(232, 192, 84, 255));
+  dl->AddCircle(centre, radius * 0.55f, IM_COL32(176, 132, 40, 255), 0, std::max(1.0f, radius * 0.12f));
+}
+
 void figure(ImDrawList* dl, ImVec2 base, float height, ImU32 fill) {
   const float s = height;
   const ImU32 edge = IM_COL32(25, 22, 20, 255);

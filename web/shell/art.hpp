@@ -20,6 +20,10 @@ void drop_shadow(ImDrawList* dl, ImVec2 min, ImVec2 max, float rounding, float d
 void bevelled_rect(ImDrawList* dl, ImVec2 min, ImVec2 max, ImU32 fill, float rounding, float edge);
 // A wax seal: a round, scalloped disc with a pressed ring, and `mark` (a letter, or empty) in it.
 void wax_seal(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 ink, const std::string& mark);
+// The back of a card, the same for both games: a dark border, a lattice and a round emblem.
+void card_back(ImDrawList* dl, ImVec2 min, ImVec2 max);
+// A coin or counter: a gold disc with a rim.
+void coin(ImDrawList* dl, ImVec2 centre, float radius);
 // A standing figure (a worker, a pawn): head and body in `fill` with a dark outline, its feet at
 // `base`, `height` tall, and its shadow on the ground.
 void figure(ImDrawList* dl, ImVec2 base, float height, ImU32 fill);

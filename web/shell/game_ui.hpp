@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,16 @@
 #include "log_entry.hpp"
 
 namespace web {
+
+// Something carried across the table while an action plays out (a card from the hand to the
+// board, a card bought to its owner, a seal or counters won): from one screen rectangle to
+// another during the part [start, end] of the action's motion (0 to 1), drawn by `draw` over
+// everything, in the rectangle it has reached. Presentation only (web/logic/motion.hpp).
+struct Flight {
+  ImVec2 from_min, from_max, to_min, to_max;
+  float start = 0, end = 1;
+  std::function<void(ImDrawList*, ImVec2 min, ImVec2 max)> draw;
+};
 
 // The game's parts of the shell's screens (App lays them out: table_layout.cpp, new_game_screen.cpp).
 class GameScreens {
@@ -80,6 +91,11 @@ class GameRulesUi {
   // What changed for `seat` from `before` to `now`, in a few short public words ("+3 gold",
   // "+1 card"), for the status bar's "since your turn" line; nothing when the game says nothing.
   virtual std::vector<std::string> changes_for(const State& /*before*/, const State& /*now*/, int /*seat*/) const { return {}; }
+  // What the action in motion carries across the table (see Flight); `before` and `after` are
+  // the positions around it. Nothing by default.
+  virtual std::vector<Flight> flights(const State& /*before*/, const Action& /*action*/, const State& /*after*/) const {
+    return {};
+  }
   // The game's fields of the test hook, and what its input adds to the screen's signature.
   virtual void game_test_json(nlohmann::json& j, const State& shown) const = 0;
   virtual std::string input_signature() const = 0;

@@ -82,7 +82,7 @@ class TableApp : public App, protected GameRulesUi<G> {
  protected:
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
   using Rules = GameRulesUi<G>;
-  using Rules::changes_for, Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::game_test_json,
+  using Rules::changes_for, Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
       Rules::review_reasons;
 
@@ -168,6 +168,15 @@ class TableApp : public App, protected GameRulesUi<G> {
                    reduced_motion_ ? MotionPace::kOff : settings_.motion);
   }
   void on_player_input() override { motion_.catch_up(); }
+  // The action in motion's flights, drawn over everything (table_flights.hpp).
+  void draw_in_flight() override;
+  // Where a seat's things go to and come from on screen: its row in the players panel, else the
+  // tab that shows it, else the status bar.
+  std::optional<std::pair<ImVec2, ImVec2>> seat_place(int seat) const {
+    if (auto r = target_rect("seat." + std::to_string(seat))) return r;
+    if (auto r = target_rect("tab.1")) return r;
+    return target_rect("status.prompt");
+  }
   // The position the board draws: the one on screen, or while an action is in motion the one
   // right after it (the game draws the action arriving there; later actions wait their turn).
   const State& board_state() const {
@@ -464,12 +473,14 @@ class TableApp : public App, protected GameRulesUi<G> {
   std::optional<MatchSetup> linked_game_;  // the game a link asked for, started by open_first_game
   TableOf<G> table_;                       // the game at the table, the replay, the saved games
   Motion motion_;                          // the board's motion through the actions played
+  int flying_ = 0;                         // flights drawn in the last frame (the test hook)
   const Match* log_match_ = nullptr;
   int ai_fallbacks_ = 0;
 };
 
 }  // namespace web
 
+#include "table_flights.hpp"
 #include "table_review_panel.hpp"
 #include "table_status_bar.hpp"
 #include "table_test_hook.hpp"

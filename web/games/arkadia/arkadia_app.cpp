@@ -385,6 +385,10 @@ void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action&
   lifted.origin.y -= drop;
   switch (a.kind) {
     case ActionKind::kLayOut: {
+      // The card flies onto its squares first (flights.cpp), then the building comes down.
+      if (progress < 0.4) break;
+      const float late = ease_out((progress - 0.4) / 0.6);
+      lifted.origin.y = geometry_.origin.y - cell * 0.6f * (1.0f - late);
       const Bits cells = footprint(form_of(a.card), a.orientation, a.square);
       cells.for_each(shadow);
       draw_building(dl, lifted, cells, cells.first(), {family_of(a.card), form_of(a.card), false, false, palette() == Palette::kColourBlind});

@@ -33,6 +33,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::vector<std::string> review_reasons(int at, const std::vector<Action>& chosen,
                                           const std::vector<Action>& preferred) const override;  // review_reasons.cpp
   std::vector<std::string> changes_for(const State& before, const State& now, int seat) const override;  // review_reasons.cpp
+  std::vector<Flight> flights(const State& before, const Action& action, const State& after) const override;  // flights.cpp
   bool continues_step(const Action& previous, const Action& next) const override {
     return web::continues_step(previous, next);
   }

@@ -116,9 +116,9 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool 
   dl->AddRectFilled(min, max, highlighted ? IM_COL32(255, 244, 214, 255) : IM_COL32(236, 226, 200, 255), 6.0f);
   dl->AddRect(min, max, highlighted ? colours::kSelected : IM_COL32(90, 70, 40, 255), 6.0f, 0,
               highlighted ? 3.0f : 1.5f);
-  if (card >= kCardTypes) {  // face down
-    dl->AddRectFilled(inset(min, 4), inset(max, -4), IM_COL32(110, 70, 40, 255), 4.0f);
-    draw_text_centred(dl, ImVec2(min.x + w / 2, min.y + h / 2), h * 0.22f, IM_COL32(236, 226, 200, 255), "?");
+  if (card >= kCardTypes) {  // face down: the back both games share
+    card_back(dl, min, max);
+    if (highlighted) dl->AddRect(min, max, colours::kSelected, 6.0f, 0, 3.0f);
     return;
   }
   const int form = form_of(card);
@@ -143,9 +143,14 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool 
     dl->AddRectFilled(a, ImVec2(a.x + unit, a.y + unit), family_colour(family_of(card)));
     dl->AddRect(a, ImVec2(a.x + unit, a.y + unit), IM_COL32(30, 30, 30, 255), 0, 0, 1.0f);
   }
+  // The code, with the kind's sign before it (the same sign as on the board).
   const std::string name = card_label(translator(), card);
-  draw_text_centred(dl, ImVec2(min.x + w / 2, max.y - label_h / 2 - 2), std::min(label_h, 18.0f),
-                    IM_COL32(40, 30, 20, 255), name.c_str());
+  const float text_size = std::min(label_h, 18.0f);
+  const float text_w = ImGui::GetFont()->CalcTextSizeA(text_size, 1e9f, 0.0f, name.c_str()).x;
+  const float sign = std::min(label_h * 0.8f, 16.0f);
+  const float label_y = max.y - label_h / 2 - 2;
+  draw_text_centred(dl, ImVec2(min.x + w / 2 + sign * 0.6f, label_y), text_size, IM_COL32(40, 30, 20, 255), name.c_str());
+  draw_form_sign(dl, ImVec2(min.x + w / 2 + sign * 0.6f - text_w / 2 - sign * 0.7f, label_y), sign, form, IM_COL32(70, 52, 34, 255));
 }
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const BoardMarks& marks) {

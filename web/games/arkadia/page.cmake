@@ -5,6 +5,7 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/board_geometry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/family_chip.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flights.cpp
   ${CMAKE_CURRENT_LIST_DIR}/guide.cpp
   ${CMAKE_CURRENT_LIST_DIR}/panels.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pieces.cpp

@@ -128,6 +128,7 @@ void ArkadiaApp::draw_players_panel() {
       ImGui::TextUnformatted(cards.c_str());
     }
     ImGui::EndGroup();
+    mark("seat." + std::to_string(p));  // where what the seat wins flies to (table_flights.hpp)
     const float bottom = ImGui::GetItemRectMax().y;
     dl->AddRectFilled(ImVec2(top.x - 6, top.y), ImVec2(top.x - 2, bottom), player_colour(colour_of(p)), 2.0f);
     ImGui::Separator();

@@ -93,6 +93,8 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
                                           const std::vector<arkantis::Action>& preferred) const override;  // arkantis_review_reasons.cpp
   std::vector<std::string> changes_for(const arkantis::State& before, const arkantis::State& now,
                                        int seat) const override;  // arkantis_review_reasons.cpp
+  std::vector<Flight> flights(const arkantis::State& before, const arkantis::Action& action,
+                              const arkantis::State& after) const override;  // arkantis_flights.cpp
   // A card: its figure (the mirror image when `mirrored`) on its colour, and unless `bare` its id
   // and value.
   void draw_card(arkantis::Card card, float cell, bool highlight, bool mirrored = false, bool bare = false);

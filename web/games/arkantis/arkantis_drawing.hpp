@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "arkantis/bitboard.hpp"
+#include "arkantis/types.hpp"
 #include "arkantis_app.hpp"
 #include "arkantis_palette.hpp"
 
@@ -21,6 +22,10 @@ inline constexpr ImU32 kLabel = IM_COL32(200, 190, 170, 255);
 
 // One square of the board: a blue token when `covered`, else the red circle.
 void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int square, bool covered);
+// A card: its figure in its colour; unless `bare`, its letters, its points on a coin and, for a
+// chiral shape, its other figure small. Its top left at `p`, `cell` per square of the figure.
+ImVec2 arkantis_card_size(float cell, bool bare);
+void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, arkantis::Card card, bool highlight, bool mirrored, bool bare);
 // The squares a removal or a move changes (none for other actions).
 arkantis::Bits changed_squares(const arkantis::Action& action);
 // The outer edges of a group of squares.

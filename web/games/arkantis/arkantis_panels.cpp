@@ -6,6 +6,8 @@
 
 #include "arkantis/notation.hpp"
 #include "arkantis_app.hpp"
+#include "arkantis_drawing.hpp"
+#include "art.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -24,37 +26,66 @@ std::string card_title(Card c) {
 
 }  // namespace
 
-void ArkantisApp::draw_card(Card card, float cell, bool highlight, bool mirrored, bool bare) {
-  const auto& d = data::kCards[card];
-  const std::string_view figure = mirrored && !d.figure_b.empty() ? d.figure_b : d.figure_a;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const float w = cell * 5 + 10, h = cell * 5 + (bare ? 10 : 24);
-  dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), IM_COL32(238, 228, 204, 255), 5.0f);
-  dl->AddRect(p, ImVec2(p.x + w, p.y + h), highlight ? colours::kSelected : IM_COL32(0, 0, 0, 140), 5.0f, 0,
-              highlight ? 3.0f : 1.0f);
+namespace {
+
+// One figure of a card, `cell` per square, its top left at `at` inside a 5x5 box.
+void draw_figure(ImDrawList* dl, ImVec2 at, float cell, std::string_view figure, ImU32 colour) {
   int row = 0, col = 0, rows = 1, cols = 0, width = 0;
   for (char ch : figure) {
     if (ch == '/') ++rows, width = 0;
     else cols = std::max(cols, ++width);
   }
-  const float ox = p.x + 5 + static_cast<float>(5 - cols) * cell / 2, oy = p.y + 4 + static_cast<float>(5 - rows) * cell / 2;
+  const float ox = at.x + static_cast<float>(5 - cols) * cell / 2, oy = at.y + static_cast<float>(5 - rows) * cell / 2;
+  const float gap = cell >= 5 ? 1.0f : 0.5f;
   for (char ch : figure) {
     if (ch == '/') {
       ++row, col = 0;
       continue;
     }
     if (ch == 'X')
-      dl->AddRectFilled(ImVec2(ox + static_cast<float>(col) * cell + 1, oy + static_cast<float>(row) * cell + 1),
-                        ImVec2(ox + static_cast<float>(col + 1) * cell - 1, oy + static_cast<float>(row + 1) * cell - 1),
-                        kCardColour[static_cast<std::size_t>(d.colour)], 2.0f);
+      dl->AddRectFilled(ImVec2(ox + static_cast<float>(col) * cell + gap, oy + static_cast<float>(row) * cell + gap),
+                        ImVec2(ox + static_cast<float>(col + 1) * cell - gap, oy + static_cast<float>(row + 1) * cell - gap), colour,
+                        cell * 0.2f);
     ++col;
   }
-  if (!bare) {
-    const std::string label = std::string(d.id) + "  " + std::to_string(d.value);
-    dl->AddText(ImVec2(p.x + 5, p.y + h - 19), IM_COL32(40, 30, 20, 255), label.c_str());
+}
+
+}  // namespace
+
+ImVec2 arkantis_card_size(float cell, bool bare) { return {cell * 5 + 10, cell * 5 + (bare ? 10 : 24)}; }
+
+void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, Card card, bool highlight, bool mirrored, bool bare) {
+  const auto& d = data::kCards[card];
+  const std::string_view figure = mirrored && !d.figure_b.empty() ? d.figure_b : d.figure_a;
+  const ImVec2 size = arkantis_card_size(cell, bare);
+  const float w = size.x, h = size.y;
+  dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), IM_COL32(238, 228, 204, 255), 5.0f);
+  dl->AddRect(p, ImVec2(p.x + w, p.y + h), highlight ? colours::kSelected : IM_COL32(0, 0, 0, 140), 5.0f, 0,
+              highlight ? 3.0f : 1.0f);
+  const ImU32 colour = kCardColour[static_cast<std::size_t>(d.colour)];
+  draw_figure(dl, ImVec2(p.x + 5, p.y + 4), cell, figure, colour);
+  if (bare) return;
+  // The bottom line: the card's letters, its other figure small when it has one (a chiral
+  // shape: both count), and its points on a coin.
+  ImFont* font = ImGui::GetFont();
+  const float text = std::min(ImGui::GetFontSize(), 16.0f);
+  dl->AddText(font, text, ImVec2(p.x + 4, p.y + h - text - 3), IM_COL32(40, 30, 20, 255), d.id.data(), d.id.data() + d.id.size());
+  const float r = std::min(9.0f, cell * 1.1f);
+  const ImVec2 c(p.x + w - r - 3, p.y + h - r - 3);
+  coin(dl, c, r);
+  const std::string value = std::to_string(d.value);
+  const ImVec2 vs = font->CalcTextSizeA(r * 1.5f, 1e9f, 0.0f, value.c_str());
+  dl->AddText(font, r * 1.5f, ImVec2(c.x - vs.x / 2, c.y - vs.y / 2), IM_COL32(60, 40, 10, 255), value.c_str());
+  if (!d.figure_b.empty() && cell >= 6) {
+    const float small = std::max(1.6f, cell * 0.3f);
+    draw_figure(dl, ImVec2(p.x + w / 2 - small * 2.5f + 2, p.y + h - small * 5 - 3), small, mirrored ? d.figure_a : d.figure_b,
+                with_alpha(colour, 200));
   }
-  ImGui::Dummy(ImVec2(w, h));
+}
+
+void ArkantisApp::draw_card(Card card, float cell, bool highlight, bool mirrored, bool bare) {
+  draw_arkantis_card(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), cell, card, highlight, mirrored, bare);
+  ImGui::Dummy(arkantis_card_size(cell, bare));
 }
 
 std::string ArkantisApp::phase_prompt() const {
@@ -70,6 +101,7 @@ void ArkantisApp::draw_players_panel() {
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
     ImGui::PushID(p);
+    ImGui::BeginGroup();
     player_token(colour_of(p), 9.0f);
     ImGui::SameLine();
     const bool to_move = !s.is_terminal() && s.current_player() == p;
@@ -107,6 +139,8 @@ void ArkantisApp::draw_players_panel() {
       }
     }
     if (replay || s.is_terminal()) ImGui::TextDisabled("%s", tr("arkantis.player.score", {{"score", std::to_string(s.score(p))}}).c_str());
+    ImGui::EndGroup();
+    mark("seat." + std::to_string(p));  // where what the seat wins flies to (table_flights.hpp)
     ImGui::Separator();
     ImGui::PopID();
   }
@@ -127,6 +161,12 @@ void ArkantisApp::draw_piles() {
       if (pile == kFaceUp && ps.size > 0 && ps.top() != kHiddenCard) {
         draw_card(ps.top(), 7.0f, false);
         tooltip_if_hovered(card_title(ps.top()));
+        ImGui::SameLine();
+      } else if (pile == kFaceDown && ps.size > 0) {
+        // The face-down pile shows its back, the same for every card of it.
+        const ImVec2 at = ImGui::GetCursorScreenPos(), size = arkantis_card_size(7.0f, false);
+        card_back(ImGui::GetWindowDrawList(), at, ImVec2(at.x + size.x, at.y + size.y));
+        ImGui::Dummy(size);
         ImGui::SameLine();
       }
       if (ps.size == 0) {
@@ -155,6 +195,7 @@ void ArkantisApp::draw_hand_and_controls() {
     ImGui::TextUnformatted(session().game()->human_seats() == 1 ? tr("hand.yours")
                                                                : tr("hand.of", {{"player", seat_name(viewer)}}).c_str());
     ImGui::TextUnformatted(tr("arkantis.counters", {{"n", std::to_string(me.counters)}}).c_str());
+    mark("counters");  // where counters won fly to (arkantis_flights.cpp)
     int shown = 0;
     for (int c = 0; c < kCardTypes; ++c)
       for (int n = 0; n < me.hand[static_cast<std::size_t>(c)]; ++n) {

@@ -3,6 +3,7 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_app.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_diagrams.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_flights.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_guide.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_panels.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_review_reasons.cpp
