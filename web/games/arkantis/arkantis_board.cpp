@@ -244,6 +244,13 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
           dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), tint);
         }
       outline_squares(dl, g, claim.spot.squares, (colour & ~IM_COL32_A_MASK) | (200u << IM_COL32_A_SHIFT), 2.5f);
+      // The card laid on it, small, at its first square's corner: its figure and its points.
+      const ImVec2 corner = g.square_min(first_square(claim.spot.squares));
+      const float cell = std::max(2.0f, g.cell * 0.06f);
+      const ImVec2 size = arkantis_card_size(cell, /*bare=*/true);
+      const ImVec2 at(corner.x + 3, corner.y + 3);
+      draw_arkantis_card(dl, at, cell, claim.card, false, false, /*bare=*/true);
+      dl->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), colour, 5.0f, 0, 2.0f);
     }
   // This turn's open spots, then the selection and what the pointer would do.
   const bool live = view_.screen == Screen::kPlay && session().game() && !s.is_terminal();
