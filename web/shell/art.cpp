@@ -44,9 +44,13 @@ void drop_shadow(ImDrawList* dl, ImVec2 min, ImVec2 max, float rounding, float d
 }
 
 void bevelled_rect(ImDrawList* dl, ImVec2 min, ImVec2 max, ImU32 fill, float rounding, float edge) {
-  dl->AddRectFilled(min, max, shade(fill, 0.62f), rounding);  // the dark side shows below and right
-  dl->AddRectFilled(min, ImVec2(max.x - edge, max.y - edge), shade(fill, 1.22f), rounding);  // the lit side
-  dl->AddRectFilled(ImVec2(min.x + edge * 0.7f, min.y + edge * 0.7f), ImVec2(max.x - edge, max.y - edge), fill, rounding);
+  // The face once and its edges as lines: one layer of fill (software WebGL pays per pixel).
+  dl->AddRectFilled(min, max, fill, rounding);
+  const float t = edge * 0.5f, r = rounding;
+  dl->AddLine(ImVec2(min.x + r, min.y + t), ImVec2(max.x - r, min.y + t), shade(fill, 1.22f), edge);
+  dl->AddLine(ImVec2(min.x + t, min.y + r), ImVec2(min.x + t, max.y - r), shade(fill, 1.22f), edge);
+  dl->AddLine(ImVec2(min.x + r, max.y - t), ImVec2(max.x - r, max.y - t), shade(fill, 0.62f), edge);
+  dl->AddLine(ImVec2(max.x - t, min.y + r), ImVec2(max.x - t, max.y - r), shade(fill, 0.62f), edge);
 }
 
 void wax_seal(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 ink, const std::string& mark) {

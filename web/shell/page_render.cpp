@@ -24,6 +24,34 @@ void clip_draw_data(ImDrawData* data, ImVec4 rect) {
     }
 }
 
+// Drops, from every draw command, the triangles that touch none of `rects`: a partial frame
+// then hands the GPU only what it redraws, however much the whole board holds (software WebGL
+// sets up every triangle it is given, scissored or not). The draw data is this frame's alone.
+void keep_triangles_within(ImDrawData* data, const std::vector<ImVec4>& rects) {
+  for (int l = 0; l < data->CmdListsCount; ++l) {
+    ImDrawList* list = data->CmdLists[l];
+    for (ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback) continue;
+      ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
+      const ImDrawVert* v = list->VtxBuffer.Data + cmd.VtxOffset;
+      unsigned kept = 0;
+      for (unsigned i = 0; i + 2 < cmd.ElemCount; i += 3) {
+        const ImVec2 a = v[idx[i]].pos, b = v[idx[i + 1]].pos, c = v[idx[i + 2]].pos;
+        const float x0 = std::min({a.x, b.x, c.x}), x1 = std::max({a.x, b.x, c.x});
+        const float y0 = std::min({a.y, b.y, c.y}), y1 = std::max({a.y, b.y, c.y});
+        const bool touches = std::any_of(rects.begin(), rects.end(),
+                                         [&](const ImVec4& r) { return x0 <= r.z && x1 >= r.x && y0 <= r.w && y1 >= r.y; });
+        if (!touches) continue;
+        idx[kept] = idx[i];
+        idx[kept + 1] = idx[i + 1];
+        idx[kept + 2] = idx[i + 2];
+        kept += 3;
+      }
+      cmd.ElemCount = kept;
+    }
+  }
+}
+
 }  // namespace
 
 // Fonts are rasterised at the device pixel ratio times the UI scale and scaled back, so text
@@ -60,6 +88,7 @@ void render_frame(Page& page, bool partial) {
     for (const ImVec4& r : live)
       if (std::none_of(rects.begin(), rects.end(), [&](const ImVec4& o) { return o.x == r.x && o.y == r.y && o.z == r.z && o.w == r.w; }))
         rects.push_back(r);
+    keep_triangles_within(data, rects);
     std::vector<ImVec4> clips;
     for (int l = 0; l < data->CmdListsCount; ++l)
       for (const ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) clips.push_back(cmd.ClipRect);

@@ -57,10 +57,17 @@ void stone_tile(ImDrawList* dl, ImVec2 min, ImVec2 max, float alpha, int grain) 
     return with_alpha(c, static_cast<int>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f)));
   };
   const float w = max.x - min.x, r = w * 0.1f, edge = std::max(1.5f, w * 0.07f);
-  dl->AddRectFilled(ImVec2(min.x + edge * 0.6f, min.y + edge), ImVec2(max.x + edge * 0.6f, max.y + edge), faded(IM_COL32(0, 0, 0, 80)), r);
-  dl->AddRectFilled(min, max, faded(shade(kBlueToken, 0.62f)), r);
-  dl->AddRectFilled(min, ImVec2(max.x - edge, max.y - edge), faded(shade(kBlueToken, 1.25f)), r);
-  dl->AddRectFilled(ImVec2(min.x + edge * 0.7f, min.y + edge * 0.7f), ImVec2(max.x - edge, max.y - edge), faded(kBlueToken), r);
+  // The shadow only where it shows (below and right), the face once, its lit and shaded edges
+  // as lines: one layer of fill per tile, which software WebGL pays for pixel by pixel.
+  const ImU32 shadow = faded(IM_COL32(0, 0, 0, 80));
+  dl->AddRectFilled(ImVec2(min.x + edge, max.y), ImVec2(max.x + edge * 0.6f, max.y + edge), shadow, r, ImDrawFlags_RoundCornersBottom);
+  dl->AddRectFilled(ImVec2(max.x, min.y + edge), ImVec2(max.x + edge * 0.6f, max.y), shadow, r, ImDrawFlags_RoundCornersRight);
+  dl->AddRectFilled(min, max, faded(kBlueToken), r);
+  const float t = edge * 0.5f;
+  dl->AddLine(ImVec2(min.x + r, min.y + t), ImVec2(max.x - r, min.y + t), faded(shade(kBlueToken, 1.3f)), edge * 0.8f);
+  dl->AddLine(ImVec2(min.x + t, min.y + r), ImVec2(min.x + t, max.y - r), faded(shade(kBlueToken, 1.3f)), edge * 0.8f);
+  dl->AddLine(ImVec2(min.x + r, max.y - t), ImVec2(max.x - r, max.y - t), faded(shade(kBlueToken, 0.62f)), edge);
+  dl->AddLine(ImVec2(max.x - t, min.y + r), ImVec2(max.x - t, max.y - r), faded(shade(kBlueToken, 0.62f)), edge);
   unsigned h = static_cast<unsigned>(grain) * 2654435761u;
   for (int k = 0; k < 4; ++k) {
     h = h * 1103515245u + 12345u;
@@ -80,10 +87,12 @@ void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int q, bool
     stone_tile(dl, ImVec2(a.x + m, a.y + m), ImVec2(a.x + g.cell - m, a.y + g.cell - m), 1.0f, q);
   } else {
     // What the dig uncovers: a red stone in a dark hollow, lit from the top left.
+    // (Rings and arcs rather than stacked discs: one layer of fill.)
     const float r = g.cell * 0.36f;
-    dl->AddCircleFilled(ctr, r * 1.12f, IM_COL32(34, 22, 20, 255));
-    dl->AddCircleFilled(ctr, r, shade(kRedCircle, 0.7f));
-    dl->AddCircleFilled(ImVec2(ctr.x - r * 0.06f, ctr.y - r * 0.06f), r * 0.9f, kRedCircle);
+    dl->AddCircle(ctr, r * 1.06f, IM_COL32(34, 22, 20, 255), 0, r * 0.13f);
+    dl->AddCircleFilled(ctr, r, kRedCircle);
+    dl->PathArcTo(ctr, r * 0.93f, -0.2f, 1.8f, 10);
+    dl->PathStroke(shade(kRedCircle, 0.7f), 0, r * 0.14f);
     dl->AddCircleFilled(ImVec2(ctr.x - r * 0.35f, ctr.y - r * 0.38f), r * 0.16f, with_alpha(IM_COL32(255, 235, 225, 255), 150));
   }
 }
