@@ -17,9 +17,7 @@ namespace {
 using namespace colour_vision;
 
 std::vector<Named> arkantis_table(Palette palette) {
-  static const char* kPlayers[] = {"yellow player", "orange player", "green player", "violet player"};
-  std::vector<Named> all;
-  for (int i = 0; i < 4; ++i) all.push_back({kPlayers[i], player_colours(palette).fill[static_cast<std::size_t>(i)]});
+  std::vector<Named> all = player_colours_named(palette);
   all.push_back({"earth", kEarth});
   all.push_back({"red stone", kRedStone});
   all.push_back({"blue stone", kBlueStone});

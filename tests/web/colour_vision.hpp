@@ -54,6 +54,14 @@ struct Named {
   Rgb colour;
 };
 
+// The four players' colours of `palette`, named: every game's table starts with them.
+inline std::vector<Named> player_colours_named(Palette palette) {
+  static const char* kPlayers[] = {"yellow player", "orange player", "green player", "violet player"};
+  std::vector<Named> all;
+  for (int i = 0; i < 4; ++i) all.push_back({kPlayers[i], player_colours(palette).fill[static_cast<std::size_t>(i)]});
+  return all;
+}
+
 // The closest pair of `colours` as `vision` sees them.
 inline std::pair<double, std::string> closest(const std::vector<Named>& colours, const Vision& vision) {
   std::pair<double, std::string> worst{1e9, ""};

@@ -17,10 +17,8 @@ namespace {
 using namespace colour_vision;
 
 std::vector<Named> arkadia_table(Palette palette) {
-  static const char* kPlayers[] = {"yellow player", "orange player", "green player", "violet player"};
   static const char* kFamilies[] = {"red family", "olive family", "black family", "silver family"};
-  std::vector<Named> all;
-  for (int i = 0; i < 4; ++i) all.push_back({kPlayers[i], player_colours(palette).fill[static_cast<std::size_t>(i)]});
+  std::vector<Named> all = player_colours_named(palette);
   for (int i = 0; i < 4; ++i) all.push_back({kFamilies[i], family_colours(palette).fill[static_cast<std::size_t>(i)]});
   all.push_back({"neutral worker", kNeutralWorker});
   return all;

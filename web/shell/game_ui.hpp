@@ -8,7 +8,9 @@
 #include <imgui.h>
 
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -27,6 +29,20 @@ struct Flight {
   float start = 0, end = 1;
   std::function<void(ImDrawList*, ImVec2 min, ImVec2 max)> draw;
 };
+
+// A rectangle on screen (min, max), as App::target_rect gives them.
+using ScreenRect = std::pair<ImVec2, ImVec2>;
+// A rectangle of `size` centred on `place` (a card on a player's row, which is wider); none for none.
+inline std::optional<ScreenRect> centred_on(const std::optional<ScreenRect>& place, ImVec2 size) {
+  if (!place) return std::nullopt;
+  const ImVec2 c((place->first.x + place->second.x) / 2, (place->first.y + place->second.y) / 2);
+  return ScreenRect{ImVec2(c.x - size.x / 2, c.y - size.y / 2), ImVec2(c.x + size.x / 2, c.y + size.y / 2)};
+}
+// Adds a flight when both its ends are on screen (a place scrolled away has no flight).
+inline void add_flight(std::vector<Flight>& out, const std::optional<ScreenRect>& from, const std::optional<ScreenRect>& to,
+                       float start, float end, std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) {
+  if (from && to) out.push_back({from->first, from->second, to->first, to->second, start, end, std::move(draw)});
+}
 
 // The game's parts of the shell's screens (App lays them out: table_layout.cpp, new_game_screen.cpp).
 class GameScreens {

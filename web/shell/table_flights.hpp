@@ -32,9 +32,11 @@ void TableApp<G>::draw_in_flight() {
     const float lift = std::min(90.0f, far * 0.18f) * std::sin(3.14159265f * t);
     lo.y -= lift;
     hi.y -= lift;
-    drop_shadow(dl, lo, hi, 6.0f, 4.0f + lift * 0.08f);
+    const float depth = 4.0f + lift * 0.08f;
+    drop_shadow(dl, lo, hi, 6.0f, depth);
     f.draw(dl, lo, hi);
-    mark_live(lo, ImVec2(hi.x + 10, hi.y + 10));
+    // With its shadow, which reaches depth x 1.2 below and depth to the right (art.cpp).
+    mark_live(lo, ImVec2(hi.x + depth, hi.y + depth * 1.2f));
     ++flying_;
   }
 }

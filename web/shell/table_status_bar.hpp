@@ -92,9 +92,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         text_wrapped_coloured(kPrompt, phase_prompt());
         mark("status.prompt");
         if (const std::string since = since_your_turn(); !since.empty()) {
-          ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-          ImGui::TextWrapped("%s", since.c_str());
-          ImGui::PopStyleColor();
+          text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), since);
           shown_text("status.since", since);
         }
       } else if (session().game()->is_human(seat)) {
@@ -112,9 +110,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       text_wrapped_coloured(kPrompt, info_);
     } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0) {
       // A finger has no keys to be told of, and two computers watched need none.
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped("%s", keys_text().c_str());
-      ImGui::PopStyleColor();
+      text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), keys_text());
       shown_text("status.keys", keys_text());
     }
   }

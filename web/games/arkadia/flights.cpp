@@ -18,12 +18,14 @@ using namespace arkadia;
 
 namespace {
 
-using Rect = std::pair<ImVec2, ImVec2>;
+using Rect = ScreenRect;
 
+const ImVec2 kCardSize(60, 54);  // about as the hand shows a card
+
+// The slot of `card` in the hand (sorted, as the panel shows it); the first when it is not there.
 int hand_index(const PlayerState& p, CardType card) {
-  for (int i = 0; i < kHandSize; ++i)
-    if (p.hand[static_cast<std::size_t>(i)] == card) return i;
-  return -1;
+  const auto at = std::find(p.hand.begin(), p.hand.end(), card);
+  return at == p.hand.end() ? 0 : static_cast<int>(at - p.hand.begin());
 }
 
 }  // namespace
@@ -41,22 +43,14 @@ std::vector<Flight> ArkadiaApp::flights(const State& before, const Action& a, co
     });
     return Rect{lo, hi};
   };
-  // A card the size the hand shows it, centred on a place (a player's row is wider than a card).
-  const auto card_at = [](const std::optional<Rect>& r) -> std::optional<Rect> {
-    if (!r) return std::nullopt;
-    const ImVec2 c((r->first.x + r->second.x) / 2, (r->first.y + r->second.y) / 2);
-    return Rect{ImVec2(c.x - 30, c.y - 27), ImVec2(c.x + 30, c.y + 27)};
-  };
   const auto add = [&](std::optional<Rect> from, std::optional<Rect> to, float start, float end,
-                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) {
-    if (from && to) out.push_back({from->first, from->second, to->first, to->second, start, end, std::move(draw)});
-  };
+                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) { add_flight(out, from, to, start, end, std::move(draw)); };
   const bool turned = board_turned();
   switch (a.kind) {
     case ActionKind::kLayOut: {
       std::optional<Rect> from;
-      if (mine) from = target_rect("hand." + std::to_string(std::max(0, hand_index(before.player(mover), a.card))));
-      if (!from) from = card_at(seat_place(mover));
+      if (mine) from = target_rect("hand." + std::to_string(hand_index(before.player(mover), a.card)));
+      if (!from) from = centred_on(seat_place(mover), kCardSize);
       const CardType card = a.card;
       // Onto its squares, before the building itself comes down (draw_arrival).
       add(from, board_rect(footprint(form_of(a.card), a.orientation, a.square)), 0.0f, 0.45f,
@@ -69,8 +63,8 @@ std::vector<Flight> ArkadiaApp::flights(const State& before, const Action& a, co
       const CardType card = shown ? before.display()[a.slot] : kHiddenCard;
       const auto from = target_rect(shown ? "display." + std::to_string(a.slot) : std::string("deck"));
       std::optional<Rect> to;
-      if (mine && shown) to = target_rect("hand." + std::to_string(std::max(0, hand_index(after.player(mover), card))));
-      if (!to) to = card_at(seat_place(mover));
+      if (mine && shown) to = target_rect("hand." + std::to_string(hand_index(after.player(mover), card)));
+      if (!to) to = centred_on(seat_place(mover), kCardSize);
       add(from, to, 0.0f, 1.0f, [card](ImDrawList* dl, ImVec2 lo, ImVec2 hi) { draw_card_face(dl, lo, hi, card, false); });
       break;
     }

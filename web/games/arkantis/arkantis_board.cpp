@@ -57,17 +57,12 @@ void stone_tile(ImDrawList* dl, ImVec2 min, ImVec2 max, float alpha, int grain) 
     return with_alpha(c, static_cast<int>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f)));
   };
   const float w = max.x - min.x, r = w * 0.1f, edge = std::max(1.5f, w * 0.07f);
-  // The shadow only where it shows (below and right), the face once, its lit and shaded edges
-  // as lines: one layer of fill per tile, which software WebGL pays for pixel by pixel.
+  // The shadow only where it shows (below and right), then the bevelled face (art.cpp): one
+  // layer of fill per tile, which software WebGL pays for pixel by pixel.
   const ImU32 shadow = faded(IM_COL32(0, 0, 0, 80));
   dl->AddRectFilled(ImVec2(min.x + edge, max.y), ImVec2(max.x + edge * 0.6f, max.y + edge), shadow, r, ImDrawFlags_RoundCornersBottom);
   dl->AddRectFilled(ImVec2(max.x, min.y + edge), ImVec2(max.x + edge * 0.6f, max.y), shadow, r, ImDrawFlags_RoundCornersRight);
-  dl->AddRectFilled(min, max, faded(kBlueToken), r);
-  const float t = edge * 0.5f;
-  dl->AddLine(ImVec2(min.x + r, min.y + t), ImVec2(max.x - r, min.y + t), faded(shade(kBlueToken, 1.3f)), edge * 0.8f);
-  dl->AddLine(ImVec2(min.x + t, min.y + r), ImVec2(min.x + t, max.y - r), faded(shade(kBlueToken, 1.3f)), edge * 0.8f);
-  dl->AddLine(ImVec2(min.x + r, max.y - t), ImVec2(max.x - r, max.y - t), faded(shade(kBlueToken, 0.62f)), edge);
-  dl->AddLine(ImVec2(max.x - t, min.y + r), ImVec2(max.x - t, max.y - r), faded(shade(kBlueToken, 0.62f)), edge);
+  bevelled_rect(dl, min, max, faded(kBlueToken), r, edge);  // shade() keeps the faded alpha
   unsigned h = static_cast<unsigned>(grain) * 2654435761u;
   for (int k = 0; k < 4; ++k) {
     h = h * 1103515245u + 12345u;

@@ -15,7 +15,7 @@ using namespace arkantis;
 
 namespace {
 
-using Rect = std::pair<ImVec2, ImVec2>;
+using Rect = ScreenRect;
 
 constexpr float kCardCell = 9.0f;  // as the hand shows cards
 
@@ -26,12 +26,7 @@ int hand_slot(const PlayerState& p, Card card) {
   return slot;
 }
 
-std::optional<Rect> card_on(const std::optional<Rect>& r) {
-  if (!r) return std::nullopt;
-  const ImVec2 size = arkantis_card_size(kCardCell, false);
-  const ImVec2 c((r->first.x + r->second.x) / 2, (r->first.y + r->second.y) / 2);
-  return Rect{ImVec2(c.x - size.x / 2, c.y - size.y / 2), ImVec2(c.x + size.x / 2, c.y + size.y / 2)};
-}
+std::optional<Rect> card_on(const std::optional<Rect>& place) { return centred_on(place, arkantis_card_size(kCardCell, false)); }
 
 }  // namespace
 
@@ -40,9 +35,7 @@ std::vector<Flight> ArkantisApp::flights(const State& before, const Action& a, c
   const int mover = before.current_player();
   const bool mine = mover == session().viewer();
   const auto add = [&](std::optional<Rect> from, std::optional<Rect> to, float start, float end,
-                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) {
-    if (from && to) out.push_back({from->first, from->second, to->first, to->second, start, end, std::move(draw)});
-  };
+                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) { add_flight(out, from, to, start, end, std::move(draw)); };
   const auto squares_rect = [&](Bits squares) {
     ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
     for (Bits b = squares; b; b &= b - 1) {
