@@ -19,7 +19,7 @@ int bench_command(const GameCli<G>& game, const std::vector<std::string>& argv) 
   Args args(argv, {}, {"games"}, 0);
   const auto games_opt = args.get_int("games", 4, 10'000'000);
   if (!args.error().empty()) {
-    std::cerr << "arkadia-cli bench: " << args.error() << "\n";
+    std::cerr << "bg-cli bench: " << args.error() << "\n";
     return 2;
   }
   // The fewest players get the most games: they are the most played.

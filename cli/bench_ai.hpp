@@ -23,13 +23,13 @@ int bench_ai_command(const GameCli<G>& game, const std::vector<std::string>& arg
   const auto games_opt = args.get_int("games", 1, 1000);
   const auto iterations_opt = args.get_int("iterations", 1, 10'000'000);
   if (!args.error().empty()) {
-    std::cerr << "arkadia-cli bench-ai: " << args.error() << "\n";
+    std::cerr << "bg-cli bench-ai: " << args.error() << "\n";
     return 2;
   }
   const std::string level_text = args.get("level").value_or("hard");
   auto search = game.bench_search(level_text);
   if (!search) {
-    std::cerr << "arkadia-cli bench-ai: --level must be " << game.bench_levels << "\n";
+    std::cerr << "bg-cli bench-ai: --level must be " << game.bench_levels << "\n";
     return 2;
   }
   if (iterations_opt) search->iterations = static_cast<int>(*iterations_opt);

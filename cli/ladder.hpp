@@ -62,7 +62,7 @@ int ladder_command(const GameCli<G>& game_cli, const std::vector<std::string>& p
     long known = 0;
     auto remaining = take_up_stored_games(*stored, schedule, key_of, play, threads, results, &known);
     if (!remaining.ok()) {
-      std::cerr << "arkadia-cli match --ladder: " << remaining.reason() << "\n";
+      std::cerr << "bg-cli match --ladder: " << remaining.reason() << "\n";
       return 1;
     }
     to_play = std::move(remaining.value());
@@ -91,7 +91,7 @@ int ladder_command(const GameCli<G>& game_cli, const std::vector<std::string>& p
   };
   const std::vector<LadderGame> played = run_jobs(static_cast<long>(to_play.size()), threads, play_new);
   if (!write_error.empty()) {
-    std::cerr << "arkadia-cli match --ladder: " << write_error << "\n";
+    std::cerr << "bg-cli match --ladder: " << write_error << "\n";
     return 1;
   }
   for (std::size_t i = 0; i < to_play.size(); ++i) results[static_cast<std::size_t>(to_play[i])] = played[i];
@@ -99,7 +99,7 @@ int ladder_command(const GameCli<G>& game_cli, const std::vector<std::string>& p
   for (long number = 0; number < schedule.size(); ++number) {
     const LadderGame& g = results[static_cast<std::size_t>(number)];
     if (!g.error.empty()) {
-      std::cerr << "arkadia-cli match --ladder: " << g.error << "\n";
+      std::cerr << "bg-cli match --ladder: " << g.error << "\n";
       return 1;
     }
     const LadderJob job = schedule.job(number);

@@ -1,4 +1,4 @@
-// arkadia-cli: play, replay and bench games from the terminal (--game NAME picks the game,
+// bg-cli: play, replay and bench games from the terminal (--game NAME picks the game,
 // default arkadia; games.cpp lists them).
 #include <iostream>
 #include <optional>
@@ -11,7 +11,7 @@
 
 namespace {
 
-const char* const kUsage = R"(usage: arkadia-cli COMMAND [--game NAME] [options]
+const char* const kUsage = R"(usage: bg-cli COMMAND [--game NAME] [options]
 
   --game NAME  the game: arkadia (default) or arkantis; every command takes it.
                The options below are Arkadia's; ArkantiS has no set-up options and takes --players,
@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] != "--game") continue;
     if (i + 1 >= args.size()) {
-      std::cerr << "arkadia-cli: --game needs a name (known: " << cli::cli_games().ids() << ")\n";
+      std::cerr << "bg-cli: --game needs a name (known: " << cli::cli_games().ids() << ")\n";
       return 2;
     }
     game_id = args[i + 1];
@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
     if (auto named = record_game_of_file(args)) game_id = *named;
   const cli::CliGame* game = cli::cli_games().find(game_id);
   if (!game) {
-    std::cerr << "arkadia-cli: unknown game '" << game_id << "' (known: " << cli::cli_games().ids() << ")\n";
+    std::cerr << "bg-cli: unknown game '" << game_id << "' (known: " << cli::cli_games().ids() << ")\n";
     return 2;
   }
   if (command == "play") return game->play(args);
@@ -144,15 +144,15 @@ int main(int argc, char** argv) {
   if (command == "bench-ai") return game->bench_ai(args);
   if (command == "review-check") {
     if (game->review_check) return game->review_check(args);
-    std::cerr << "arkadia-cli: review-check is for ArkantiS only\n";
+    std::cerr << "bg-cli: review-check is for ArkantiS only\n";
     return 2;
   }
   if (command == "fit-evaluation" || command == "tune-evaluation") {
     const cli::Command run = command == "fit-evaluation" ? game->fit_evaluation : game->tune_evaluation;
     if (run) return run(args);
-    std::cerr << "arkadia-cli: " << command << " is for Arkadia only ('" << game_id << "' has no fitted evaluation)\n";
+    std::cerr << "bg-cli: " << command << " is for Arkadia only ('" << game_id << "' has no fitted evaluation)\n";
     return 2;
   }
-  std::cerr << "arkadia-cli: unknown command '" << command << "'\n" << kUsage;
+  std::cerr << "bg-cli: unknown command '" << command << "'\n" << kUsage;
   return 2;
 }

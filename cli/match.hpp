@@ -70,7 +70,7 @@ template <bg::Game G>
 int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& argv) {
   using namespace match_detail;
   auto usage_error = [](const std::string& message) {
-    std::cerr << "arkadia-cli match: " << message << "\n";
+    std::cerr << "bg-cli match: " << message << "\n";
     return 2;
   };
   std::set<std::string> flags = game_cli.match_flags;
@@ -98,7 +98,7 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
       std::string dropped;
       auto opened = LadderResults::open(*path, &dropped);
       if (!opened.ok()) return usage_error(opened.reason());
-      if (!dropped.empty()) std::cerr << "arkadia-cli match: " << dropped << "\n";
+      if (!dropped.empty()) std::cerr << "bg-cli match: " << dropped << "\n";
       stored.emplace(std::move(opened.value()));
     }
     return ladder_command(game_cli, players, games_opt ? static_cast<long>(*games_opt) : 100,
@@ -166,7 +166,7 @@ int match_command(const GameCli<G>& game_cli, const std::vector<std::string>& ar
   for (; game < static_cast<long>(results.size()); ++game) {
     const Game& g = results[static_cast<std::size_t>(game)];
     if (!g.error.empty()) {
-      std::cerr << "arkadia-cli match: game " << game + 1 << ": " << g.error << "\n";
+      std::cerr << "bg-cli match: game " << game + 1 << ": " << g.error << "\n";
       return 1;
     }
     for (const auto& [kind, t] : g.timing) {

@@ -20,7 +20,7 @@ inline bool write_file(const std::string& path, const std::string& text) {
 template <bg::Game G>
 int play_command(const GameCli<G>& game, const std::vector<std::string>& argv) {
   auto usage_error = [](const std::string& message) {
-    std::cerr << "arkadia-cli play: " << message << "\n";
+    std::cerr << "bg-cli play: " << message << "\n";
     return 2;
   };
   std::set<std::string> flags = game.play_flags, values = game.play_values;
@@ -71,12 +71,12 @@ int play_command(const GameCli<G>& game, const std::vector<std::string>& argv) {
                                                << G::action_text(action) << "\n";
                                  });
   if (!result.error.empty()) {  // agents should never do this
-    std::cerr << "arkadia-cli play: " << result.error << "\n";
+    std::cerr << "bg-cli play: " << result.error << "\n";
     return 1;
   }
   if (auto path = args.get("record")) {
     if (!write_file(*path, game.record_json(options.value(), seats, seed, result.actions, result.state))) {
-      std::cerr << "arkadia-cli play: cannot write " << *path << "\n";
+      std::cerr << "bg-cli play: cannot write " << *path << "\n";
       return 1;
     }
   }

@@ -16,23 +16,23 @@ template <bg::HostedGame G>
 int replay_command(const GameCli<G>& game, const std::vector<std::string>& argv) {
   Args args(argv, {}, {}, 1);
   if (!args.error().empty() || args.positional().size() != 1) {
-    std::cerr << "arkadia-cli replay: " << (args.error().empty() ? "give one record file" : args.error()) << "\n";
+    std::cerr << "bg-cli replay: " << (args.error().empty() ? "give one record file" : args.error()) << "\n";
     return 2;
   }
   const std::string& path = args.positional()[0];
   const auto text = read_record_file(path);
   if (!text.ok()) {
-    std::cerr << "arkadia-cli replay: " << text.reason() << "\n";
+    std::cerr << "bg-cli replay: " << text.reason() << "\n";
     return 1;
   }
   auto record = G::parse_record(text.value());
   if (!record.ok()) {
-    std::cerr << "arkadia-cli replay: " << path << ": " << record.reason() << "\n";
+    std::cerr << "bg-cli replay: " << path << ": " << record.reason() << "\n";
     return 1;
   }
   auto state = G::replay(record.value());
   if (!state.ok()) {
-    std::cerr << "arkadia-cli replay: " << path << ": " << state.reason() << "\n";
+    std::cerr << "bg-cli replay: " << path << ": " << state.reason() << "\n";
     return 1;
   }
   const typename G::State& s = state.value();

@@ -4,7 +4,7 @@
 #   core/GAME/       the engine (its CMakeLists.txt makes GAME_core)
 #   ai/GAME/         its players (GAME_ai, namespace GAME_ai: answer_view_request in
 #                    view_request.hpp, answer_review_request in GAME_review.hpp)
-#   cli/GAME/        its part of arkadia-cli (every .cpp; GAME_cli_game() in commands.hpp)
+#   cli/GAME/        its part of bg-cli (every .cpp; GAME_cli_game() in commands.hpp)
 #   web/games/GAME/  its screens (page.cmake), its words (i18n/), its page logic
 #                    (CMakeLists.txt, when it has one); GAME_page_game() in GAME_app.hpp
 #   tests/GAME/      its test suite (CMakeLists.txt)

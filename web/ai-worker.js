@@ -1,4 +1,4 @@
-// The AI's Web Worker: loads the AI's own wasm module (arkadia-ai.js) and answers the page's
+// The AI's Web Worker: loads the AI's own wasm module (ai.js) and answers the page's
 // requests one at a time. A request carries only the AI seat's view of the game, never the full
 // state (rules §6); the answer is an action in notation (docs/notation.md), followed for a hint
 // (explain: true) by a tab and what the move is worth to the seat. A request with `played` (a
@@ -14,9 +14,9 @@ function answer(request) {
   var action = '', error = '';
   try {
     var out = typeof request.played === 'string'
-      ? Module.ccall('arkadia_ai_review', 'string', ['string', 'string', 'number', 'number'],
+      ? Module.ccall('worker_ai_review', 'string', ['string', 'string', 'number', 'number'],
                      [request.view, request.played, request.level, request.seed])
-      : Module.ccall('arkadia_ai_choose', 'string', ['string', 'number', 'number', 'number'],
+      : Module.ccall('worker_ai_choose', 'string', ['string', 'number', 'number', 'number'],
                      [request.view, request.level, request.seed, request.explain === true ? 1 : 0]);
     if (out.indexOf('error: ') === 0) error = out.slice(7); else action = out;
   } catch (e) {
@@ -40,7 +40,7 @@ addEventListener('unhandledrejection', function (event) {
   event.preventDefault();
   postMessage({ fatal: String(event.reason) });
 });
-importScripts('arkadia-ai.js');
+importScripts('ai.js');
 
 onmessage = function (event) {
   var m = event.data;

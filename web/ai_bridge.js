@@ -1,7 +1,7 @@
 // Linked into the page module (--pre-js): the page's side of the AI Web Worker, with a watchdog.
 // The worker is a plain one (no threads, no SharedArrayBuffer), so the page needs no special
 // headers. It gets one request at a time: the AI seat's view, the level and a seed; it answers
-// with an action, which goes to C++ as arkadia_ai_reply(id, action, error).
+// with an action, which goes to C++ as page_ai_reply(id, action, error).
 //
 // Watchdog: each request has a time budget (far above the level's decision time, plus a
 // generous allowance while a new worker loads its module). When the worker fails (an error, a
@@ -9,10 +9,10 @@
 // budget (it hangs, or it was killed: terminate() sends no event), the bridge terminates it,
 // starts a new one and sends the same request again. After MAX_RETRIES restarts for one request
 // it gives up and replies with an error, and the page plays a simple legal move instead.
-// Each restart and each giving-up is reported by calling Module['arkadiaAiEvent'](kind, reason)
+// Each restart and each giving-up is reported by calling Module['pageAiEvent'](kind, reason)
 // if the page set it: kind 'restarted' or 'gave-up', reason a short text for the log.
-// Module['arkadiaAiRestarts'] counts restarts and Module['arkadiaAiEvents'] keeps the last ones
-// (for tests); Module['arkadiaAiWorker'] is the worker in use.
+// Module['pageAiRestarts'] counts restarts and Module['pageAiEvents'] keeps the last ones
+// (for tests); Module['pageAiWorker'] is the worker in use.
 (function () {
   'use strict';
   var DECISION_MS = [5000, 10000, 20000];  // Easy, Normal, Hard; Hard takes up to ~1.5 s
@@ -23,26 +23,26 @@
   var ready = false;   // its module has loaded
   var pending = null;  // the request in flight: {id, view, level, seed, retries, timer}
 
-  Module['arkadiaAiRestarts'] = 0;
-  Module['arkadiaAiEvents'] = [];
+  Module['pageAiRestarts'] = 0;
+  Module['pageAiEvents'] = [];
 
   function reply(id, action, error) {
-    Module['ccall']('arkadia_ai_reply', null, ['number', 'string', 'string'], [id, action, error]);
+    Module['ccall']('page_ai_reply', null, ['number', 'string', 'string'], [id, action, error]);
   }
 
   function report(kind, reason) {
-    var events = Module['arkadiaAiEvents'];
+    var events = Module['pageAiEvents'];
     events.push({ kind: kind, reason: reason, at: Math.round(performance.now()) });
     if (events.length > 50) events.shift();
     console.warn('AI worker ' + kind + ': ' + reason);
-    if (typeof Module['arkadiaAiEvent'] === 'function') {
-      try { Module['arkadiaAiEvent'](kind, reason); } catch (e) { console.warn(e); }
+    if (typeof Module['pageAiEvent'] === 'function') {
+      try { Module['pageAiEvent'](kind, reason); } catch (e) { console.warn(e); }
     }
   }
 
   // The URL's aitimeout=MS (web/url_settings.js; -1 when absent) replaces the whole budget.
   function budget(level) {
-    var fromUrl = Module['arkadiaAiTimeout'];
+    var fromUrl = Module['pageAiTimeout'];
     if (fromUrl > 0) return fromUrl;
     var ms = DECISION_MS[level] || DECISION_MS[DECISION_MS.length - 1];
     return ready ? ms : ms + LOAD_MS;
@@ -61,7 +61,7 @@
     var w = worker;
     worker = null;
     ready = false;
-    Module['arkadiaAiWorker'] = null;
+    Module['pageAiWorker'] = null;
     if (w) {
       w.onmessage = w.onerror = w.onmessageerror = null;
       try { w.terminate(); } catch (e) { /* already gone */ }
@@ -72,7 +72,7 @@
     var w = new Worker('ai-worker.js');
     worker = w;
     ready = false;
-    Module['arkadiaAiWorker'] = w;
+    Module['pageAiWorker'] = w;
     w.onmessage = function (event) {
       if (w !== worker) return;  // a worker already replaced
       var m = event.data;
@@ -91,7 +91,7 @@
       pending = null;
       clearTimeout(p.timer);
       if (typeof m.ms === 'number') {  // decision times, for the page's figures
-        var times = Module['arkadiaAiTimes'] || (Module['arkadiaAiTimes'] = []);
+        var times = Module['pageAiTimes'] || (Module['pageAiTimes'] = []);
         times.push(m.ms);
         if (times.length > 1000) times.shift();
       }
@@ -117,7 +117,7 @@
       worker.postMessage(message);
     } catch (e) {
       // new Worker() itself refused (e.g. by a security policy): handled like any failure, but
-      // later, so that C++ is never re-entered from inside its own call to arkadiaAiPost.
+      // later, so that C++ is never re-entered from inside its own call to pageAiPost.
       setTimeout(function () { if (pending === p) fail('the worker could not start: ' + e); }, 0);
     }
   }
@@ -130,7 +130,7 @@
     clearTimeout(p.timer);
     if (p.retries < MAX_RETRIES) {
       ++p.retries;
-      ++Module['arkadiaAiRestarts'];
+      ++Module['pageAiRestarts'];
       report('restarted', reason);
       send();
     } else {
@@ -142,7 +142,7 @@
 
   // explain: a hint, answered as "action<TAB>worth" (web/logic/session.hpp, split_explained).
   // played: a review of that decision after the game (web/logic/game_review.hpp).
-  Module['arkadiaAiPost'] = function (id, view, level, seed, explain, played) {
+  Module['pageAiPost'] = function (id, view, level, seed, explain, played) {
     // A new request replaces the one in flight (C++ dropped it: new game, undo); the worker
     // answers the old one first, and that answer is ignored.
     if (pending) clearTimeout(pending.timer);

@@ -1,5 +1,5 @@
 // The page's start-up (→ dist/boot.js, loaded by index.html): checks for WebAssembly and WebGL2
-// and says clearly what is missing, sets up the game module's options, loads arkadia.js and,
+// and says clearly what is missing, sets up the game module's options, loads page.js and,
 // once the first frame is drawn, registers the service worker (sw.js) that keeps every file of
 // the site for playing offline. A file rather than an inline script, so the page's
 // Content-Security-Policy allows scripts from the site only.
@@ -51,7 +51,7 @@
     status.className = 'failed';
     statusText.textContent = message;
   }
-  window.arkadiaFail = fail;
+  window.pageFail = fail;
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     fail(say.noWasm);
@@ -60,7 +60,7 @@
   // A cheap check first; whether a context can really be made is known when the game makes its
   // own (a second, throwaway context would cost a few hundred milliseconds of start-up).
   var noWebgl2 = say.noWebgl2;
-  window.arkadiaNoWebgl2 = function () { fail(noWebgl2); };
+  window.pageNoWebgl2 = function () { fail(noWebgl2); };
   if (typeof WebGL2RenderingContext === 'undefined') {
     fail(noWebgl2);
     return;
@@ -95,9 +95,11 @@
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
     // Called by the game once its first frame is on screen.
-    arkadiaFirstFrame: function () {
+    pageFirstFrame: function () {
       status.className = 'hidden';
-      window.arkadiaFirstFrameMs = performance.now();
+      window.pageFirstFrameMs = performance.now();
+      // The name embedding pages read before the hooks were named for any game; kept for them.
+      window.arkadiaFirstFrameMs = window.pageFirstFrameMs;
       // After the first frame, so that keeping the files for offline play does not compete
       // with loading the game.
       registerServiceWorker();
@@ -108,7 +110,7 @@
     }
   };
   var script = document.createElement('script');
-  script.src = 'arkadia.js';
+  script.src = 'page.js';
   script.async = true;
   script.onerror = function () { fail(say.files); };
   document.body.appendChild(script);

@@ -4,7 +4,7 @@
 'use strict';
 
 // A JavaScript string as a malloc'd UTF-8 string for C++ (which frees it), or 0 for null.
-Module['arkadiaString'] = function (s) {
+Module['pageString'] = function (s) {
   if (s === null || s === undefined) return 0;
   var size = lengthBytesUTF8(s) + 1;
   var p = _malloc(size);
@@ -14,14 +14,14 @@ Module['arkadiaString'] = function (s) {
 
 // localStorage. Private modes and sandboxed frames forbid it (reading the property throws);
 // a full store refuses writes.
-Module['arkadiaStorage'] = {
+Module['pageStorage'] = {
   store: function () {
     try { var s = window.localStorage; s.getItem('arkadia.probe'); return s; } catch (e) { return null; }
   },
   available: function () { return this.store() ? 1 : 0; },
   get: function (key) {
     var s = this.store();
-    try { return Module['arkadiaString'](s ? s.getItem(key) : null); } catch (e) { return 0; }
+    try { return Module['pageString'](s ? s.getItem(key) : null); } catch (e) { return 0; }
   },
   set: function (key, value) {
     var s = this.store();
@@ -34,11 +34,11 @@ Module['arkadiaStorage'] = {
   keys: function () {
     var s = this.store(), keys = [];
     try { for (var i = 0; s && i < s.length; ++i) keys.push(s.key(i)); } catch (e) { keys = []; }
-    return Module['arkadiaString'](JSON.stringify(keys));
+    return Module['pageString'](JSON.stringify(keys));
   }
 };
 
-Module['arkadiaDownload'] = function (name, text) {
+Module['pageDownload'] = function (name, text) {
   var url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   var a = document.createElement('a');
   a.href = url;
@@ -50,14 +50,14 @@ Module['arkadiaDownload'] = function (name, text) {
 };
 
 // The file picker opens from the frame that handled the click, within the click's user
-// activation. The file's text (at most 16 MB) goes to arkadia_import_file.
-Module['arkadiaPickFile'] = function () {
+// activation. The file's text (at most 16 MB) goes to page_import_file.
+Module['pagePickFile'] = function () {
   var input = document.createElement('input');
   input.type = 'file';
   input.accept = '.json,application/json';
   input.style.display = 'none';
   function deliver(text, error) {
-    Module['ccall']('arkadia_import_file', null, ['string', 'string'], [text, error]);
+    Module['ccall']('page_import_file', null, ['string', 'string'], [text, error]);
   }
   input.addEventListener('change', function () {
     var file = input.files && input.files[0];
@@ -70,9 +70,9 @@ Module['arkadiaPickFile'] = function () {
   input.click();
 };
 
-Module['arkadiaFetchRecord'] = function (url) {
+Module['pageFetchRecord'] = function (url) {
   function deliver(text, error) {
-    Module['ccall']('arkadia_fetched_record', null, ['string', 'string'], [text, error]);
+    Module['ccall']('page_fetched_record', null, ['string', 'string'], [text, error]);
   }
   var target;
   try { target = new URL(url, document.baseURI); } catch (e) { deliver('', 'bad-address'); return; }
@@ -85,16 +85,16 @@ Module['arkadiaFetchRecord'] = function (url) {
   }, function () { deliver('', 'unreachable'); });
 };
 
-Module['arkadiaSetLanguage'] = function (code) { document.documentElement.lang = code; };
+Module['pageSetLanguage'] = function (code) { document.documentElement.lang = code; };
 
 // The AI bridge (ai_bridge.js) reports a restarted or abandoned worker; the game tells the player.
-Module['arkadiaAiEvent'] = function (kind) {
-  Module['ccall']('arkadia_ai_event', null, ['string'], [String(kind)]);
+Module['pageAiEvent'] = function (kind) {
+  Module['ccall']('page_ai_event', null, ['string'], [String(kind)]);
 };
 
 // ---- The embedding page (docs/embedding.md) -----------------------------------------------
 // Messages are taken only from the parent window, and only from the allowed origins when the
-// link names them (the "origin" parameter, checked by the game, which calls arkadiaEmbedReady).
+// link names them (the "origin" parameter, checked by the game, which calls pageEmbedReady).
 // Until then they wait in a short queue.
 (function () {
   var embedded = false;
@@ -106,14 +106,14 @@ Module['arkadiaAiEvent'] = function (kind) {
 
   function deliver(event) {
     if (allowed.length && allowed.indexOf(event.origin) < 0) {
-      Module['arkadiaRejectedMessages'] = (Module['arkadiaRejectedMessages'] | 0) + 1;
+      Module['pageRejectedMessages'] = (Module['pageRejectedMessages'] | 0) + 1;
       return;  // a stranger: no answer at all
     }
     var text, error = '';
     try { text = typeof event.data === 'string' ? event.data : JSON.stringify(event.data); } catch (e) { text = ''; }
     if (typeof text !== 'string') text = '';
     if (text.length > maxBytes) { text = ''; error = 'too-large'; }
-    Module['ccall']('arkadia_embed_message', null, ['string', 'string'], [text, error]);
+    Module['ccall']('page_embed_message', null, ['string', 'string'], [text, error]);
   }
 
   window.addEventListener('message', function (event) {
@@ -122,14 +122,14 @@ Module['arkadiaAiEvent'] = function (kind) {
     deliver(event);
   });
 
-  Module['arkadiaIsEmbedded'] = function () { return embedded; };
-  Module['arkadiaEmbedReady'] = function (originsJson) {
+  Module['pageIsEmbedded'] = function () { return embedded; };
+  Module['pageEmbedReady'] = function (originsJson) {
     try { allowed = JSON.parse(originsJson); } catch (e) { allowed = []; }
     if (!Array.isArray(allowed)) allowed = [];
-    outgoing.splice(0).forEach(Module['arkadiaPostToParent']);
+    outgoing.splice(0).forEach(Module['pagePostToParent']);
     waiting.splice(0).forEach(deliver);
   };
-  Module['arkadiaPostToParent'] = function (json) {
+  Module['pagePostToParent'] = function (json) {
     if (!embedded) return;
     if (allowed === null) { if (outgoing.length < 64) outgoing.push(json); return; }
     var message;

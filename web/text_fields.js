@@ -4,7 +4,7 @@
 // characters, pasting, and a phone's keyboard, which no canvas can summon.
 'use strict';
 
-Module['arkadiaTextFields'] = {
+Module['pageTextFields'] = {
   fields: {},  // id -> { input, placed, given }: `given` is the text the game gave last frame
 
   // Places field `id` at (x, y, w, h) CSS pixels, its text `fontPx` high and `padPx` from the left. `value` is the game's
@@ -54,8 +54,8 @@ Module['arkadiaTextFields'] = {
     input.addEventListener('keyup', own);
     input.addEventListener('keypress', own);
     input.addEventListener('compositionstart', function () { f.composing = true; });
-    input.addEventListener('compositionend', function () { f.composing = false; Module['arkadiaTextFields'].changed(f, digits, maxBytes); });
-    input.addEventListener('input', function () { if (!f.composing) Module['arkadiaTextFields'].changed(f, digits, maxBytes); });
+    input.addEventListener('compositionend', function () { f.composing = false; Module['pageTextFields'].changed(f, digits, maxBytes); });
+    input.addEventListener('input', function () { if (!f.composing) Module['pageTextFields'].changed(f, digits, maxBytes); });
     document.body.appendChild(input);
     return f;
   },
@@ -69,7 +69,7 @@ Module['arkadiaTextFields'] = {
     while (chars.length && lengthBytesUTF8(chars.join('')) > maxBytes) chars.pop();
     text = chars.join('');
     if (text !== input.value) input.value = text;
-    Module['ccall']('arkadia_wake', null, [], []);
+    Module['ccall']('page_wake', null, [], []);
   },
 
   // After each frame the game drew: a field it did not place this frame leaves the page.

@@ -10,5 +10,5 @@
     var value = params.get(name);
     return (value !== null && /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max) ? Number(value) : -1;
   }
-  Module['arkadiaAiTimeout'] = millis('aitimeout', 100, 600000);
+  Module['pageAiTimeout'] = millis('aitimeout', 100, 600000);
 })();

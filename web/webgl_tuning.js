@@ -26,7 +26,7 @@
   ['scissor', 'blendFunc', 'blendFuncSeparate', 'blendEquation', 'blendEquationSeparate', 'getParameter']
     .forEach(function (name) { original[name] = proto[name]; });
   function remember(gl, pairs) {
-    var known = gl.arkadiaKnownState || (gl.arkadiaKnownState = {});
+    var known = gl.pageKnownState || (gl.pageKnownState = {});
     for (var i = 0; i < pairs.length; i += 2) known[pairs[i]] = pairs[i + 1];
   }
   proto.scissor = function (x, y, width, height) {
@@ -50,7 +50,7 @@
     return original.blendEquationSeparate.apply(this, arguments);
   };
   proto.getParameter = function (name) {
-    var known = this.arkadiaKnownState;
+    var known = this.pageKnownState;
     if (known && Object.prototype.hasOwnProperty.call(known, name)) {
       var value = known[name];
       return Array.isArray(value) ? new Int32Array(value) : value;

@@ -1,5 +1,5 @@
 // Frozen players: Hard as it was on a given date, kept so that progress is measured against an
-// opponent that does not move (the ladder: `arkadia-cli match --ladder hard,hard-2026-11`).
+// opponent that does not move (the ladder: `bg-cli match --ladder hard,hard-2026-11`).
 // A baseline names every setting it uses, so a later change to a level leaves it alone; a
 // change to the evaluation or the move generator must be a setting the baselines leave off
 // (tests/arkadia/baselines_test.cpp pins their decisions).

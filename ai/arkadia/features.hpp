@@ -1,5 +1,5 @@
 // The terms of a position's worth to each seat, one number each, so the weights of a weighted sum
-// can be fitted on self-play (`arkadia-cli fit-evaluation`) instead of guessed. The fitted
+// can be fitted on self-play (`bg-cli fit-evaluation`) instead of guessed. The fitted
 // evaluation (evaluation.hpp, Evaluation::fitted()) is that sum. Like the hand-written
 // evaluation, they read only public facts and the mover's phase, never a card.
 #pragma once

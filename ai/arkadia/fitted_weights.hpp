@@ -1,6 +1,6 @@
 // The fitted evaluation's weights, one per seat_features() term, in gold per unit of the term,
 // for 2, 3 and 4 players. Made in two steps (ai/README.md, "The fitted evaluation"):
-//   arkadia-cli fit-evaluation --games 3000 --seats greedy,easy,greedy,easy --threads 2
+//   bg-cli fit-evaluation --games 3000 --seats greedy,easy,greedy,easy --threads 2
 // fitted one set for every player count by least squares. START is what the first build of that
 // command printed, before the term seals_at_final_left existed (0 here); today's build prints a
 // close list, 1.0000,0.8635,-0.1802,0.0597,2.2941,1.3721,... Tuning from START reproduces these:

@@ -1,4 +1,4 @@
-// arkadia-cli's Arkadia: its GameCli for the generic commands (play, replay, bench, match,
+// bg-cli's Arkadia: its GameCli for the generic commands (play, replay, bench, match,
 // bench-ai) and its entry in the registry, with its own fit-evaluation and tune-evaluation.
 #pragma once
 

@@ -105,17 +105,17 @@ int fit_evaluation_command(const std::vector<std::string>& argv) {
   const auto stride_opt = args.get_int("stride", 1, 1000);
   const auto threads_opt = args.get_int("threads", 1, 64);
   if (!args.error().empty()) {
-    std::cerr << "arkadia-cli fit-evaluation: " << args.error() << "\n";
+    std::cerr << "bg-cli fit-evaluation: " << args.error() << "\n";
     return 2;
   }
   const std::vector<std::string> kinds = split_commas(args.get("seats").value_or("easy,easy,easy,easy"));
   if (kinds.size() < 2 || kinds.size() > static_cast<std::size_t>(kMaxPlayers)) {
-    std::cerr << "arkadia-cli fit-evaluation: --seats needs 2 to 4 player kinds\n";
+    std::cerr << "bg-cli fit-evaluation: --seats needs 2 to 4 player kinds\n";
     return 2;
   }
   for (const auto& kind : kinds)
     if (kind == "human" || !make_arkadia_agent(kind, 0, 0)) {
-      std::cerr << "arkadia-cli fit-evaluation: unknown player kind '" << kind << "' (known: " << arkadia_agent_kinds()
+      std::cerr << "bg-cli fit-evaluation: unknown player kind '" << kind << "' (known: " << arkadia_agent_kinds()
                 << ")\n";
       return 2;
     }
@@ -137,7 +137,7 @@ int fit_evaluation_command(const std::vector<std::string>& argv) {
   for (long g = 0; g < games; ++g) {
     const GameSamples& game = played[static_cast<std::size_t>(g)];
     if (!game.ok) {
-      std::cerr << "arkadia-cli fit-evaluation: game " << g << " stopped on a refused action\n";
+      std::cerr << "bg-cli fit-evaluation: game " << g << " stopped on a refused action\n";
       return 1;
     }
     const std::size_t count = static_cast<std::size_t>(g) % (kinds.size() - 1);
@@ -164,7 +164,7 @@ int fit_evaluation_command(const std::vector<std::string>& argv) {
   }
   auto weights = fit.solve();
   if (!weights) {
-    std::cerr << "arkadia-cli fit-evaluation: the features do not determine the weights (too few games?)\n";
+    std::cerr << "bg-cli fit-evaluation: the features do not determine the weights (too few games?)\n";
     return 1;
   }
   for (const auto& [feature, weight] : certain) (*weights)[static_cast<std::size_t>(feature)] = weight;

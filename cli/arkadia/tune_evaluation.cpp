@@ -114,12 +114,12 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
   const auto min_gain_opt = args.get_int("min-gain", 1, 10'000);
   const std::string from = args.get("from").value_or("hand-written");
   if (!args.error().empty()) {
-    std::cerr << "arkadia-cli tune-evaluation: " << args.error() << "\n";
+    std::cerr << "bg-cli tune-evaluation: " << args.error() << "\n";
     return 2;
   }
   const std::optional<arkadia_ai::SeatFeatures> listed = parse_weights(from);
   if (from != "hand-written" && from != "fitted" && !listed) {
-    std::cerr << "arkadia-cli tune-evaluation: --from must be hand-written, fitted or " << arkadia_ai::kSeatFeatureCount
+    std::cerr << "bg-cli tune-evaluation: --from must be hand-written, fitted or " << arkadia_ai::kSeatFeatureCount
               << " weights separated by commas (fit-evaluation's weights line)\n";
     return 2;
   }
@@ -127,7 +127,7 @@ int tune_evaluation_command(const std::vector<std::string>& argv) {
   const std::optional<arkadia_ai::SearchSettings> search =
       player == "greedy" ? std::nullopt : arkadia_ai::parse_search_kind(player);
   if (player != "greedy" && !search) {
-    std::cerr << "arkadia-cli tune-evaluation: --player must be greedy or a search (normal, hard, hard@500, "
+    std::cerr << "bg-cli tune-evaluation: --player must be greedy or a search (normal, hard, hard@500, "
                  "normal:exploration=0.3, ...)\n";
     return 2;
   }

@@ -1,4 +1,4 @@
-// arkadia-cli's ArkantiS (--game arkantis): its GameCli for the generic commands (play, replay,
+// bg-cli's ArkantiS (--game arkantis): its GameCli for the generic commands (play, replay,
 // bench, match, bench-ai) and its entry in the registry, with its own review-check.
 #pragma once
 

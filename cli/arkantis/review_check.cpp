@@ -68,7 +68,7 @@ std::string joined(const std::vector<Action>& actions) {
 int arkantis_review_check(const std::vector<std::string>& argv) {
   Args args(argv, {}, {"seat", "deals", "level", "player", "seed", "turns"}, 1);
   const auto fail = [](const std::string& why) {
-    std::cerr << "arkadia-cli review-check: " << why << "\n";
+    std::cerr << "bg-cli review-check: " << why << "\n";
     return 2;
   };
   if (!args.error().empty()) return fail(args.error());

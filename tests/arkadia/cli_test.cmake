@@ -1,4 +1,4 @@
-# End-to-end test of arkadia-cli: play writes a record, replay accepts it and reports the same
+# End-to-end test of bg-cli: play writes a record, replay accepts it and reports the same
 # winners; malformed records exit non-zero with the action number and reason.
 # -DCLI=program -DEMULATOR=runner (a list, empty natively) -DWORK=scratch dir -DDATA=tests/arkadia/data
 include("${CMAKE_CURRENT_LIST_DIR}/../cli/run_cli.cmake")

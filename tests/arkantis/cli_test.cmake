@@ -1,4 +1,4 @@
-# End-to-end test of arkadia-cli --game arkantis: play writes a record, replay (which follows the
+# End-to-end test of bg-cli --game arkantis: play writes a record, replay (which follows the
 # game the record names) accepts it and reports the same winners; the same seed gives the same
 # record; a broken record is refused with the action number and reason; bench and match print
 # their figures; every player kind plays.

@@ -32,7 +32,7 @@ async function startGame(query, level, routes = {}, beforeStart = async () => {}
   return { ...opened, hits };
 }
 
-const aiState = (page) => page.evaluate(() => ({ restarts: Module.arkadiaAiRestarts, events: Module.arkadiaAiEvents.map((e) => e.kind) }));
+const aiState = (page) => page.evaluate(() => ({ restarts: Module.pageAiRestarts, events: Module.pageAiEvents.map((e) => e.kind) }));
 
 // Waits for the human's turn. The AI may move first (it does with seed 2468), and the hook's
 // aiDecisions counts requests, not answers: read during the AI's turn it can already count the
@@ -56,7 +56,7 @@ test('aitimeout is read from the URL and validated', async () => {
   for (const [query, expected] of [['', -1], ['?aitimeout=2500', 2500], ['?aitimeout=abc', -1], ['?aitimeout=50', -1],
                                    ['?aitimeout=9999999', -1], ['?aitimeout=-5', -1], ['?aidelay=0&aitimeout=100', 100]]) {
     const { page, context } = await openPage(env.browser, env.url + query, { contextOptions: { serviceWorkers: 'block' } });
-    assert.equal(await page.evaluate(() => Module.arkadiaAiTimeout), expected, query);
+    assert.equal(await page.evaluate(() => Module.pageAiTimeout), expected, query);
     await context.close();
   }
 });
@@ -74,10 +74,10 @@ test('a killed AI worker is replaced and the game goes on', { timeout: 5 * 60 * 
     const killed = await page.evaluate(() => new Promise((done) => {
       const started = performance.now();
       const poll = setInterval(() => {
-        const busy = window.arkadiaTest().aiBusy;
-        if ((busy && Module.arkadiaAiWorker) || performance.now() - started > 20000) {
+        const busy = window.pageTest().aiBusy;
+        if ((busy && Module.pageAiWorker) || performance.now() - started > 20000) {
           clearInterval(poll);
-          if (busy && Module.arkadiaAiWorker) Module.arkadiaAiWorker.terminate();
+          if (busy && Module.pageAiWorker) Module.pageAiWorker.terminate();
           done(busy);
         }
       }, 5);
@@ -113,12 +113,12 @@ test('an AI worker script that throws while loading is replaced', { timeout: 3 *
 test('an AI wasm file that does not compile is replaced', { timeout: 3 * 60 * 1000 }, async () => {
   const { page, context, errors, hits } = await startGame('?aidelay=0', 0, {
     // Twice: Emscripten fetches the file again itself when streaming compilation fails.
-    '**/arkadia-ai.wasm': (route, n) => n <= 2
+    '**/ai.wasm': (route, n) => n <= 2
       ? route.fulfill({ contentType: 'application/wasm', body: Buffer.from('not wasm at all') })
       : route.continue(),
   });
   const h = await aiAnswersAndHumanMoves(page, rng(6));
-  assert.ok(hits['**/arkadia-ai.wasm'] >= 3, `a new worker loaded the wasm again (${hits['**/arkadia-ai.wasm']} loads)`);
+  assert.ok(hits['**/ai.wasm'] >= 3, `a new worker loaded the wasm again (${hits['**/ai.wasm']} loads)`);
   assert.deepEqual(await aiState(page), { restarts: 1, events: ['restarted'] });
   assert.equal(h.notice, '');
   assert.deepEqual(errors, []);
@@ -145,7 +145,7 @@ test('a worker that keeps failing is given up after two retries and the page pla
   }, async (p) => {
     // What the C++ side will set to show a notice.
     await p.exposeFunction('recordAiEvent', (kind) => events.push(kind));
-    await p.evaluate(() => { Module.arkadiaAiEvent = (kind) => window.recordAiEvent(kind); });
+    await p.evaluate(() => { Module.pageAiEvent = (kind) => window.recordAiEvent(kind); });
   });
   const random = rng(2);
   let h = await humansTurn(page);

@@ -76,7 +76,7 @@ function checkHandCounts(h, where) {
 }
 
 function replayWinners(recordFile) {
-  const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
+  const cli = resolve(repo, 'build/native-release/cli/bg-cli');
   if (!existsSync(cli)) return null;
   const out = execFileSync(cli, ['replay', recordFile], { encoding: 'utf8' });
   const line = out.split('\n').find((l) => /^winners?( \(tie\))?:/.test(l));

@@ -37,7 +37,7 @@ try {
     const times = [];
     for (let i = 0; i < 5; ++i) {
       const { page, context } = await openPage(browser, shipped.url + query, { noHook: true });
-      times.push(await page.evaluate(() => window.arkadiaFirstFrameMs));
+      times.push(await page.evaluate(() => window.pageFirstFrameMs));
       await context.close();
     }
     times.sort((a, b) => a - b);
@@ -48,7 +48,7 @@ try {
   // between moves, so the worker is busy nearly all the time; frames are counted only while it
   // is. Then the Hard level's decision times, in a game of its own.
   const expert = await openPage(browser, url + '?seats=expert,expert&seed=3&aidelay=0');
-  const light = (p) => p.evaluate(() => window.arkadiaFrames());
+  const light = (p) => p.evaluate(() => window.pageFrames());
   let previous = await light(expert.page), previousAt = Date.now(), busyFrames = 0, busyMs = 0;
   const started = Date.now();
   while (Date.now() - started < 10000) {
@@ -71,12 +71,12 @@ try {
   await clickTarget(page, 'seat0.level.2');
   await clickTarget(page, 'seat1.level.2');
   await clickTarget(page, 'newgame.start');
-  // Polled with the light window.arkadiaFrames(): the full test hook serialises the whole game
+  // Polled with the light window.pageFrames(): the full test hook serialises the whole game
   // and, called ten times a second, would itself cost the page frames.
   // Decision times of the Hard level in the worker, over the start of the same game.
-  await page.waitForFunction(() => (Module.arkadiaAiTimes || []).length >= 60 || window.arkadiaTest().screen !== 'play',
+  await page.waitForFunction(() => (Module.pageAiTimes || []).length >= 60 || window.pageTest().screen !== 'play',
                              null, { timeout: 240000, polling: 500 });
-  const decisions = (await page.evaluate(() => Module.arkadiaAiTimes)).slice().sort((x, y) => x - y);
+  const decisions = (await page.evaluate(() => Module.pageAiTimes)).slice().sort((x, y) => x - y);
   const at = (q) => decisions[Math.min(decisions.length - 1, Math.floor(q * decisions.length))];
   console.log(`Hard AI decision time in the worker: median ${Math.round(at(0.5))} ms, 90th percentile ` +
               `${Math.round(at(0.9))} ms, max ${Math.round(decisions[decisions.length - 1])} ms over ${decisions.length} decisions ` +
@@ -90,7 +90,7 @@ try {
     for (const [game, query] of [['Arkadia', ''], ['ArkantiS', 'game=arkantis&']]) {
       const moving = await openPage(browser, `${url}?${query}seats=normal,normal&seed=5${pause}`,
                                     { initScript: `localStorage.setItem('arkadia.settings', '{"motion": "normal"}')` });
-      const light = () => moving.page.evaluate(() => window.arkadiaFrames());
+      const light = () => moving.page.evaluate(() => window.pageFrames());
       let before = await light(), beforeAt = Date.now(), frames = 0, ms = 0;
       const began = Date.now();
       while (Date.now() - began < seconds * 1000) {
@@ -115,7 +115,7 @@ try {
       const phone = viewport.width < 500;
       const opened = await openPage(browser, `${url}?${query}seats=human,hard&seed=5&aidelay=0`, { viewport, hasTouch: phone });
       const h = await opened.page.waitForFunction(() => {
-        const x = window.arkadiaTest();
+        const x = window.pageTest();
         return x.humanToMove && x.settled && x.board && Math.abs(x.display[0] - innerWidth) < 1 ? x : null;
       }, null, { timeout: 60000, polling: 100 }).then((handle) => handle.jsonValue());
       const share = (h.board.cell * h.board.across * h.board.cell * h.board.down) / (viewport.width * viewport.height);

@@ -81,11 +81,11 @@ export async function openPage(browser, url, options = {}) {
 
 // `noHook`: the site players get, which has no test hook.
 export async function waitForFirstFrame(page, noHook = false) {
-  await page.waitForFunction((hookless) => (hookless || typeof window.arkadiaTest === 'function') && window.arkadiaFirstFrameMs > 0,
+  await page.waitForFunction((hookless) => (hookless || typeof window.pageTest === 'function') && window.pageFirstFrameMs > 0,
                              noHook, { timeout: 30000 });
 }
 
-export const hook = (page) => page.evaluate(() => window.arkadiaTest());
+export const hook = (page) => page.evaluate(() => window.pageTest());
 
 // Waits until the hook satisfies `predicate` (polling; the page draws only on change).
 export async function until(page, predicate, what, timeoutMs = 60000) {
@@ -122,7 +122,7 @@ export async function afterInput(page, timeoutMs = 20000) {
   } catch (e) {
     // A click that reloads the page (a game picked on the first screen): the old page is gone,
     // and the new one may not have its hook yet.
-    if (/Execution context was destroyed|navigation|Target closed|arkadiaTest is not a function/.test(String(e))) return;
+    if (/Execution context was destroyed|navigation|Target closed|pageTest is not a function/.test(String(e))) return;
     throw e;
   }
 }
@@ -179,7 +179,7 @@ export async function clickMenu(page, menu, item) {
 }
 
 // The native CLI (built by the native-release preset before the browser tests run).
-export const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
+export const cli = resolve(repo, 'build/native-release/cli/bg-cli');
 
 // Waits for the human to be able to move (the AI seats having played), or the game to end.
 export const humanTurn = (page, what = 'the human to move') =>

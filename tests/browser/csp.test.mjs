@@ -19,7 +19,7 @@ test('the page\'s <meta> policy and the server\'s header are the same, with nosn
   assert.ok(meta, 'index.html has a CSP <meta>');
   assert.equal(meta[1], contentSecurityPolicy);
   assert.doesNotMatch(contentSecurityPolicy, /'unsafe-inline'|'unsafe-eval'|\*|data:|blob:/);
-  for (const file of ['', 'index.html', 'boot.js', 'arkadia.js', 'ai-worker.js', 'arkadia-ai.wasm', 'sw.js', 'nothing-here']) {
+  for (const file of ['', 'index.html', 'boot.js', 'page.js', 'ai-worker.js', 'ai.wasm', 'sw.js', 'nothing-here']) {
     const response = await fetch(env.url + file);
     assert.equal(response.headers.get('content-security-policy'), contentSecurityPolicy, file);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff', file);
@@ -31,7 +31,7 @@ test('the page\'s <meta> policy and the server\'s header are the same, with nosn
 test('the built scripts contain no eval or new Function', () => {
   for (const root of [site, dist]) {
     const scripts = readdirSync(root).filter((f) => f.endsWith('.js'));
-    for (const name of ['arkadia.js', 'arkadia-ai.js', 'ai-worker.js', 'boot.js', 'sw.js'])
+    for (const name of ['page.js', 'ai.js', 'ai-worker.js', 'boot.js', 'sw.js'])
       assert.ok(scripts.includes(name), `${root}/${name} exists`);
     for (const name of scripts) {
       const text = readFileSync(resolve(root, name), 'utf8');
@@ -41,14 +41,14 @@ test('the built scripts contain no eval or new Function', () => {
 });
 
 test('the site players get has no test hook: nothing lists the hands', async () => {
-  assert.doesNotMatch(readFileSync(resolve(site, 'arkadia.js'), 'utf8'), /arkadia_test_json|arkadiaTest|arkadiaFrames/);
+  assert.doesNotMatch(readFileSync(resolve(site, 'page.js'), 'utf8'), /page_test_json|pageTest|pageFrames/);
   const { server, url } = await startServer(site);
   const browser = await launch();
   try {
     const { page, context, errors } = await openPage(browser, `${url}?seats=human,easy`, { noHook: true });
-    assert.equal(await page.evaluate(() => typeof window.arkadiaTest), 'undefined');
-    assert.equal(await page.evaluate(() => typeof window.arkadiaFrames), 'undefined', 'no test hook, not even the light one');
-    assert.ok(await page.evaluate(() => window.arkadiaFirstFrameMs > 0), 'the page runs');
+    assert.equal(await page.evaluate(() => typeof window.pageTest), 'undefined');
+    assert.equal(await page.evaluate(() => typeof window.pageFrames), 'undefined', 'no test hook, not even the light one');
+    assert.ok(await page.evaluate(() => window.pageFirstFrameMs > 0), 'the page runs');
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
@@ -96,7 +96,7 @@ test('loading the page and playing against the AI raise no CSP violation', { tim
   }
   assert.ok(h.aiDecisions >= 2, `the AI played (${h.aiDecisions} decisions)`);
   assert.equal(h.notice, '', 'every AI answer was accepted');
-  assert.equal(await page.evaluate(() => Module.arkadiaAiRestarts), 0, 'the AI worker never had to be restarted');
+  assert.equal(await page.evaluate(() => Module.pageAiRestarts), 0, 'the AI worker never had to be restarted');
 
   // Exporting a saved game: a Blob URL downloaded through <a download>, as the page will do.
   const download = page.waitForEvent('download');

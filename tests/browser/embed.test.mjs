@@ -18,7 +18,7 @@ async function until(fn, what, timeoutMs = 60000) {
 }
 
 const gameFrame = (page) => page.frames().find((f) => /\/index\.html\?.*embed=1/.test(f.url()));
-const frameHook = (frame) => frame.evaluate(() => (typeof window.arkadiaTest === 'function' ? window.arkadiaTest() : null));
+const frameHook = (frame) => frame.evaluate(() => (typeof window.pageTest === 'function' ? window.pageTest() : null));
 const events = (page) => page.evaluate(() => window.exampleEvents);
 const eventOf = async (page, type, from = 0) => (await events(page)).slice(from).find((e) => e.type === type);
 
@@ -151,7 +151,7 @@ test('an embedded board keeps its own storage: the player\'s own game and langua
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const own = await context.newPage();
   await own.goto(env.url + '?seats=human:Ada,human:Bob&seed=5&aidelay=0');
-  let h = await until(async () => { const x = await own.evaluate(() => window.arkadiaTest?.()); return ['play', 'pass'].includes(x?.screen) && x.settled && x; }, 'the hot-seat game');
+  let h = await until(async () => { const x = await own.evaluate(() => window.pageTest?.()); return ['play', 'pass'].includes(x?.screen) && x.settled && x; }, 'the hot-seat game');
   const mine = h.hash;
   await own.close();
 
@@ -172,7 +172,7 @@ test('an embedded board keeps its own storage: the player\'s own game and langua
   // The site's own page: the hot-seat game, in English.
   const back = await context.newPage();
   await back.goto(env.url + '?aidelay=0');
-  h = await until(async () => { const x = await back.evaluate(() => window.arkadiaTest?.()); return ['play', 'pass'].includes(x?.screen) && x.settled && x; }, 'the player\'s game');
+  h = await until(async () => { const x = await back.evaluate(() => window.pageTest?.()); return ['play', 'pass'].includes(x?.screen) && x.settled && x; }, 'the player\'s game');
   assert.equal(h.hash, mine, 'the same game as before the embed was opened');
   assert.deepEqual(h.seats.map((s) => s.name), ['Ada', 'Bob']);
   assert.equal(h.language, 'en', 'the embed\'s language choice stayed in the embed');
@@ -202,7 +202,7 @@ test('messages from a page the game was not told to trust are ignored', async ()
   const frame = await until(() => page.frames().find((f) => /embed=1/.test(f.url())), 'the iframe');
   await until(async () => (await frameHook(frame))?.frames > 0, 'the game to draw');
   await page.evaluate(() => window.attack());
-  await until(() => frame.evaluate(() => (window.Module.arkadiaRejectedMessages | 0) >= 2), 'both messages to be rejected');
+  await until(() => frame.evaluate(() => (window.Module.pageRejectedMessages | 0) >= 2), 'both messages to be rejected');
   const h = await frameHook(frame);
   assert.equal(h.embedMessages, 0, 'nothing reached the game');
   assert.equal(h.screen, 'new-game');

@@ -82,9 +82,9 @@ test('on a phone a finger dragged over a panel scrolls it, and lifting it taps n
   const fx = start[0] + start[2] / 2;
   let fy = start[1] + start[3] / 2;
   const frame = async (type, points) => {
-    const before = (await page.evaluate(() => window.arkadiaFrames())).frames;
+    const before = (await page.evaluate(() => window.pageFrames())).frames;
     await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-    await page.waitForFunction((n) => window.arkadiaFrames().frames > n, before, { polling: 20 });
+    await page.waitForFunction((n) => window.pageFrames().frames > n, before, { polling: 20 });
   };
   await frame('touchStart', [{ x: fx, y: fy }]);
   for (let step = 0; step < 6; ++step) await frame('touchMove', [{ x: fx, y: (fy -= 20) }]);

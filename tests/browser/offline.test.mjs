@@ -41,8 +41,8 @@ test('the service worker\'s version is a hash of the files, and sw.js lists ever
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   assert.ok(sw.includes(`"version": "${precache.version}"`), 'dist/sw.js carries the version of dist/');
   const files = listFiles(dist);
-  for (const f of ['index.html', 'boot.js', 'page.css', 'manifest.webmanifest', 'icon.svg', 'arkadia.js',
-                   'arkadia.wasm', 'arkadia.data', 'ai-worker.js', 'arkadia-ai.js', 'arkadia-ai.wasm'])
+  for (const f of ['index.html', 'boot.js', 'page.css', 'manifest.webmanifest', 'icon.svg', 'page.js',
+                   'page.wasm', 'page.data', 'ai-worker.js', 'ai.js', 'ai.wasm'])
     assert.ok(files.includes(f), `${f} is precached`);
   assert.ok(!files.includes('sw.js'), 'sw.js is not in its own list');
   assert.deepEqual(precache.files.map((f) => f.path), files);
@@ -99,7 +99,7 @@ test('after one visit the game loads and plays against the AI with no network', 
   h = await until(page, (x) => x.humanToMove && x.aiDecisions > aiBefore, 'the AI to answer offline', 60000);
   assert.equal(h.current, firstHumanSeat);
   assert.equal(h.notice, '', 'the AI answered itself (no simple move instead)');
-  assert.equal(await page.evaluate(() => Module.arkadiaAiRestarts), 0);
+  assert.equal(await page.evaluate(() => Module.pageAiRestarts), 0);
   await shot(page, 'offline-play.png');
   assert.deepEqual(errors.filter((e) => !/other\.txt|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();

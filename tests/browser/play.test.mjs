@@ -23,7 +23,7 @@ test('the page loads without console errors and draws a first frame', async () =
   assert.equal(h.screen, 'new-game');
   assert.ok(h.frames >= 1, 'a frame was drawn');
   assert.ok(h.targets['newgame.start'], 'the start button is on screen');
-  const firstFrame = await page.evaluate(() => window.arkadiaFirstFrameMs);
+  const firstFrame = await page.evaluate(() => window.pageFirstFrameMs);
   console.log(`# time to first frame: ${Math.round(firstFrame)} ms`);
   await shot(page, 'new-game.png');
   // Idle: with nothing happening, the page stops drawing.
@@ -69,7 +69,7 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   // The record the page kept replays in the native engine to the same winners.
   const recordFile = resolve(artifacts, 'ui-game.json');
   writeFileSync(recordFile, h.record);
-  const cli = resolve(repo, 'build/native-release/cli/arkadia-cli');
+  const cli = resolve(repo, 'build/native-release/cli/bg-cli');
   if (existsSync(cli)) {
     const out = execFileSync(cli, ['replay', recordFile], { encoding: 'utf8' });
     const colours = ['yellow', 'orange', 'green', 'violet'];

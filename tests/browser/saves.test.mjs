@@ -205,8 +205,8 @@ test("a record of the other game, imported, opens on that game's page", async ()
   assert.equal(h.replay.moves, JSON.parse(readFileSync(file, 'utf8')).actions.length);
   assert.equal(await page.evaluate(() => localStorage.getItem('page.pending-import')), null, 'the hand-over is removed');
   // The Arkadia game played before is still saved, under Arkadia.
-  const arkadiaSaves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('arkadia.game.')).length);
-  assert.equal(arkadiaSaves, 1);
+  const pageSaves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('arkadia.game.')).length);
+  assert.equal(pageSaves, 1);
   await shot(page, 'import-other-game.png');
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,5 +1,5 @@
 # The bench checksum of the wasm build must equal the native one: same rules, same numbers.
-# -DNATIVE=native arkadia-cli -DWASM=arkadia-cli.js -DEMULATOR=node;--no-experimental-fetch
+# -DNATIVE=native bg-cli -DWASM=bg-cli.js -DEMULATOR=node;--no-experimental-fetch
 # -DARGS=the command and its options (default: bench --games 400; bench-ai checks the AI's decisions)
 if(NOT ARGS)
   set(ARGS bench --games 400)

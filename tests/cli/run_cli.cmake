@@ -11,7 +11,7 @@ function(run_cli)
   set(CODE "${code}" PARENT_SCOPE)
   if("${out}${err}" MATCHES "ERROR: [A-Za-z]+Sanitizer|runtime error: ")
     set(OUT "${out}${err}")
-    fail("arkadia-cli ${ARGN}: a sanitizer reported an error")
+    fail("bg-cli ${ARGN}: a sanitizer reported an error")
   endif()
 endfunction()
 

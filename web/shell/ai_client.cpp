@@ -6,7 +6,7 @@ namespace web {
 
 namespace {
 EM_JS(void, post_to_ai_worker, (int id, const char* view, int level, double seed, int explain, const char* played), {
-  Module['arkadiaAiPost'](id, UTF8ToString(view), level, seed, explain !== 0, played ? UTF8ToString(played) : null);
+  Module['pageAiPost'](id, UTF8ToString(view), level, seed, explain !== 0, played ? UTF8ToString(played) : null);
 });
 }  // namespace
 

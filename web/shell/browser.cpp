@@ -11,29 +11,29 @@ namespace web {
 namespace {
 
 // Each returns a malloc'd UTF-8 string (freed here) or null.
-EM_JS(char*, js_storage_get, (const char* key), { return Module['arkadiaStorage'].get(UTF8ToString(key)); });
+EM_JS(char*, js_storage_get, (const char* key), { return Module['pageStorage'].get(UTF8ToString(key)); });
 EM_JS(int, js_storage_set, (const char* key, const char* value),
-      { return Module['arkadiaStorage'].set(UTF8ToString(key), UTF8ToString(value)); });
-EM_JS(void, js_storage_remove, (const char* key), { Module['arkadiaStorage'].remove(UTF8ToString(key)); });
-EM_JS(char*, js_storage_keys, (), { return Module['arkadiaStorage'].keys(); });
-EM_JS(int, js_storage_available, (), { return Module['arkadiaStorage'].available(); });
+      { return Module['pageStorage'].set(UTF8ToString(key), UTF8ToString(value)); });
+EM_JS(void, js_storage_remove, (const char* key), { Module['pageStorage'].remove(UTF8ToString(key)); });
+EM_JS(char*, js_storage_keys, (), { return Module['pageStorage'].keys(); });
+EM_JS(int, js_storage_available, (), { return Module['pageStorage'].available(); });
 EM_JS(void, js_download, (const char* name, const char* text),
-      { Module['arkadiaDownload'](UTF8ToString(name), UTF8ToString(text)); });
-EM_JS(void, js_pick_file, (), { Module['arkadiaPickFile'](); });
-EM_JS(void, js_post_to_parent, (const char* json), { Module['arkadiaPostToParent'](UTF8ToString(json)); });
-EM_JS(int, js_is_embedded, (), { return Module['arkadiaIsEmbedded']() ? 1 : 0; });
+      { Module['pageDownload'](UTF8ToString(name), UTF8ToString(text)); });
+EM_JS(void, js_pick_file, (), { Module['pagePickFile'](); });
+EM_JS(void, js_post_to_parent, (const char* json), { Module['pagePostToParent'](UTF8ToString(json)); });
+EM_JS(int, js_is_embedded, (), { return Module['pageIsEmbedded']() ? 1 : 0; });
 EM_JS(char*, js_local_date_time, (double ms, const char* language), {
   try {
-    return Module['arkadiaString'](new Date(ms).toLocaleString(UTF8ToString(language), {dateStyle: 'medium', timeStyle: 'short'}));
-  } catch (e) { return Module['arkadiaString'](new Date(ms).toISOString().slice(0, 16).replace('T', ' ')); }
+    return Module['pageString'](new Date(ms).toLocaleString(UTF8ToString(language), {dateStyle: 'medium', timeStyle: 'short'}));
+  } catch (e) { return Module['pageString'](new Date(ms).toISOString().slice(0, 16).replace('T', ' ')); }
 });
-EM_JS(char*, js_page_query, (), { return Module['arkadiaString'](String(location.search)); });
+EM_JS(char*, js_page_query, (), { return Module['pageString'](String(location.search)); });
 EM_JS(char*, js_languages, (), {
   var list = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
-  return Module['arkadiaString'](JSON.stringify(Array.prototype.slice.call(list, 0, 16)));
+  return Module['pageString'](JSON.stringify(Array.prototype.slice.call(list, 0, 16)));
 });
-EM_JS(void, js_fetch_record, (const char* url), { Module['arkadiaFetchRecord'](UTF8ToString(url)); });
-EM_JS(void, js_embed_ready, (const char* origins), { Module['arkadiaEmbedReady'](UTF8ToString(origins)); });
+EM_JS(void, js_fetch_record, (const char* url), { Module['pageFetchRecord'](UTF8ToString(url)); });
+EM_JS(void, js_embed_ready, (const char* origins), { Module['pageEmbedReady'](UTF8ToString(origins)); });
 EM_JS(double, js_date_now, (), { return Date.now(); });
 EM_JS(void, js_open_game_page, (const char* id), {
   var from = new URLSearchParams(location.search), to = new URLSearchParams();
@@ -41,7 +41,7 @@ EM_JS(void, js_open_game_page, (const char* id), {
   to.set('game', UTF8ToString(id));
   location.search = '?' + to.toString();
 });
-EM_JS(void, js_set_document_language, (const char* code), { Module['arkadiaSetLanguage'](UTF8ToString(code)); });
+EM_JS(void, js_set_document_language, (const char* code), { Module['pageSetLanguage'](UTF8ToString(code)); });
 
 std::optional<std::string> take(char* s) {
   if (!s) return std::nullopt;

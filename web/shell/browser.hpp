@@ -23,7 +23,7 @@ class BrowserStore final : public KeyValueStore {
 
 // Offers `text` as a file download named `file_name`.
 void download_file(const std::string& file_name, const std::string& text);
-// Opens the browser's file picker; the chosen file's text arrives through arkadia_import_file
+// Opens the browser's file picker; the chosen file's text arrives through page_import_file
 // (main.cpp), or an error through the same call.
 void pick_file_to_import();
 // Sends an event (JSON text) to the embedding page, if the page is embedded.
@@ -35,7 +35,7 @@ std::string local_date_time(double ms, const std::string& language);
 std::string page_query();
 std::vector<std::string> preferred_languages();
 // Fetches a record from an address relative to the page; the text arrives through
-// arkadia_fetched_record (main.cpp).
+// page_fetched_record (main.cpp).
 void fetch_record(const std::string& url);
 // Lets the message listener deliver messages, from these origins only (a JSON array; empty: any
 // origin, but still only from the parent window).

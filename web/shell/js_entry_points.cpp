@@ -10,13 +10,13 @@ using web::the_page;
 extern "C" {
 
 // The AI worker's answer (web/ai_bridge.js).
-EMSCRIPTEN_KEEPALIVE void arkadia_ai_reply(int id, const char* action, const char* error) {
+EMSCRIPTEN_KEEPALIVE void page_ai_reply(int id, const char* action, const char* error) {
   if (!the_page) return;
   the_page->app->on_ai_reply({id, action ? action : "", error ? error : ""});
 }
 
 // The AI worker was restarted or given up on (web/ai_bridge.js).
-EMSCRIPTEN_KEEPALIVE void arkadia_ai_event(const char* kind) {
+EMSCRIPTEN_KEEPALIVE void page_ai_event(const char* kind) {
   if (!the_page) return;
   the_page->app->on_ai_event(kind ? kind : "");
   the_page->frames_to_draw = 3;
@@ -24,28 +24,28 @@ EMSCRIPTEN_KEEPALIVE void arkadia_ai_event(const char* kind) {
 
 // A file chosen to import, a record fetched for a link, a message from the embedding page
 // (web/page_bridge.js). Each comes with an error code instead when it failed.
-EMSCRIPTEN_KEEPALIVE void arkadia_import_file(const char* text, const char* error) {
+EMSCRIPTEN_KEEPALIVE void page_import_file(const char* text, const char* error) {
   if (!the_page) return;
   the_page->app->on_import_file(text ? text : "", error ? error : "");
   the_page->frames_to_draw = 3;
 }
 
-EMSCRIPTEN_KEEPALIVE void arkadia_fetched_record(const char* text, const char* error) {
+EMSCRIPTEN_KEEPALIVE void page_fetched_record(const char* text, const char* error) {
   if (!the_page) return;
   the_page->app->on_fetched_record(text ? text : "", error ? error : "");
   the_page->frames_to_draw = 3;
 }
 
-EMSCRIPTEN_KEEPALIVE void arkadia_embed_message(const char* text, const char* error) {
+EMSCRIPTEN_KEEPALIVE void page_embed_message(const char* text, const char* error) {
   if (!the_page) return;
   the_page->app->on_embed_message(text ? text : "", error ? error : "");
   the_page->frames_to_draw = 3;
 }
 
-#if ARKADIA_TEST_HOOK
-// window.arkadiaTest reads this: the browser tests' page only (web/CMakeLists.txt), since it
+#if PAGE_TEST_HOOK
+// window.pageTest reads this: the browser tests' page only (web/CMakeLists.txt), since it
 // shows every hand.
-EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
+EMSCRIPTEN_KEEPALIVE const char* page_test_json() {
   static std::string json;
   json = the_page ? the_page->app->test_json() : "{}";
   return json.c_str();
@@ -53,13 +53,13 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_test_json() {
 
 // The frame count and whether the AI thinks, cheaply, for measuring the frame rate without the
 // full test hook (which builds the whole game as JSON) weighing on it.
-EMSCRIPTEN_KEEPALIVE double arkadia_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
-EMSCRIPTEN_KEEPALIVE int arkadia_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
-EMSCRIPTEN_KEEPALIVE int arkadia_board_moving() { return the_page && the_page->app->board_moving() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE double page_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
+EMSCRIPTEN_KEEPALIVE int page_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int page_board_moving() { return the_page && the_page->app->board_moving() ? 1 : 0; }
 #endif
 
 // Asks for a redraw (e.g. after the page became visible again).
-EMSCRIPTEN_KEEPALIVE void arkadia_wake() {
+EMSCRIPTEN_KEEPALIVE void page_wake() {
   if (the_page) the_page->frames_to_draw = 3;
 }
 

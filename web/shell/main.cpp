@@ -88,7 +88,7 @@ void frame(void* arg) {
   log_frame(built - started, emscripten_get_now() - built, partial ? 1 : 0);
   if (!page.first_frame_shown) {
     page.first_frame_shown = true;
-    EM_ASM({ if (Module['arkadiaFirstFrame']) Module['arkadiaFirstFrame'](); });
+    EM_ASM({ if (Module['pageFirstFrame']) Module['pageFirstFrame'](); });
   }
 }
 
@@ -97,7 +97,7 @@ void frame(void* arg) {
 int main(int, char**) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-    EM_ASM({ window.arkadiaFail && window.arkadiaFail('The game could not start its display.'); });
+    EM_ASM({ window.pageFail && window.pageFail('The game could not start its display.'); });
     return 1;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -115,7 +115,7 @@ int main(int, char**) {
   page.gl = page.window ? SDL_GL_CreateContext(page.window) : nullptr;
   if (!page.gl) {
     std::fprintf(stderr, "WebGL2: %s\n", SDL_GetError());
-    EM_ASM({ window.arkadiaNoWebgl2 && window.arkadiaNoWebgl2(); });
+    EM_ASM({ window.pageNoWebgl2 && window.pageNoWebgl2(); });
     return 1;
   }
   SDL_GL_SetSwapInterval(1);
@@ -141,21 +141,21 @@ int main(int, char**) {
   page.app->set_reduced_motion(
       EM_ASM_INT({ return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0);
   web::embed_ready(origins);
-#if ARKADIA_TEST_HOOK
+#if PAGE_TEST_HOOK
   // The tests' hooks, only in the tests' site (dist-test): the whole page as JSON, and a light
   // frame count the page benchmark polls while the AI thinks or the board moves.
   EM_ASM({
-    window.arkadiaTest = function () { return JSON.parse(Module.ccall('arkadia_test_json', 'string', [], [])); };
-    window.arkadiaFrames = function () {
+    window.pageTest = function () { return JSON.parse(Module.ccall('page_test_json', 'string', [], [])); };
+    window.pageFrames = function () {
       var light = {};
-      light.frames = Module.ccall('arkadia_frames', 'number', [], []);
-      light.aiBusy = Module.ccall('arkadia_ai_busy', 'number', [], []) === 1;
-      light.moving = Module.ccall('arkadia_board_moving', 'number', [], []) === 1;
+      light.frames = Module.ccall('page_frames', 'number', [], []);
+      light.aiBusy = Module.ccall('page_ai_busy', 'number', [], []) === 1;
+      light.moving = Module.ccall('page_board_moving', 'number', [], []) === 1;
       return light;
     };
   });
 #endif
-  EM_ASM({ document.addEventListener('visibilitychange', function () { Module.ccall('arkadia_wake', null, [], []); }); });
+  EM_ASM({ document.addEventListener('visibilitychange', function () { Module.ccall('page_wake', null, [], []); }); });
   emscripten_set_main_loop_arg(frame, &page, 0, true);
   return 0;
 }

@@ -1,4 +1,4 @@
-// What the browser tests may read (window.arkadiaTest in the page): the screen, where the
+// What the browser tests may read (window.pageTest in the page): the screen, where the
 // squares and buttons are in CSS pixels, and the game as the engine sees it. Tests read it to
 // know where to click; every move still goes through the pointer and the keyboard. The game's
 // fields come from TableApp<G>::table_test_json and the game's own app.

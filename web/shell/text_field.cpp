@@ -15,12 +15,12 @@ namespace {
 EM_JS(char*, place_text_input, (const char* id, float x, float y, float w, float h, float font_px, float pad_px,
                                 const char* value,
                                 const char* hint, int digits, int max_bytes, const char* label), {
-  var typed = Module['arkadiaTextFields'].place(UTF8ToString(id), x, y, w, h, font_px, pad_px, UTF8ToString(value),
+  var typed = Module['pageTextFields'].place(UTF8ToString(id), x, y, w, h, font_px, pad_px, UTF8ToString(value),
                                                 UTF8ToString(hint), digits !== 0, max_bytes, UTF8ToString(label));
-  return Module['arkadiaString'](typed);
+  return Module['pageString'](typed);
 });
 
-EM_JS(void, sweep_text_inputs, (), { Module['arkadiaTextFields'].sweep(); });
+EM_JS(void, sweep_text_inputs, (), { Module['pageTextFields'].sweep(); });
 
 }  // namespace
 

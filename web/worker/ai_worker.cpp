@@ -12,7 +12,7 @@ extern "C" {
 // Returns the chosen action in notation (with explain: a tab and its worth to the seat), or
 // "error: <reason>". The text lives until the next
 // call (the worker handles one request at a time).
-EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int level, double seed, int explain) {
+EMSCRIPTEN_KEEPALIVE const char* worker_ai_choose(const char* view_json, int level, double seed, int explain) {
   static std::string answer;
   answer = web::answer_ai_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed), explain != 0);
   return answer.c_str();
@@ -20,7 +20,7 @@ EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_choose(const char* view_json, int le
 
 // The review of a person's decision after the game (ai_games.hpp); the text lives until the
 // next call.
-EMSCRIPTEN_KEEPALIVE const char* arkadia_ai_review(const char* view_json, const char* played, int level, double seed) {
+EMSCRIPTEN_KEEPALIVE const char* worker_ai_review(const char* view_json, const char* played, int level, double seed) {
   static std::string answer;
   answer = web::answer_review_request(view_json ? view_json : "", played ? played : "", level,
                                       static_cast<std::uint64_t>(seed));
