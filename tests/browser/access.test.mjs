@@ -115,6 +115,28 @@ test('no card tooltip floats over the rules window', async () => {
   await context.close();
 });
 
+test('pointing at the board names what is there: a building and how far it is from completed, a tent', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&setup=beginner&lang=fr&aidelay=0`);
+  let h = await humanTurn(page);
+  assert.ok(h.buildings.length > 0, 'the beginner set-up has buildings');
+  const building = squareCentre(h, h.buildings[0]);
+  await page.mouse.move(building.x, building.y);
+  h = await until(page, (x) => x.settled && x.texts.tooltip, 'the building\'s tooltip');
+  assert.match(h.texts.tooltip, /\u00a0: (encore ouvert, \d+ cases? libres? autour|achevé)$/, 'the building and its state, in French');
+  // A tent camp left free: its tooltip says what it gives.
+  const tents = ['c1', 'j1', 'o1', 'f2', 'm2', 'a3', 'i3', 'd4', 'n4', 'p5', 'b6', 'l6'];
+  let tip = '';
+  for (const tent of tents) {
+    const at = squareCentre(h, tent);
+    await page.mouse.move(at.x, at.y);
+    h = await until(page, (x) => x.settled && x.queuedInputs === 0, 'the pointer on a tent');
+    if ((h.texts.tooltip ?? '').startsWith('Campement')) { tip = h.texts.tooltip; break; }
+  }
+  assert.match(tip, /ouvrier neutre/, 'a free tent camp says it brings a neutral worker');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the settings\' sliders show their values beside them, where the handle cannot cover them', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?aidelay=0`);
   await clickMenu(page, 'menu.view', 'menu.settings');

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage, humanTurn, laidOutFor, shot, until } from './browser.mjs';
+import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
 
@@ -64,6 +65,37 @@ test('the hand and the prompt stay in view at 150% interface size, with four pla
       assert.deepEqual(errors, []);
       await context.close();
     }
+  }
+});
+
+// A target lies in the part of its panel that shows.
+function assertShown(h, id, what) {
+  const [, y, , ht, top, bottom] = h.targets[id];
+  assert.ok(y >= top - 0.5 && y + ht <= bottom + 0.5, `${what}: ${id} in view in its panel (${[y, ht]} in ${[top, bottom]})`);
+}
+
+test('at 150% in French and German, Arkadia\'s hand and every decision\'s controls stay in view, turn after turn', async () => {
+  const viewport = { width: 1280, height: 800 };
+  for (const lang of ['fr', 'de']) {
+    const { page, context, errors } = await tableAt(viewport, `lang=${lang}&seats=human,hard&seed=5&`, { scale: 1.5 });
+    const random = rng(11);
+    const seen = new Set();
+    for (let step = 0; step < 16; ++step) {
+      const h = await humanTurn(page);
+      if (h.screen === 'score') break;
+      const what = `${lang}, step ${step}, ${h.phase}`;
+      seen.add(h.phase);
+      assertInView(h, viewport, what);
+      // The decision's own controls: the cards to take, the banner's buttons, the sale's.
+      if (h.phase === 'refill') for (const id of ['display.0', 'deck']) assertShown(h, id, what);
+      if (h.phase === 'banner') for (const id of ['banner.use', 'banner.skip']) assertShown(h, id, what);
+      if (h.phase === 'sell') assertShown(h, 'sell.confirm', what);
+      if (h.phase === 'refill') await shot(page, `layout-arkadia-150-${lang}-refill.png`);
+      await playHumanStep(page, random);
+    }
+    assert.ok(seen.has('must') && seen.has('refill'), `${lang}: the turns went through laying out and refilling (${[...seen]})`);
+    assert.deepEqual(errors, []);
+    await context.close();
   }
 });
 

@@ -5,6 +5,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "bg/json_fields.hpp"
@@ -268,6 +269,34 @@ bool App::text_overlay_allowed() const {
 void App::on_pointer(bool touch) {
   touch_ = touch;
   translator().set_touch(touch);
+  // A finger needs taller buttons and tabs than a mouse: about 36 px instead of 28.
+  set_touch_sizes(touch);
+}
+
+void App::with_pinned_bottom(const std::function<void()>& above, const std::function<void()>& pinned) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float avail = ImGui::GetContentRegionAvail().y;
+  const float separator_h = 1 + 2 * style.ItemSpacing.y;
+  const float pinned_h = std::floor(std::min(pinned_h_ > 0 ? pinned_h_ : avail * 0.5f, avail));
+  // What is left above: left out when too small to show a line and a row of chips.
+  const float above_h = avail - pinned_h - separator_h;
+  if (above_h >= 60.0f) {
+    ImGui::BeginChild("##above_pinned", ImVec2(0, above_h), false);
+    above();
+    ImGui::EndChild();
+    ImGui::Separator();
+  }
+  ImGui::BeginChild("##pinned", ImVec2(0, 0), false);
+  pinned();
+  // The content's height, whatever the part's scroll (the cursor is in content coordinates).
+  const float needed = std::ceil(ImGui::GetCursorPosY() - style.ItemSpacing.y);
+  ImGui::EndChild();
+  // Grows at once, shrinks only by more than a few pixels: a part that just fits must not start
+  // a cycle where its scrollbar narrows the cards, which then fit without it, and back.
+  if (needed > pinned_h_ + 0.5f || needed < pinned_h_ - 8.0f) {
+    pinned_h_ = needed;
+    pinned_resized_ = true;
+  }
 }
 
 void App::draw(ImVec2 size, double now_ms) {
@@ -275,6 +304,7 @@ void App::draw(ImVec2 size, double now_ms) {
   targets_.clear();
   shown_texts_.clear();
   live_rects_.clear();
+  pinned_resized_ = false;
   // The frame shows the state as it was when it began; a click handled during the frame
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -33,6 +34,7 @@
 namespace web {
 
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
+inline constexpr float kKeysLineMinHeight = 560.0f;  // logical px: below it the status leaves out the keys
 // Below this width (logical pixels) the wide layout keeps one column of tabs beside the board.
 inline constexpr float kCompactWidth = 1000.0f;
 // The name a seat of the new-game form starts with, in the current language: "You",
@@ -86,7 +88,8 @@ class App : protected GameScreens {
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
   bool stale() const {
-    return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0 || panel_scroll_frames_ > 0;
+    return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0 || panel_scroll_frames_ > 0 ||
+           pinned_resized_;
   }
   // The screen in short (see screen_signature): equal signatures and no input allow a partial
   // frame that redraws just live_rects(), what moves on its own.
@@ -185,6 +188,10 @@ class App : protected GameScreens {
   // The last item's tooltip, unless the rules or settings window is open: the table under it
   // then shows nothing over that window.
   void tooltip_if_hovered(const std::string& text);
+  // A panel in two parts: `above` scrolls, `pinned` stays in view at the panel's bottom (the hand
+  // and the decision's controls). The pinned part is as tall as it was last frame; `above` gets
+  // the rest, and is left out when that is too little to show anything.
+  void with_pinned_bottom(const std::function<void()>& above, const std::function<void()>& pinned);
   // Records a figure or line as the page shows it, under a name the browser tests read: they
   // check what a player reads, not what the code meant to show.
   void shown_text(const std::string& id, const std::string& text) { shown_texts_[id] = text; }
@@ -246,6 +253,10 @@ class App : protected GameScreens {
   // A game's panel scrolling its decision's controls into view asks again for a few frames, for
   // the same reason; App::draw counts them down, so a panel no longer drawn never holds frames.
   int panel_scroll_frames_ = 0;
+  // with_pinned_bottom's part: its height last frame, and whether this frame measured another
+  // (one more frame is then drawn with it).
+  float pinned_h_ = 0;
+  bool pinned_resized_ = false;
   // The game's log follows the newest line while the player has not scrolled up (log_panel.cpp).
   bool log_following_ = true;
   float log_width_ = 0;

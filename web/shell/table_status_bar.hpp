@@ -108,8 +108,11 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       text_wrapped_coloured(kError, notice_);
     } else if (!info_.empty()) {
       text_wrapped_coloured(kPrompt, info_);
-    } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0) {
-      // A finger has no keys to be told of, and two computers watched need none.
+    } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0 &&
+               ImGui::GetIO().DisplaySize.y >= kKeysLineMinHeight) {
+      // A finger has no keys to be told of, and two computers watched need none. On a short
+      // screen (a large interface size) the hand and the controls need the lines more; the keys
+      // stay in Help.
       text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), keys_text());
       shown_text("status.keys", keys_text());
     }

@@ -38,6 +38,12 @@ void draw_player_mark(ImDrawList* dl, ImVec2 c, float r, int colour) {
   }
 }
 
+void set_touch_sizes(bool touch) {
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.FramePadding.y = touch ? 10.0f : 6.0f;
+  style.ItemSpacing.y = touch ? 9.0f : 7.0f;
+}
+
 void apply_style() {
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();

@@ -45,5 +45,7 @@ inline const ImVec4 kAttention(1.0f, 0.69f, 0.25f, 1.0f);
 
 // Dark theme with rounded widgets, sized for touch as well as the mouse.
 void apply_style();
+// Taller buttons, tabs and spacing for a finger (on the first touch), back for a mouse.
+void set_touch_sizes(bool touch);
 
 }  // namespace web

@@ -259,11 +259,23 @@ void ArkadiaApp::draw_table_panels(bool phone) {
     ImGui::Separator();
     draw_values_and_castle();
   } else {
-    draw_values_and_castle();
-    ImGui::Separator();
-    draw_display_and_deck();
-    ImGui::Separator();
-    draw_hand_and_controls();
+    // The hand and the decision stay in view below what the table shows; when taking a card is
+    // the decision, the cards to take come with them.
+    const bool refill = human_to_move() && session().game()->state().phase() == Phase::kRefill;
+    with_pinned_bottom(
+        [this, refill] {
+          draw_values_and_castle();
+          if (refill) return;
+          ImGui::Separator();
+          draw_display_and_deck();
+        },
+        [this, refill] {
+          if (refill) {
+            draw_display_and_deck();
+            ImGui::Separator();
+          }
+          draw_hand_and_controls();
+        });
   }
 }
 
@@ -363,11 +375,27 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   if (moving) shown = &session().game()->position(motion_.action());
   draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks());
   if (moving) draw_arrival(ImGui::GetWindowDrawList(), *shown, moving->first, moving->second);
+  // Pointing names a piece, unless a building or workers are being placed (their ghost speaks).
+  if (hover_ && input_.card == kNoCard && input_.building < 0)
+    if (const std::string tip = board_tip(*shown, *hover_); !tip.empty()) tooltip_if_hovered(tip);
   if (view_.screen != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
     input_.orientation = next_orientation(input_.card, input_.orientation, session().game()->state().options().allow_mirror);
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
+}
+
+std::string ArkadiaApp::board_tip(const State& s, Square square) const {
+  if (const int b = s.building_at(square); b >= 0) {
+    const Building& building = s.building(b);
+    const std::string name = building_name(translator(), building.card);
+    if (building.enclosed) return tr("board.tip.completed", {{"building", name}});
+    return count("board.tip.open", building.ring.minus(s.occupied()).count(), {{"building", name}});
+  }
+  if (const int w = s.worker_at(square); w == arkadia::kNeutralWorker) return tr("board.tip.neutral");
+  else if (w >= 0) return tr("board.tip.worker", {{"player", seat_name(w)}});
+  if (kTentBits.test(square) && !s.occupied().test(square)) return tr("board.tip.tent");
+  return {};
 }
 
 // A piece set down, as the board will show it: a building, a worker figure, a castle piece,

@@ -99,6 +99,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // The decision the panel's controls serve: a new one scrolls them into view. Choosing a
   // building for workers or a card to lay out brings new controls without an action played.
   void draw_arrival(ImDrawList* dl, const State& before, const Action& action, double progress);
+  // What the pointer rests on, in words (a building and how far from completed, a worker, a tent).
+  std::string board_tip(const State& s, arkadia::Square square) const;
   int decision_id() const {
     const int step = session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
     return step * 4 + (input_.building >= 0 ? 1 : 0) + (input_.card != arkadia::kNoCard ? 2 : 0);

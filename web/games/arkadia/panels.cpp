@@ -58,7 +58,13 @@ void ArkadiaApp::draw_status_extra() {
 }
 
 std::string ArkadiaApp::keys_text() const {
-  return tr("status.keys", {{"turn", std::to_string(session().game()->state().turn_number())}});
+  // The keys of the decision at hand: taking a card and the banner have their own.
+  const State& s = session().game()->state();
+  const char* key = !human_to_move()                ? "status.keys"
+                    : s.phase() == Phase::kRefill ? "status.keys.refill"
+                    : s.phase() == Phase::kBanner ? "status.keys.banner"
+                                                  : "status.keys";
+  return tr(key, {{"turn", std::to_string(s.turn_number())}});
 }
 
 void ArkadiaApp::draw_players_panel() {
@@ -172,6 +178,7 @@ void ArkadiaApp::draw_display_and_deck() {
   const State& s = shown_state();
   // The display and the deck: clickable when the hand is refilled.
   const bool refill = human_to_move() && s.phase() == Phase::kRefill;
+  const float block_top = ImGui::GetCursorScreenPos().y;
   ImGui::TextWrapped("%s", refill ? tr("table.display_pick") : tr("table.display"));
   const float card_w = std::min(72.0f, (ImGui::GetContentRegionAvail().x - 24) / 4), card_h = card_w * 0.95f;
   for (int i = 0; i < kDisplaySize; ++i) {
@@ -199,6 +206,12 @@ void ArkadiaApp::draw_display_and_deck() {
       draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), kHiddenCard, legal && ImGui::IsItemHovered());
   }
   ImGui::TextDisabled("%s", count("table.deck", s.deck_size()).c_str());
+  if (refill && panel_scroll_frames_ > 0) {
+    // Taking a card is the decision: the cards come into view in their part of the panel.
+    const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+    if (ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);
+    else if (block_top < top) ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - (top - block_top)));
+  }
 }
 
 void ArkadiaApp::draw_hand_and_controls() {
@@ -313,14 +326,22 @@ void ArkadiaApp::draw_hand_and_controls() {
     }
     ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "castle.pick_family" : "castle.pick_square"));
   } else if (phase == Phase::kRefill) {
-    ImGui::TextWrapped("%s", tr("refill.help"));
+    if (!status_in_column_) ImGui::TextWrapped("%s", tr("refill.help"));  // else the status says it
   } else if (phase == Phase::kBanner) {
-    ImGui::TextWrapped("%s", tr("banner.help"));
+    // The status above says what a banner does when it sits in the same column; side by side
+    // when both buttons fit on one line.
+    if (!status_in_column_) ImGui::TextWrapped("%s", tr("banner.help"));
+    const char* use = tr("button.use_banner");
+    const char* end = tr("button.end_turn");
+    const float pad = ImGui::GetStyle().FramePadding.x * 2, gap = ImGui::GetStyle().ItemSpacing.x;
+    const bool one_line = ImGui::CalcTextSize(use).x + ImGui::CalcTextSize(end).x + 2 * pad + gap + 16 <= ImGui::GetContentRegionAvail().x;
+    const float width = one_line ? (ImGui::GetContentRegionAvail().x - gap) / 2 : -1.0f;
     ImGui::BeginDisabled(!s.check(Action::use_banner()).ok());
-    if (ImGui::Button(tr("button.use_banner"), ImVec2(-1, 0))) play(Action::use_banner());
+    if (ImGui::Button(use, ImVec2(width, 0))) play(Action::use_banner());
     ImGui::EndDisabled();
     mark("banner.use");
-    if (ImGui::Button(tr("button.end_turn"), ImVec2(-1, 0))) play(Action::skip_banner());
+    if (one_line) ImGui::SameLine();
+    if (ImGui::Button(end, ImVec2(width, 0))) play(Action::skip_banner());
     mark("banner.skip");
   } else if (phase == Phase::kSell) {
     draw_sale_controls();

@@ -40,6 +40,7 @@ struct ArkantisPreview {
   std::vector<arkantis::BoardSet> spots;   // every new spot, small and large
   std::vector<arkantis::OpenSpot> open;    // the spots of 4-5 a card may claim this turn
   std::vector<arkantis::Card> claimable;   // cards of the viewer's hand that fit an open spot
+  arkantis::Bits covered_after = 0;        // the squares still covered after the action
 };
 
 class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {

@@ -193,6 +193,7 @@ ArkantisPreview ArkantisApp::preview(const Action& action) const {
     return p;
   }
   p.gained = trial.player(me).counters - (s.player(me).counters - p.cost);
+  p.covered_after = trial.covered();
   const auto& before = s.register_keys();
   for (std::uint64_t key : trial.register_keys())
     if (!std::binary_search(before.begin(), before.end(), key))
@@ -320,6 +321,29 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {
     if (auto action = composed_action(hover_)) {
       const ArkantisPreview p = preview(*action);
+      if (p.legal) {
+        // The board as the action would leave it: the squares it changes drawn so, under a light
+        // veil (not yet played), and each set it makes filled in its own tint.
+        const Bits changes = p.covered_after ^ s.covered();
+        for (int q = 0; q < data::kSquares; ++q)
+          if (changes & bit(q)) {
+            draw_arkantis_square(dl, g, q, (p.covered_after & bit(q)) != 0);
+            const ImVec2 a = g.square_min(q);
+            dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), IM_COL32(255, 255, 255, 40), 4.0f);
+          }
+        for (const BoardSet& spot : p.spots) {
+          const ImU32 tint = arkantis::count(spot.squares) >= 4 ? IM_COL32(240, 196, 80, 70) : IM_COL32(255, 255, 255, 55);
+          for (int q = 0; q < data::kSquares; ++q)
+            if (spot.squares & bit(q)) {
+              const ImVec2 a = g.square_min(q);
+              dl->AddRectFilled(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), tint, 3.0f);
+            }
+        }
+        for (int q : selected_) {  // still seen over the preview
+          const ImVec2 a = g.square_min(q);
+          dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + g.cell - 2, a.y + g.cell - 2), colours::kSelected, 4.0f, 0, 3.0f);
+        }
+      }
       for (const BoardSet& spot : p.spots) outline_squares(dl, g, spot.squares, arkantis::count(spot.squares) >= 4 ? kSpotGold : kPreview, 2.5f);
       if (hover_ && ImGui::IsItemHovered()) {
         // The action in words; its notation only for a player who asked to see notation.
