@@ -87,6 +87,18 @@ Module['pageFetchRecord'] = function (url) {
 
 Module['pageSetLanguage'] = function (code) { document.documentElement.lang = code; };
 
+// What the page says aloud for screen readers (web/logic/announcer.hpp): each sentence a new
+// paragraph of the polite live region beside the canvas, the last 30 kept for the reader to
+// browse back.
+Module['pageAnnounce'] = function (text) {
+  var region = document.getElementById('announcer');
+  if (!region) return;
+  var line = document.createElement('p');
+  line.textContent = text;
+  region.appendChild(line);
+  while (region.childNodes.length > 30) region.removeChild(region.firstChild);
+};
+
 // The AI bridge (ai_bridge.js) reports a restarted or abandoned worker; the game tells the player.
 Module['pageAiEvent'] = function (kind) {
   Module['ccall']('page_ai_event', null, ['string'], [String(kind)]);

@@ -42,6 +42,7 @@ EM_JS(void, js_open_game_page, (const char* id), {
   location.search = '?' + to.toString();
 });
 EM_JS(void, js_set_document_language, (const char* code), { Module['pageSetLanguage'](UTF8ToString(code)); });
+EM_JS(void, js_announce, (const char* text), { Module['pageAnnounce'](UTF8ToString(text)); });
 
 std::optional<std::string> take(char* s) {
   if (!s) return std::nullopt;
@@ -92,6 +93,8 @@ std::string local_date_time(double ms, const std::string& language) {
   return take(js_local_date_time(ms, language.c_str())).value_or("");
 }
 void set_document_language(const std::string& code) { js_set_document_language(code.c_str()); }
+
+void announce(const std::string& text) { js_announce(text.c_str()); }
 
 void open_game_page(const std::string& game_id) { js_open_game_page(game_id.c_str()); }
 

@@ -44,6 +44,8 @@ void embed_ready(const std::string& origins_json);
 double wall_clock_ms();
 // Tells the page's HTML (loading screen, document language) the current language.
 void set_document_language(const std::string& code);
+// Says a sentence to screen readers: a new line of the page's live region (shell.html).
+void announce(const std::string& text);
 // Opens the page again on another game (?game=ID), keeping the language the link chose.
 void open_game_page(const std::string& game_id);
 

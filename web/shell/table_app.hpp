@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "announcer.hpp"
 #include "app.hpp"
 #include "game_ui.hpp"
 #include "embed_protocol.hpp"
@@ -51,6 +52,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     session().set_ai_delay(settings_.ai_delay_ms);
     const AiStep step = table_.tick(now_ms);
     follow_motion(now_ms);
+    speak();
     switch (step) {
       case AiStep::kNone: return false;
       case AiStep::kRequested: return true;
@@ -384,6 +386,55 @@ class TableApp : public App, protected GameRulesUi<G> {
     return label;
   }
 
+  // "Your turn." for the seat named by default "you", else "Ada to play."
+  std::string to_play_text(int seat) const {
+    const auto& setup = session().game()->setup().seats[static_cast<std::size_t>(seat)];
+    return setup.default_name == "you" ? std::string(tr("status.to_play.you")) : tr("status.to_play", {{"player", seat_label(seat)}});
+  }
+
+  // Tells screen readers what changed at the table (web/logic/announcer.hpp): each action once in
+  // the log's words, a computer's turn in one sentence, the person's turn and prompt, what an
+  // undo took back, the result. Quiet while the player looks back or watches the replay.
+  void speak() {
+    if (view_.screen != Screen::kPlay || view_.look_back >= 0 || !session().game()) return;
+    const Match& m = *session().game();
+    const State& s = m.state();
+    if (log_outdated()) rebuild_log();
+    const auto entry = [this](int action) -> std::pair<int, const LogEntry*> {
+      for (const LogTurn& turn : log_) {
+        const int i = action - turn.first_action;
+        if (i >= 0 && i < static_cast<int>(turn.entries.size())) return {turn.seat, &turn.entries[static_cast<std::size_t>(i)]};
+      }
+      return {-1, nullptr};
+    };
+    SpokenTable t;
+    t.game = session().id();
+    t.moves = m.actions_played();
+    t.seat_of = [&](int i) { return entry(i).first; };
+    t.words_of = [&](int i) {
+      const LogEntry* e = entry(i).second;
+      if (!e) return std::string();
+      std::string words = e->text;
+      for (const std::string& c : e->consequences) words += tr("announce.then") + c;
+      return words;
+    };
+    t.computer = [&](int seat) { return seat >= 0 && !m.is_human(seat); };
+    t.name_of = [this](int seat) { return seat >= 0 ? seat_name(seat) : std::string(); };
+    t.to_move = s.is_terminal() ? -1 : s.current_player();
+    if (human_to_move()) {
+      t.turn = to_play_text(s.current_player());
+      t.prompt = phase_prompt();
+    }
+    if (s.is_terminal()) {
+      const std::string players = winner_names(s);
+      t.result = std::string(tr("status.over")) + " " + tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", players}});
+    }
+    t.took_back = [](const std::string& what) { return tr("announce.took_back", {{"what", what}}); };
+    t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
+    t.then = tr("announce.then");
+    for (const std::string& line : announcer_.update(t)) announce(line);
+  }
+
   // What changed for each seat while the others played since the person at the device last did
   // (their own steps of this turn left out): "Since your turn: Computer (Hard) +3 gold, +1 card."
   // Empty when nothing did, or before anyone played.
@@ -475,6 +526,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   Motion motion_;                          // the board's motion through the actions played
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
   const Match* log_match_ = nullptr;
+  Announcer announcer_;                    // what has been said to screen readers
   int ai_fallbacks_ = 0;
 };
 

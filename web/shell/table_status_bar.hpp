@@ -86,9 +86,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       ImGui::SameLine();
       if (human_to_move()) {
         // The default name says "you": "Your turn.", never "You to play." (nor "À Vous de jouer.").
-        const auto& setup = session().game()->setup().seats[static_cast<std::size_t>(seat)];
-        first_line(setup.default_name == "you" ? std::string(tr("status.to_play.you"))
-                                               : tr("status.to_play", {{"player", seat_label(seat)}}));
+        first_line(to_play_text(seat));
         text_wrapped_coloured(kPrompt, phase_prompt());
         mark("status.prompt");
         if (const std::string since = since_your_turn(); !since.empty()) {

@@ -1,0 +1,130 @@
+// What the page says aloud (web/logic/announcer.hpp): a person's actions one by one, a
+// computer's turn in one sentence once it is over, the turn and the prompt when they change, what
+// an undo took back, the result once; a game opened is not read out.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "announcer.hpp"
+
+namespace web {
+namespace {
+
+// A table of two seats: 0 a person ("Ada"), 1 the computer ("Cy"). Action i is "a<i>".
+struct FakeTable {
+  std::string game = "g1";
+  std::vector<int> seats;  // who made each action
+  int to_move = 0;
+  std::string turn, prompt, result;
+
+  SpokenTable spoken() const {
+    SpokenTable t;
+    t.game = game;
+    t.moves = static_cast<int>(seats.size());
+    t.seat_of = [this](int i) { return seats[static_cast<std::size_t>(i)]; };
+    t.words_of = [](int i) { return "a" + std::to_string(i); };
+    t.computer = [](int seat) { return seat == 1; };
+    t.name_of = [](int seat) { return std::string(seat == 0 ? "Ada" : "Cy"); };
+    t.to_move = to_move;
+    t.turn = turn;
+    t.prompt = prompt;
+    t.result = result;
+    t.took_back = [](const std::string& what) { return "Taken back: " + what + "."; };
+    t.said = [](const std::string& name, const std::string& words) { return name + ": " + words; };
+    return t;
+  }
+};
+
+using Lines = std::vector<std::string>;
+
+TEST(Announcer, AGameOpenedSaysWhereItStandsNotItsPast) {
+  Announcer a;
+  FakeTable t;
+  t.seats = {0, 1, 1};
+  t.turn = "Your turn.";
+  t.prompt = "Lay out a building.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Your turn. Lay out a building."}));
+  EXPECT_EQ(a.update(t.spoken()), Lines{}) << "said once";
+}
+
+TEST(Announcer, APersonsActionsAreSaidOneByOneAndThePromptWhenItChanges) {
+  Announcer a;
+  FakeTable t;
+  t.turn = "Your turn.";
+  t.prompt = "Lay out a building.";
+  a.update(t.spoken());
+  t.seats = {0};
+  t.prompt = "Take a card.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Ada: a0.", "Take a card."})) << "in the same turn, the new prompt alone";
+  t.prompt = "Use a banner or end your turn.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Use a banner or end your turn."})) << "a new prompt alone";
+}
+
+TEST(Announcer, AnotherPersonsTurnIsSaidAfterTheirs) {
+  Announcer a;
+  FakeTable t;
+  t.turn = "Ada to play.";
+  a.update(t.spoken());
+  t.seats = {0};
+  t.to_move = 2;  // a second person at the device (not the computer)
+  t.turn = "Bo to play.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Ada: a0.", "Bo to play."}));
+}
+
+TEST(Announcer, AComputersTurnIsOneSentenceOnceItIsOver) {
+  Announcer a;
+  FakeTable t;
+  t.to_move = 1;
+  a.update(t.spoken());
+  t.seats = {1};
+  EXPECT_EQ(a.update(t.spoken()), Lines{}) << "the computer is still to move";
+  t.seats = {1, 1, 1};
+  EXPECT_EQ(a.update(t.spoken()), Lines{});
+  t.to_move = 0;
+  t.turn = "Your turn.";
+  t.prompt = "Lay out a building.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Cy: a0; a1; a2.", "Your turn. Lay out a building."}));
+}
+
+TEST(Announcer, AnUndoSaysWhatItTookBackAndTheTurnAgain) {
+  Announcer a;
+  FakeTable t;
+  t.turn = "Your turn.";
+  t.prompt = "Lay out a building.";
+  a.update(t.spoken());
+  t.seats = {0, 0};
+  t.prompt = "Take a card.";
+  a.update(t.spoken());
+  t.seats = {0};
+  t.prompt = "Take a card.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Taken back: Ada: a1.", "Your turn. Take a card."})) << "after an undo, the turn again";
+  // A take-back over the computer's turn names every action gone, the computer's too.
+  t.seats = {0, 1, 1};
+  t.to_move = 0;
+  a.update(t.spoken());
+  t.seats = {};
+  t.prompt = "Lay out a building.";
+  EXPECT_EQ(a.update(t.spoken()).front(), "Taken back: Ada: a0; Cy: a1; Cy: a2.");
+}
+
+TEST(Announcer, TheResultOnceAndAnotherGameStartsOver) {
+  Announcer a;
+  FakeTable t;
+  t.to_move = 1;
+  a.update(t.spoken());
+  t.seats = {1};
+  t.to_move = -1;
+  t.result = "Winner: Cy!";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Cy: a0.", "Winner: Cy!"})) << "a turn that ends the game is said before the result";
+  EXPECT_EQ(a.update(t.spoken()), Lines{});
+  t.game = "g2";
+  t.seats = {0, 1, 0, 1};
+  t.result.clear();
+  t.turn = "Your turn.";
+  t.to_move = 0;
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Your turn."})) << "another game's past is not read out";
+}
+
+}  // namespace
+}  // namespace web

@@ -1,0 +1,103 @@
+// What the page says aloud, for screen readers (an ARIA live region beside the canvas): each
+// action once, in the move log's words; a computer's whole turn as one sentence once it is over;
+// whose turn it is and what the prompt asks; what an undo or a take-back took away; the result.
+// Fed with the table as it is (after every change, or every frame), it returns the sentences that
+// are new. Knows nothing of any game: the page hands it words.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace web {
+
+// The table as the page would read it out now.
+struct SpokenTable {
+  std::string game;  // the game's id: another game (a new one, one reopened) starts over quietly
+  int moves = 0;     // actions played
+  std::function<int(int)> seat_of;            // who made action i
+  std::function<std::string(int)> words_of;   // action i in the log's words, without its seat
+  std::function<bool(int)> computer;          // whether a seat is played by the computer
+  std::function<std::string(int)> name_of;    // a seat's name
+  int to_move = -1;          // the seat to move; -1 once the game is over
+  std::string turn;          // "Your turn." while a person at this device is to move, else empty
+  std::string prompt;        // what that person's decision asks, else empty
+  std::string result;        // the result once the game is over, else empty
+  std::function<std::string(const std::string&)> took_back;  // "Taken back: {what}."
+  // The language's punctuation: a seat's words ("Ada: laid out ..."), and what joins two actions.
+  std::function<std::string(const std::string&, const std::string&)> said;
+  std::string then = "; ";
+};
+
+class Announcer {
+ public:
+  std::vector<std::string> update(const SpokenTable& t) {
+    std::vector<std::string> out;
+    if (t.game != game_) {
+      // A game opened: its past is not read out, only where it stands.
+      game_ = t.game;
+      heard_ = t.moves;
+      words_.assign(static_cast<std::size_t>(t.moves), std::string());
+      said_turn_.clear();
+      said_prompt_.clear();
+      said_result_ = false;
+    }
+    if (t.moves < heard_) {
+      // Undone or taken back: the actions gone, in the words they were said in.
+      std::string gone;
+      for (int i = t.moves; i < heard_; ++i) {
+        const std::string& w = words_[static_cast<std::size_t>(i)];
+        if (!w.empty()) gone += (gone.empty() ? "" : t.then) + w;
+      }
+      if (!gone.empty()) out.push_back(t.took_back(gone));
+      heard_ = t.moves;
+      words_.resize(static_cast<std::size_t>(t.moves));
+      said_turn_.clear();
+      said_prompt_.clear();
+      said_result_ = false;
+    }
+    while (heard_ < t.moves) {
+      const int seat = t.seat_of(heard_);
+      int end = heard_ + 1;
+      if (t.computer(seat)) {
+        // A computer's turn is said whole, once it is over.
+        while (end < t.moves && t.seat_of(end) == seat) ++end;
+        if (end == t.moves && t.to_move == seat) break;
+      }
+      std::string sentence;
+      for (int i = heard_; i < end; ++i) {
+        std::string w = t.words_of(i);
+        sentence += (sentence.empty() ? "" : t.then) + w;
+        words_.push_back(t.said(t.name_of(seat), w));
+      }
+      out.push_back(t.said(t.name_of(seat), sentence) + ".");
+      heard_ = end;
+      if (seat != t.to_move) said_turn_.clear();  // another seat acted: whose turn is said again
+    }
+    if (t.turn.empty()) {
+      said_turn_.clear();
+      said_prompt_.clear();
+    } else if (t.turn != said_turn_) {
+      out.push_back(t.turn + (t.prompt.empty() ? "" : " " + t.prompt));
+      said_turn_ = t.turn;
+      said_prompt_ = t.prompt;
+    } else if (t.prompt != said_prompt_) {
+      if (!t.prompt.empty()) out.push_back(t.prompt);
+      said_prompt_ = t.prompt;
+    }
+    if (!t.result.empty() && !said_result_) {
+      out.push_back(t.result);
+      said_result_ = true;
+    }
+    return out;
+  }
+
+ private:
+  std::string game_ = "\x01";  // no game yet (the first update starts over, even with none)
+  int heard_ = 0;              // actions said (a computer's turn in progress is not, yet)
+  std::vector<std::string> words_;  // each said action with its seat, for an undo to name it
+  std::string said_turn_, said_prompt_;
+  bool said_result_ = false;
+};
+
+}  // namespace web
