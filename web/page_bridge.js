@@ -99,6 +99,32 @@ Module['pageAnnounce'] = function (text) {
   while (region.childNodes.length > 30) region.removeChild(region.firstChild);
 };
 
+// The text view of the position: a heading per part (the board row by row, the cards, each
+// player) and its lines as a list, for screen readers to browse; on screen when asked for in
+// Settings.
+Module['pagePositionText'] = function (json, shown) {
+  var view = document.getElementById('position');
+  if (!view) return;
+  var data = JSON.parse(json);
+  var parts = [];
+  var title = document.createElement('h1');
+  title.textContent = data.title;
+  parts.push(title);
+  data.sections.forEach(function (section) {
+    var heading = document.createElement('h2');
+    heading.textContent = section.heading;
+    var list = document.createElement('ul');
+    section.lines.forEach(function (text) {
+      var item = document.createElement('li');
+      item.textContent = text;
+      list.appendChild(item);
+    });
+    parts.push(heading, list);
+  });
+  view.replaceChildren.apply(view, parts);
+  view.className = shown ? 'text-view' : 'visually-hidden';
+};
+
 // The AI bridge (ai_bridge.js) reports a restarted or abandoned worker; the game tells the player.
 Module['pageAiEvent'] = function (kind) {
   Module['ccall']('page_ai_event', null, ['string'], [String(kind)]);

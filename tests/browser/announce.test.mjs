@@ -1,10 +1,10 @@
-// What the page says aloud for screen readers, read from the live region beside the canvas (the
-// DOM, as a screen reader reads it; never the canvas): each of the person's actions, each
-// computer turn as one sentence, whose turn it is with the prompt, what an undo took back, in
-// the player's language, for both games.
+// What a screen reader finds beside the canvas, read from the DOM as a screen reader reads it
+// (never the canvas): the live region (each of the person's actions, each computer turn as one
+// sentence, whose turn it is with the prompt, what an undo took back, in the player's language)
+// and the text view of the position (headings and lists), for both games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, hook } from './browser.mjs';
+import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -99,4 +99,72 @@ test('the announcements are in the player\'s language, and ArkantiS is said alou
   assert.equal(since.filter((l) => l.startsWith('Computer: ')).length, 1, `the computer's turn in one sentence: ${JSON.stringify(since)}`);
   assert.deepEqual([...errors, ...opened.errors], []);
   await opened.context.close();
+});
+
+// The text view as a screen reader browses it: headings, then the lines of each.
+const textView = (page) =>
+  page.evaluate(() => {
+    const view = document.getElementById('position');
+    const parts = {};
+    let heading = null;
+    for (const node of view.children) {
+      if (node.tagName === 'H2') parts[(heading = node.textContent)] = [];
+      else if (node.tagName === 'UL' && heading) parts[heading] = [...node.children].map((li) => li.textContent);
+    }
+    return { className: view.className, title: view.querySelector('h1')?.textContent, parts };
+  });
+
+test('the text view of the position follows the game: the board row by row, the cards, the players; on screen when asked for', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&aidelay=0`);
+  let h = await humanTurn(page);
+  let view = await textView(page);
+  assert.equal(view.className, 'visually-hidden', 'out of sight unless asked for');
+  assert.equal(view.title, 'The position in words');
+  assert.deepEqual(Object.keys(view.parts), ['Board, row by row', 'Cards and seal values', 'Players']);
+  assert.equal(view.parts['Board, row by row'].length, 12, 'a line per row');
+  assert.match(view.parts['Board, row by row'][4], /^Row 5: .*castle lot on g5 h5 i5 j5/, 'the castle lot in its rows');
+  const hand = view.parts['Cards and seal values'].find((l) => l.startsWith('Your hand: '));
+  assert.equal(hand.split(', ').length, h.seats[h.current].hand.length, `the hand, card by card: ${hand}`);
+  assert.match(view.parts.Players[0], /^You \(to move\); Gold: 0; seals red 0, olive 0, black 0, silver 0; Workers: /);
+
+  // A building laid out appears on the row of its first square.
+  const built = h.buildings.length;
+  const lay = h.legal.find((a) => a.startsWith('lay '));
+  const [, card, anchor] = lay.split(' ');
+  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
+  const x = await until(page, (s) => s.input.card === card, 'the card picked');
+  const [dr, dc] = x.handle;
+  await clickSquare(page, String.fromCharCode(anchor.charCodeAt(0) + dc) + (Number(anchor.slice(1)) + dr));
+  h = await until(page, (s) => s.buildings.length === built + 1 && s.settled, 'the building laid out');
+  const first = h.buildings[built];
+  await page.waitForFunction((row) => [...document.querySelectorAll('#position li')].some((li) => li.textContent.startsWith(row) && / on .*(free squares? around it|completed)/.test(li.textContent)),
+                             `Row ${first.slice(1)}: `, { timeout: 10000, polling: 50 });
+
+  // Settings > the position in words: on screen, and still after a reload.
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  await until(page, (s) => s.settingsOpen && s.settled, 'the settings');
+  await clickTarget(page, 'settings.text_view');
+  await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 50 });
+  await page.reload();
+  await humanTurn(page);
+  view = await textView(page);
+  assert.equal(view.className, 'text-view', 'shown when Settings asks for it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('ArkantiS\'s text view, in German: the board\'s tokens and circles row by row, the piles, and no other hand', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=de`);
+  await humanTurn(page);
+  const view = await textView(page);
+  assert.deepEqual(Object.keys(view.parts), ['Spielplan, Reihe für Reihe', 'Karten', 'Spieler']);
+  const rows = view.parts['Spielplan, Reihe für Reihe'];
+  assert.equal(rows.length, 7);
+  for (const row of rows) assert.match(row, /^Reihe \d: blaue Steine auf .*; rote Kreise auf /, row);
+  assert.ok(view.parts.Karten.some((l) => l.startsWith('Deine Kartenhand: ')), `the hand: ${view.parts.Karten}`);
+  const computer = view.parts.Spieler.find((l) => l.startsWith('Computer'));
+  assert.match(computer, /\d Karten? auf der Hand/, 'another hand is a number');
+  assert.doesNotMatch(computer.replace(/; beansprucht: .*/, ''), /\b[A-Z]\d\b/, `no card of another hand is named: ${computer}`);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -133,7 +133,7 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
                                       // Only placeholders: "{player} {changes}", "{player}: {words}".
-                                      "status.since.seat", "announce.said"};
+                                      "status.since.seat", "announce.said", "textview.list"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;

@@ -19,6 +19,7 @@ std::string to_json(const Settings& s) {
   j["ui_scale"] = s.ui_scale;
   j["ai_delay_ms"] = s.ai_delay_ms;
   j["show_notation"] = s.show_notation;
+  j["show_text_view"] = s.show_text_view;
   j["motion"] = kPaceNames[static_cast<std::size_t>(s.motion)];
   return j.dump();
 }
@@ -41,6 +42,7 @@ Settings settings_from_json(std::string_view text) {
     s.ai_delay_ms = static_cast<int>(std::clamp<std::int64_t>(v, 0, kMaxAiDelayMs));
   }
   if (auto it = j.find("show_notation"); it != j.end() && it->is_boolean()) s.show_notation = it->get<bool>();
+  if (auto it = j.find("show_text_view"); it != j.end() && it->is_boolean()) s.show_text_view = it->get<bool>();
   if (auto it = j.find("motion"); it != j.end() && it->is_string())
     for (int p = 0; p < kMotionPaces; ++p)
       if (*it == kPaceNames[static_cast<std::size_t>(p)]) s.motion = static_cast<MotionPace>(p);

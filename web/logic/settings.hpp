@@ -20,6 +20,7 @@ struct Settings {
   float ui_scale = 1.0f;             // 0.75 .. 1.5
   int ai_delay_ms = 500;             // 0 .. 3000
   bool show_notation = false;        // the log shows the notation beside the words
+  bool show_text_view = false;       // the text view of the position shown on screen (screen readers always have it)
   MotionPace motion = MotionPace::kNormal;  // how fast actions play out on the board
   bool operator==(const Settings&) const = default;
 };

@@ -43,6 +43,7 @@ EM_JS(void, js_open_game_page, (const char* id), {
 });
 EM_JS(void, js_set_document_language, (const char* code), { Module['pageSetLanguage'](UTF8ToString(code)); });
 EM_JS(void, js_announce, (const char* text), { Module['pageAnnounce'](UTF8ToString(text)); });
+EM_JS(void, js_position_text, (const char* json, int shown), { Module['pagePositionText'](UTF8ToString(json), shown !== 0); });
 
 std::optional<std::string> take(char* s) {
   if (!s) return std::nullopt;
@@ -95,6 +96,8 @@ std::string local_date_time(double ms, const std::string& language) {
 void set_document_language(const std::string& code) { js_set_document_language(code.c_str()); }
 
 void announce(const std::string& text) { js_announce(text.c_str()); }
+
+void show_position_text(const std::string& json, bool shown) { js_position_text(json.c_str(), shown ? 1 : 0); }
 
 void open_game_page(const std::string& game_id) { js_open_game_page(game_id.c_str()); }
 

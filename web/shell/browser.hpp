@@ -46,6 +46,9 @@ double wall_clock_ms();
 void set_document_language(const std::string& code);
 // Says a sentence to screen readers: a new line of the page's live region (shell.html).
 void announce(const std::string& text);
+// Replaces the text view of the position (shell.html's #position): JSON {title, sections:
+// [{heading, lines}]}; on screen when `shown`, else for screen readers only.
+void show_position_text(const std::string& json, bool shown);
 // Opens the page again on another game (?game=ID), keeping the language the link chose.
 void open_game_page(const std::string& game_id);
 

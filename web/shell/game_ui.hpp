@@ -20,6 +20,12 @@
 
 namespace web {
 
+// A part of the text view of the position: a heading and its lines.
+struct TextSection {
+  std::string heading;
+  std::vector<std::string> lines;
+};
+
 // Something carried across the table while an action plays out (a card from the hand to the
 // board, a card bought to its owner, a seal or counters won): from one screen rectangle to
 // another during the part [start, end] of the action's motion (0 to 1), drawn by `draw` over
@@ -107,6 +113,10 @@ class GameRulesUi {
   // What changed for `seat` from `before` to `now`, in a few short public words ("+3 gold",
   // "+1 card"), for the status bar's "since your turn" line; nothing when the game says nothing.
   virtual std::vector<std::string> changes_for(const State& /*before*/, const State& /*now*/, int /*seat*/) const { return {}; }
+  // The position in words for the text view (screen readers; shown on request), as `viewer`
+  // may see it (-1: no hand is shown): the board row by row, the cards, each player. What the
+  // panels show, nothing more.
+  virtual std::vector<TextSection> position_text(const State& /*s*/, int /*viewer*/) const { return {}; }
   // What the action in motion carries across the table (see Flight); `before` and `after` are
   // the positions around it. Nothing by default.
   virtual std::vector<Flight> flights(const State& /*before*/, const Action& /*action*/, const State& /*after*/) const {

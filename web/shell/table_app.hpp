@@ -84,7 +84,7 @@ class TableApp : public App, protected GameRulesUi<G> {
  protected:
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
   using Rules = GameRulesUi<G>;
-  using Rules::changes_for, Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::flights, Rules::game_test_json,
+  using Rules::changes_for, Rules::position_text, Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
       Rules::review_reasons;
 
@@ -433,6 +433,21 @@ class TableApp : public App, protected GameRulesUi<G> {
     t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
     t.then = tr("announce.then");
     for (const std::string& line : announcer_.update(t)) announce(line);
+    show_text_view();
+  }
+
+  // The text view of the position (position_text), sent to the page when it changes.
+  void show_text_view() {
+    const Match& m = *session().game();
+    const int viewer = session().viewer();
+    const std::string key = session().id() + "/" + std::to_string(m.actions_played()) + "/" + std::to_string(viewer) + "/" +
+                            std::string(language_code(translator().language())) + (settings_.show_text_view ? "/shown" : "");
+    if (key == text_view_key_) return;
+    text_view_key_ = key;
+    nlohmann::json sections = nlohmann::json::array();
+    for (const TextSection& part : position_text(m.state(), viewer))
+      sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
+    show_position_text(nlohmann::json{{"title", tr("textview.title")}, {"sections", sections}}.dump(), settings_.show_text_view);
   }
 
   // What changed for each seat while the others played since the person at the device last did
@@ -527,6 +542,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
   const Match* log_match_ = nullptr;
   Announcer announcer_;                    // what has been said to screen readers
+  std::string text_view_key_;              // what the text view shows (show_text_view)
   int ai_fallbacks_ = 0;
 };
 

@@ -101,6 +101,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_arrival(ImDrawList* dl, const State& before, const Action& action, double progress);
   // What the pointer rests on, in words (a building and how far from completed, a worker, a tent).
   std::string board_tip(const State& s, arkadia::Square square) const;
+  std::vector<TextSection> position_text(const State& s, int viewer) const override;  // text_view.cpp
   int decision_id() const {
     const int step = session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
     return step * 4 + (input_.building >= 0 ? 1 : 0) + (input_.card != arkadia::kNoCard ? 2 : 0);

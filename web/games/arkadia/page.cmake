@@ -10,6 +10,7 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/panels.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pieces.cpp
   ${CMAKE_CURRENT_LIST_DIR}/review_reasons.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/text_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules_diagrams.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/score_screen.cpp)

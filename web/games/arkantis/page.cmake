@@ -8,6 +8,7 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_panels.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_review_reasons.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_rules_window.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_text_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
 target_include_directories(page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
 target_link_libraries(page_parts PUBLIC arkantis_core)

@@ -1,0 +1,108 @@
+// Arkadia's position in words for the text view (screen readers): the board row by row, the
+// seal values, the hand, the face-up cards and the deck, each player as the players' panel shows
+// them (behind their screen with strict screens).
+#include <string>
+#include <vector>
+
+#include "arkadia_app.hpp"
+#include "move_log.hpp"
+#include "text.hpp"
+
+namespace web {
+
+using namespace arkadia;
+
+namespace {
+
+std::string joined(const std::vector<std::string>& parts, const std::string& with) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : with) + p;
+  return out;
+}
+
+std::string square_list(const Bits& squares) {
+  std::vector<std::string> names;
+  squares.for_each([&](Square q) { names.push_back(square_name(q)); });
+  return joined(names, " ");
+}
+
+}  // namespace
+
+std::vector<TextSection> ArkadiaApp::position_text(const State& s, int viewer) const {
+  std::vector<TextSection> out;
+  TextSection board{tr("textview.board"), {}};
+  for (int r = 0; r < kRows; ++r) {
+    std::vector<std::string> things;
+    Bits lot_here;
+    std::size_t lot_at = 0;  // where the castle lot comes in the row, left to right
+    for (int c = 0; c < kCols; ++c) {
+      const Square q = make_square(r, c);
+      if (const int b = s.building_at(q); b >= 0) {
+        const Building& building = s.building(b);
+        if (building.first != q) continue;  // said once, on the row of its first square
+        const std::string name = building_name(translator(), building.card);
+        const std::string squares = square_list(building.cells);
+        things.push_back(building.enclosed ? tr("textview.building.completed", {{"building", name}, {"squares", squares}})
+                                           : count("textview.building.open", building.ring.minus(s.occupied()).count(),
+                                                   {{"building", name}, {"squares", squares}}));
+      } else if (const int w = s.worker_at(q); w == arkadia::kNeutralWorker) {
+        things.push_back(tr("textview.neutral", {{"square", square_name(q)}}));
+      } else if (w >= 0) {
+        things.push_back(tr("textview.worker", {{"player", seat_name(w)}, {"square", square_name(q)}}));
+      } else if (s.lot().test(q)) {
+        if (!lot_here.any()) lot_at = things.size();
+        lot_here.set(q);
+      } else if (kTentBits.test(q)) {
+        things.push_back(tr("textview.tent", {{"square", square_name(q)}}));
+      }
+    }
+    if (lot_here.any())
+      things.insert(things.begin() + static_cast<std::ptrdiff_t>(lot_at), tr("textview.castle", {{"squares", square_list(lot_here)}}));
+    const std::string row = std::to_string(r + 1);
+    board.lines.push_back(things.empty() ? tr("textview.row.empty", {{"row", row}})
+                                         : tr("textview.row", {{"row", row}, {"things", joined(things, tr("announce.then"))}}));
+  }
+  out.push_back(std::move(board));
+
+  TextSection cards{tr("textview.cards"), {}};
+  std::vector<std::string> values;
+  for (int f = 0; f < kFamilies; ++f)
+    values.push_back(family_name(translator(), f) + " " + std::to_string(s.seal_value(static_cast<Family>(f))));
+  cards.lines.push_back(tr("textview.list", {{"label", tr("table.values")}, {"items", joined(values, ", ")}}));
+  if (viewer >= 0) {
+    std::vector<std::string> hand;
+    for (CardType c : s.player(viewer).hand)
+      if (c != kNoCard) hand.push_back(building_name(translator(), c));
+    cards.lines.push_back(tr("textview.list", {{"label", tr("hand.yours")}, {"items", joined(hand, ", ")}}));
+  }
+  std::vector<std::string> display;
+  for (CardType c : s.display())
+    if (c != kNoCard) display.push_back(building_name(translator(), c));
+  cards.lines.push_back(tr("textview.list", {{"label", tr("table.display")}, {"items", joined(display, ", ")}}));
+  cards.lines.push_back(count("table.deck", s.deck_size()));
+  out.push_back(std::move(cards));
+
+  TextSection players{tr("tab.players"), {}};
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = s.player(p);
+    std::vector<std::string> parts{seat_label(p)};
+    if (!s.is_terminal() && s.current_player() == p) parts.back() += " (" + std::string(tr("textview.to_move")) + ")";
+    if (s.options().strict_screens && p != viewer && !s.is_terminal()) {
+      parts.push_back(tr("players.screened"));
+    } else {
+      parts.push_back(tr("players.gold", {{"gold", std::to_string(pl.gold)}}));
+      std::vector<std::string> seals;
+      for (int f = 0; f < kFamilies; ++f)
+        seals.push_back(family_name(translator(), f) + " " + std::to_string(pl.seals[static_cast<std::size_t>(f)]));
+      parts.push_back(tr("textview.seals", {{"seals", joined(seals, ", ")}}));
+      parts.push_back(tr("players.workers", {{"own", std::to_string(pl.own_reserve)}, {"neutral", std::to_string(pl.neutral_reserve)}}));
+    }
+    parts.push_back(tr("textview.banners", {{"n", std::to_string(pl.banners)}}));
+    parts.push_back(count("players.hand", pl.hand_size()));
+    players.lines.push_back(joined(parts, tr("announce.then")));
+  }
+  out.push_back(std::move(players));
+  return out;
+}
+
+}  // namespace web
