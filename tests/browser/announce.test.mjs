@@ -4,7 +4,7 @@
 // and the text view of the position (headings and lists), for both games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook } from './browser.mjs';
+import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook, waitForFirstFrame } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -15,6 +15,14 @@ const liveRegion = (page) =>
     const r = document.getElementById('announcer');
     return r && { live: r.getAttribute('aria-live'), role: r.getAttribute('role'), shown: r.getBoundingClientRect().width > 1 };
   });
+
+// Lays out the first building the page allows, with the mouse: its card, then its square.
+async function layOutABuilding(page, h) {
+  const [, card, anchor] = h.legal.find((a) => a.startsWith('lay ')).split(' ');
+  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
+  const [dr, dc] = (await until(page, (s) => s.input.card === card, 'the card picked')).handle;
+  await clickSquare(page, String.fromCharCode(anchor.charCodeAt(0) + dc) + (Number(anchor.slice(1)) + dr));
+}
 
 // Waits until a line of the live region matches `pattern` (waiting in the page for the state).
 const heard = (page, pattern, what) =>
@@ -37,12 +45,7 @@ test('Arkadia is said aloud: the person\'s actions, each computer turn in one se
   assert.match(lines.at(-1), /^Your turn\. Lay out a building/, 'the turn and its prompt');
 
   // An action, then Undo: said, then said to be taken back, and the prompt again.
-  const lay = h.legal.find((a) => a.startsWith('lay '));
-  const [, card, anchor] = lay.split(' ');
-  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
-  const x = await until(page, (s) => s.input.card === card, 'the card picked');
-  const [dr, dc] = x.handle;
-  await clickSquare(page, String.fromCharCode(anchor.charCodeAt(0) + dc) + (Number(anchor.slice(1)) + dr));
+  await layOutABuilding(page, h);
   await until(page, (s) => s.actions === h.actions + 1 && s.settled, 'the building laid out');
   await heard(page, /^You: laid out /, 'the action');
   await page.keyboard.press('z');
@@ -129,12 +132,7 @@ test('the text view of the position follows the game: the board row by row, the 
 
   // A building laid out appears on the row of its first square.
   const built = h.buildings.length;
-  const lay = h.legal.find((a) => a.startsWith('lay '));
-  const [, card, anchor] = lay.split(' ');
-  await clickTarget(page, `hand.${h.seats[h.current].hand.indexOf(card)}`);
-  const x = await until(page, (s) => s.input.card === card, 'the card picked');
-  const [dr, dc] = x.handle;
-  await clickSquare(page, String.fromCharCode(anchor.charCodeAt(0) + dc) + (Number(anchor.slice(1)) + dr));
+  await layOutABuilding(page, h);
   h = await until(page, (s) => s.buildings.length === built + 1 && s.settled, 'the building laid out');
   const first = h.buildings[built];
   await page.waitForFunction((row) => [...document.querySelectorAll('#position li')].some((li) => li.textContent.startsWith(row) && / on .*(free squares? around it|completed)/.test(li.textContent)),
@@ -146,6 +144,7 @@ test('the text view of the position follows the game: the board row by row, the 
   await clickTarget(page, 'settings.text_view');
   await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 50 });
   await page.reload();
+  await waitForFirstFrame(page);
   await humanTurn(page);
   view = await textView(page);
   assert.equal(view.className, 'text-view', 'shown when Settings asks for it');

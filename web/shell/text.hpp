@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "i18n.hpp"
 
@@ -17,5 +18,11 @@ inline std::string tr(std::string_view key, Args args) { return translator().tr(
 // A refusal in the player's language.
 inline std::string refusal_text(const bg::Status& status) { return translator().describe(status); }
 inline std::string count(std::string_view key, long n, Args args = {}) { return translator().count(key, n, args); }
+// Words one after the other with `with` between them ("red 2, olive 1").
+inline std::string joined(const std::vector<std::string>& parts, const std::string& with) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : with) + p;
+  return out;
+}
 
 }  // namespace web

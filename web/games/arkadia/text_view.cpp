@@ -14,12 +14,6 @@ using namespace arkadia;
 
 namespace {
 
-std::string joined(const std::vector<std::string>& parts, const std::string& with) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : with) + p;
-  return out;
-}
-
 std::string square_list(const Bits& squares) {
   std::vector<std::string> names;
   squares.for_each([&](Square q) { names.push_back(square_name(q)); });

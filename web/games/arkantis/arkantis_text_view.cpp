@@ -13,12 +13,6 @@ using namespace arkantis;
 
 namespace {
 
-std::string joined(const std::vector<std::string>& parts, const std::string& with) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : with) + p;
-  return out;
-}
-
 std::string squares_of(Bits squares) {
   std::vector<std::string> names;
   for (int q = 0; q < data::kSquares; ++q)
