@@ -50,10 +50,15 @@ async function playArkantisStep(page, h, random, decisions) {
 // panels in tabs (the board taking the rest of the window), its Players tab is opened first and
 // the Play tab again after.
 async function withPlayersShown(page, check) {
-  const tabs = !!(await until(page, (x) => x.settled, 'a settled frame')).targets['tab.1'];
+  // While the computer plays, the status above the tabs changes height and moves them: a click
+  // aimed before the move would miss. The person's turn (or the end) keeps them still.
+  const h = await until(page, (x) => (x.humanToMove || x.screen !== 'play') && x.settled, 'the person to move');
+  const tabs = !!h.targets['tab.1'];
   if (tabs) await clickTarget(page, 'tab.1');
   await check(await until(page, (x) => x.settled, 'the players panel'));
-  if (tabs) await clickTarget(page, 'tab.0');
+  if (!tabs) return;
+  await clickTarget(page, 'tab.0');
+  await until(page, (x) => x.settled && !x.targets['seat.0'], 'the play panel again');
 }
 
 // The players panel's line for each seat, as drawn ("… cards in hand: 2 orange, 1 emerald"),
