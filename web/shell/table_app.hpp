@@ -399,23 +399,26 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (view_.screen != Screen::kPlay || view_.look_back >= 0 || !session().game()) return;
     const Match& m = *session().game();
     const State& s = m.state();
-    if (log_outdated()) rebuild_log();
-    const auto entry = [this](int action) -> std::pair<int, const LogEntry*> {
-      for (const LogTurn& turn : log_) {
-        const int i = action - turn.first_action;
-        if (i >= 0 && i < static_cast<int>(turn.entries.size())) return {turn.seat, &turn.entries[static_cast<std::size_t>(i)]};
-      }
-      return {-1, nullptr};
+    // Only the new actions are described (the announcer asks for no other): the log itself is
+    // rebuilt only when it is shown.
+    const auto turn_of = [&m](int action) -> const auto* {
+      for (const auto& turn : m.turns())
+        if (action >= turn.first_action && action < turn.first_action + static_cast<int>(turn.actions.size())) return &turn;
+      return static_cast<decltype(&m.turns().front())>(nullptr);
     };
     SpokenTable t;
     t.game = session().id();
     t.moves = m.actions_played();
-    t.seat_of = [&](int i) { return entry(i).first; };
+    t.seat_of = [&](int i) {
+      const auto* turn = turn_of(i);
+      return turn ? turn->seat : -1;
+    };
     t.words_of = [&](int i) {
-      const LogEntry* e = entry(i).second;
-      if (!e) return std::string();
-      std::string words = e->text;
-      for (const std::string& c : e->consequences) words += tr("announce.then") + c;
+      const auto* turn = turn_of(i);
+      if (!turn) return std::string();
+      const LogEntry e = describe(m.position(i), turn->actions[static_cast<std::size_t>(i - turn->first_action)], m.position(i + 1), seat_names());
+      std::string words = e.text;
+      for (const std::string& c : e.consequences) words += tr("announce.then") + c;
       return words;
     };
     t.computer = [&](int seat) { return seat >= 0 && !m.is_human(seat); };
