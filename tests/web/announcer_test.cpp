@@ -18,6 +18,13 @@ struct FakeTable {
   int to_move = 0;
   std::string turn, prompt, result;
 
+  // The person (seat 0) to move, asked to lay out a building.
+  void your_turn_to_lay_out() {
+    to_move = 0;
+    turn = "Your turn.";
+    prompt = "Lay out a building.";
+  }
+
   SpokenTable spoken() const {
     SpokenTable t;
     t.game = game;
@@ -42,8 +49,7 @@ TEST(Announcer, AGameOpenedSaysWhereItStandsNotItsPast) {
   Announcer a;
   FakeTable t;
   t.seats = {0, 1, 1};
-  t.turn = "Your turn.";
-  t.prompt = "Lay out a building.";
+  t.your_turn_to_lay_out();
   EXPECT_EQ(a.update(t.spoken()), (Lines{"Your turn. Lay out a building."}));
   EXPECT_EQ(a.update(t.spoken()), Lines{}) << "said once";
 }
@@ -51,8 +57,7 @@ TEST(Announcer, AGameOpenedSaysWhereItStandsNotItsPast) {
 TEST(Announcer, APersonsActionsAreSaidOneByOneAndThePromptWhenItChanges) {
   Announcer a;
   FakeTable t;
-  t.turn = "Your turn.";
-  t.prompt = "Lay out a building.";
+  t.your_turn_to_lay_out();
   a.update(t.spoken());
   t.seats = {0};
   t.prompt = "Take a card.";
@@ -81,17 +86,14 @@ TEST(Announcer, AComputersTurnIsOneSentenceOnceItIsOver) {
   EXPECT_EQ(a.update(t.spoken()), Lines{}) << "the computer is still to move";
   t.seats = {1, 1, 1};
   EXPECT_EQ(a.update(t.spoken()), Lines{});
-  t.to_move = 0;
-  t.turn = "Your turn.";
-  t.prompt = "Lay out a building.";
+  t.your_turn_to_lay_out();
   EXPECT_EQ(a.update(t.spoken()), (Lines{"Cy: a0; a1; a2.", "Your turn. Lay out a building."}));
 }
 
 TEST(Announcer, AnUndoSaysWhatItTookBackAndTheTurnAgain) {
   Announcer a;
   FakeTable t;
-  t.turn = "Your turn.";
-  t.prompt = "Lay out a building.";
+  t.your_turn_to_lay_out();
   a.update(t.spoken());
   t.seats = {0, 0};
   t.prompt = "Take a card.";
