@@ -62,6 +62,16 @@ struct GameCli {
   std::string bench_levels;
   std::function<bool(const State&)> bench_decision_point;
   std::function<typename G::Action(const State&)> bench_greedy;
+
+  // lesson-check (lesson_check.hpp): the review at Hard of the decision `played` begins, from the
+  // mover's view: Hard's own decision and what each is worth to the mover (the game's review, in
+  // score_word's unit, as the page's review after a game). Seeded: the same call, the same answer.
+  struct Review {
+    std::vector<typename G::Action> preferred;
+    double preferred_gain = 0, chosen_gain = 0;
+  };
+  std::function<Review(const typename G::View&, const std::vector<typename G::Action>& played, std::uint64_t seed)>
+      review_at_hard;
 };
 
 // A player kind by name: random, mc, or one of the game's; nullptr when unknown.

@@ -16,6 +16,7 @@ struct CliGame {
   Command play = nullptr, replay = nullptr, bench = nullptr, match = nullptr, bench_ai = nullptr;
   Command fit_evaluation = nullptr, tune_evaluation = nullptr;  // a game whose AI has a fitted evaluation
   Command review_check = nullptr;  // a game whose review is checked against played-out games
+  Command lesson_check = nullptr;  // a game whose GameCli has review_at_hard (lesson_check.hpp)
 };
 
 const bg::Registry<CliGame>& cli_games();

@@ -7,6 +7,7 @@
 
 #include "bg/record.hpp"
 #include "games.hpp"
+#include "lesson_check_files.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -92,6 +93,14 @@ commands:
              --player K       who plays every seat in the play-outs: greedy (default) or a level
              --turns N        only the first N turns
              --seed N         the review's and the deals' seed (default 1)
+  lesson-check FILE...
+           check lessons (docs/embedding.md, "Lessons"), each of the game its "game" names:
+           valid or why not, who is to move, the accepted answers, and Hard's verdict (its choice
+           at the lesson's position; for "answers", how much worse each answer is by the review's
+           worth). Exits 1 when a file is invalid or an answer is worse than Hard's by more than
+           the tolerance
+             --tolerance X    in the game's unit, gold or points (default 1)
+             --seed N         the review's seed (default 1)
   help     this text
 )";
 
@@ -137,6 +146,7 @@ int main(int argc, char** argv) {
     std::cerr << "bg-cli: unknown game '" << game_id << "' (known: " << cli::cli_games().ids() << ")\n";
     return 2;
   }
+  if (command == "lesson-check") return cli::lesson_check_files(args, game_given ? game_id : "");
   if (command == "play") return game->play(args);
   if (command == "replay") return game->replay(args);
   if (command == "bench") return game->bench(args);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "ai/arkantis/arkantis_review.hpp"
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "arkantis/record.hpp"
@@ -116,6 +117,12 @@ const GameCli<ArkantisGame>& arkantis_cli() {
     // From what the seat sees: the positions are the same for every build of the greedy player.
     c.bench_greedy = [](const State& s) {
       return arkantis_ai::greedy_action(SeatView::of(s, s.current_player()).state());
+    };
+    // The lesson's answers are legal (bg/lesson.hpp checks them), so the review always has a turn.
+    c.review_at_hard = [](const SeatView& view, const std::vector<Action>& played, std::uint64_t seed) {
+      const auto r = arkantis_ai::review_turn(view, played, ai::Level::kHard, seed);
+      return r ? GameCli<ArkantisGame>::Review{r->preferred, r->preferred_gain, r->chosen_gain}
+               : GameCli<ArkantisGame>::Review{};
     };
     return c;
   }();
