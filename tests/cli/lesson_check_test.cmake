@@ -1,5 +1,6 @@
-# bg-cli lesson-check on both courses (web/examples/lessons/GAME/): every lesson must be valid and
-# none of its accepted answers worse than Hard's choice by more than the default tolerance. Then a
+# bg-cli lesson-check on both courses (web/examples/lessons/GAME/): every lesson must be valid,
+# none of its accepted answers worse than Hard's choice by more than the default tolerance, and
+# course.json must list the lessons in the order their "next" fields chain them. Then a
 # broken lesson (an answer that is not legal there) must be refused with a non-zero exit.
 # -DCLI=program -DEMULATOR=runner (a list, empty natively) -DWORK=scratch dir -DLESSONS=the courses' folder
 include("${CMAKE_CURRENT_LIST_DIR}/run_cli.cmake")
@@ -22,6 +23,34 @@ foreach(game arkadia arkantis)
   if(NOT OUT MATCHES "  Hard: ")
     fail("lesson-check gave no verdict of Hard's")
   endif()
+  # course.json lists every lesson in order, and each lesson's "next" is the one after it.
+  file(READ "${LESSONS}/${game}/course.json" course)
+  string(JSON listed LENGTH "${course}" lessons)
+  if(NOT listed EQUAL count)
+    fail("the ${game} course.json lists ${listed} lessons, the folder holds ${count}")
+  endif()
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE ${last})
+    string(JSON name GET "${course}" lessons ${i})
+    list(GET lessons ${i} path)
+    get_filename_component(file_name "${path}" NAME)
+    if(NOT name STREQUAL file_name)
+      fail("the ${game} course.json lists ${name} where ${file_name} comes")
+    endif()
+    file(READ "${path}" text)
+    string(JSON next ERROR_VARIABLE no_next GET "${text}" next)
+    if(i EQUAL last)
+      if(NOT no_next)
+        fail("${name}, the last lesson, names a next one")
+      endif()
+    else()
+      math(EXPR j "${i} + 1")
+      string(JSON expected GET "${course}" lessons ${j})
+      if(NOT next STREQUAL expected)
+        fail("${name}: next is '${next}', not '${expected}'")
+      endif()
+    endif()
+  endforeach()
 endforeach()
 
 # The first Arkadia lesson with "answers" made to accept an action the position forbids.
