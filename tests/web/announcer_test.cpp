@@ -128,5 +128,22 @@ TEST(Announcer, TheResultOnceAndAnotherGameStartsOver) {
   EXPECT_EQ(a.update(t.spoken()), (Lines{"Your turn."})) << "another game's past is not read out";
 }
 
+TEST(Announcer, ASentenceThatEndsItselfGetsNoSecondFullStop) {
+  Announcer a;
+  FakeTable t;
+  t.your_turn_to_lay_out();
+  a.update(t.spoken());
+  t.seats = {0};
+  SpokenTable spoken = t.spoken();
+  spoken.words_of = [](int) { return std::string("Floor 2 is complete: every player has one more turn."); };
+  EXPECT_EQ(a.update(spoken), (Lines{"Ada: Floor 2 is complete: every player has one more turn."}));
+}
+
+TEST(Announcer, ClausesMakeOneSentenceWithoutInnerFullStops) {
+  EXPECT_EQ(one_sentence({"laid out a farm", "The game is over: the final round has been played.", "final sale +11."}, "; "),
+            "laid out a farm; The game is over: the final round has been played; final sale +11");
+  EXPECT_EQ(one_sentence({"took 2", ""}, "; "), "took 2");
+}
+
 }  // namespace
 }  // namespace web

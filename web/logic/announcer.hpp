@@ -11,6 +11,17 @@
 
 namespace web {
 
+// Clauses said as one sentence: "laid out a farm; the game is over", joined by `then`, each
+// without its own full stop (the sentence gets one at its end).
+inline std::string one_sentence(const std::vector<std::string>& clauses, const std::string& then) {
+  std::string out;
+  for (std::string c : clauses) {
+    while (!c.empty() && c.back() == '.') c.pop_back();
+    if (!c.empty()) out += (out.empty() ? "" : then) + c;
+  }
+  return out;
+}
+
 // The table as the page would read it out now.
 struct SpokenTable {
   std::string game;  // the game's id: another game (a new one, one reopened) starts over quietly
@@ -70,7 +81,9 @@ class Announcer {
         sentence += (sentence.empty() ? "" : t.then) + w;
         words_.push_back(t.said(t.name_of(seat), w));
       }
-      out.push_back(t.said(t.name_of(seat), sentence) + ".");
+      std::string said = t.said(t.name_of(seat), sentence);
+      if (said.empty() || said.back() != '.') said += '.';  // a last consequence may end its own sentence
+      out.push_back(said);
       heard_ = end;
       if (seat != t.to_move) said_turn_.clear();  // another seat acted: whose turn is said again
     }

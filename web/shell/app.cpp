@@ -187,6 +187,10 @@ void App::on_key(int key) {
     else if (key == SDLK_END) view_.replay_cursor = replay_moves();
     return;
   }
+  if ((key == SDLK_m || key == SDLK_TAB) && view_.screen == Screen::kPlay) {
+    focus_move_entry();
+    return;
+  }
   if (key == SDLK_l) {
     show_log_ = !show_log_;
     if (narrow_) narrow_tab_ = narrow_tab_ == 2 ? 0 : 2;

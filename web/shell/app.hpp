@@ -85,6 +85,10 @@ class App : protected GameScreens {
   void on_import_file(const std::string& text, const std::string& error);
   void on_fetched_record(const std::string& text, const std::string& error);
   void on_embed_message(const std::string& text, const std::string& error);
+  // The "type a move" field (web/move_entry.js): the text as typed so far, and the text entered
+  // (Enter), which plays the move it names when it is legal.
+  virtual void on_move_typed(const std::string& text) = 0;
+  virtual void on_move_entered(const std::string& text) = 0;
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
   bool stale() const {

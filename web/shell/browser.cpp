@@ -44,6 +44,8 @@ EM_JS(void, js_open_game_page, (const char* id), {
 EM_JS(void, js_set_document_language, (const char* code), { Module['pageSetLanguage'](UTF8ToString(code)); });
 EM_JS(void, js_announce, (const char* text), { Module['pageAnnounce'](UTF8ToString(text)); });
 EM_JS(void, js_position_text, (const char* json, int shown), { Module['pagePositionText'](UTF8ToString(json), shown !== 0); });
+EM_JS(void, js_move_entry, (const char* json), { Module['pageMoveEntry'].show(UTF8ToString(json)); });
+EM_JS(void, js_focus_move_entry, (), { Module['pageMoveEntry'].focus(); });
 
 std::optional<std::string> take(char* s) {
   if (!s) return std::nullopt;
@@ -98,6 +100,10 @@ void set_document_language(const std::string& code) { js_set_document_language(c
 void announce(const std::string& text) { js_announce(text.c_str()); }
 
 void show_position_text(const std::string& json, bool shown) { js_position_text(json.c_str(), shown ? 1 : 0); }
+
+void show_move_entry(const std::string& json) { js_move_entry(json.c_str()); }
+
+void focus_move_entry() { js_focus_move_entry(); }
 
 void open_game_page(const std::string& game_id) { js_open_game_page(game_id.c_str()); }
 

@@ -49,6 +49,10 @@ void announce(const std::string& text);
 // Replaces the text view of the position (shell.html's #position): JSON {title, sections:
 // [{heading, lines}]}; on screen when `shown`, else for screen readers only.
 void show_position_text(const std::string& json, bool shown);
+// The "type a move" field's state (web/move_entry.js): JSON {label, hint, readback, suggestions,
+// clear, shown}; and the keys handed to it (M on the board).
+void show_move_entry(const std::string& json);
+void focus_move_entry();
 // Opens the page again on another game (?game=ID), keeping the language the link chose.
 void open_game_page(const std::string& game_id);
 

@@ -58,6 +58,18 @@ EMSCRIPTEN_KEEPALIVE int page_ai_busy() { return the_page && the_page->app->ai_b
 EMSCRIPTEN_KEEPALIVE int page_board_moving() { return the_page && the_page->app->board_moving() ? 1 : 0; }
 #endif
 
+// The "type a move" field (web/move_entry.js): each change of its text, and Enter.
+EMSCRIPTEN_KEEPALIVE void page_move_typed(const char* text) {
+  if (!the_page) return;
+  the_page->app->on_move_typed(text ? text : "");
+  the_page->frames_to_draw = 3;
+}
+EMSCRIPTEN_KEEPALIVE void page_move_entered(const char* text) {
+  if (!the_page) return;
+  the_page->app->on_move_entered(text ? text : "");
+  the_page->frames_to_draw = 3;
+}
+
 // Asks for a redraw (e.g. after the page became visible again).
 EMSCRIPTEN_KEEPALIVE void page_wake() {
   if (the_page) the_page->frames_to_draw = 3;

@@ -53,6 +53,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     const AiStep step = table_.tick(now_ms);
     follow_motion(now_ms);
     speak();
+    keep_move_entry_current();
     switch (step) {
       case AiStep::kNone: return false;
       case AiStep::kRequested: return true;
@@ -396,7 +397,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   // the log's words, a computer's turn in one sentence, the person's turn and prompt, what an
   // undo took back, the result. Quiet while the player looks back or watches the replay.
   void speak() {
-    if (view_.screen != Screen::kPlay || view_.look_back >= 0 || !session().game()) return;
+    // The score screen too: the last actions and the result are said over it.
+    if ((view_.screen != Screen::kPlay && view_.screen != Screen::kScore) || view_.look_back >= 0 || !session().game()) return;
     const Match& m = *session().game();
     const State& s = m.state();
     // Only the new actions are described (the announcer asks for no other): the log itself is
@@ -417,9 +419,9 @@ class TableApp : public App, protected GameRulesUi<G> {
       const auto* turn = turn_of(i);
       if (!turn) return std::string();
       const LogEntry e = describe(m.position(i), turn->actions[static_cast<std::size_t>(i - turn->first_action)], m.position(i + 1), seat_names());
-      std::string words = e.text;
-      for (const std::string& c : e.consequences) words += tr("announce.then") + c;
-      return words;
+      std::vector<std::string> clauses{e.text};
+      clauses.insert(clauses.end(), e.consequences.begin(), e.consequences.end());
+      return one_sentence(clauses, tr("announce.then"));
     };
     t.computer = [&](int seat) { return seat >= 0 && !m.is_human(seat); };
     t.name_of = [this](int seat) { return seat >= 0 ? seat_name(seat) : std::string(); };
@@ -536,6 +538,12 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (outcome.language) set_language(*outcome.language);
   }
 
+  // ---- The "type a move" field (table_move_entry.hpp) ----
+  void on_move_typed(const std::string& text) override;
+  void on_move_entered(const std::string& text) override;
+  void keep_move_entry_current();
+  void update_move_entry(bool entered, bool clear = false);
+
   std::string table_signature() const override;                  // table_test_hook.hpp
   void table_test_json(nlohmann::json& j) const override;         // table_test_hook.hpp
 
@@ -546,12 +554,15 @@ class TableApp : public App, protected GameRulesUi<G> {
   const Match* log_match_ = nullptr;
   Announcer announcer_;                    // what has been said to screen readers
   std::string text_view_key_;              // what the text view shows (show_text_view)
+  std::string move_typed_;                 // the "type a move" field's text
+  std::string move_entry_key_;             // the table the field last spoke of
   int ai_fallbacks_ = 0;
 };
 
 }  // namespace web
 
 #include "table_flights.hpp"
+#include "table_move_entry.hpp"
 #include "table_review_panel.hpp"
 #include "table_status_bar.hpp"
 #include "table_test_hook.hpp"

@@ -1,0 +1,151 @@
+// The whole game by keyboard, as a blind player plays it: a game of each game against Easy on the
+// site players get (no test hook), moves typed in the "type a move" field with the completions it
+// offers, what happens read from the live region and the text view only. Never the canvas.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer, openPage, site } from './browser.mjs';
+import { rng } from './human.mjs';
+
+const legalNow = { en: /\. Enter plays it\.$/, fr: /\. Entrée pour le jouer\.$/, de: /\. Die Eingabetaste spielt ihn\.$/ };
+const gameOver = { en: 'Game over.', fr: 'Partie terminée.', de: 'Spiel vorbei.' };
+const winner = { en: /^Game over\. (Winner|Shared win): /, fr: /^Partie terminée\. Victoire( partagée)?\u00a0: /, de: /^Spiel vorbei\. (Geteilter )?Sieg: / };
+
+// What a screen reader finds: the field's state, the live region, the text view.
+const field = (page) =>
+  page.evaluate(() => ({
+    focused: document.activeElement?.id === 'move-text',
+    value: document.getElementById('move-text').value,
+    readback: document.getElementById('move-readback').textContent,
+    options: [...document.querySelectorAll('#move-options option')].map((o) => o.value),
+    label: document.getElementById('move-label').textContent,
+  }));
+const spoken = (page) => page.evaluate(() => [...document.querySelectorAll('#announcer p')].map((p) => p.textContent));
+const textView = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('#position h2')].map((h) => ({ heading: h.textContent,
+                                                                                  lines: [...(h.nextElementSibling?.children ?? [])].map((li) => li.textContent) })));
+
+// Waits until the move field has the keys (the board hands them over in its next frame).
+const hasTheKeys = (page, what) =>
+  page.waitForFunction(() => document.activeElement?.id === 'move-text', null, { timeout: 10000, polling: 20 })
+    .catch(() => { throw new Error(`${what}: the keys never reached the field`); });
+
+// Waits, in the page, until the field offers moves (the person's turn) or says the game is over.
+const yourTurnOrOver = (page, over) =>
+  page.waitForFunction(
+    (overText) => document.querySelectorAll('#move-options option').length > 0 ||
+                  document.getElementById('move-readback').textContent === overText,
+    over, { timeout: 120000, polling: 50 })
+    .catch(async () => { throw new Error(`neither the person's turn nor the end: ${JSON.stringify({ field: await field(page), said: (await spoken(page)).slice(-4) })}`); });
+
+// Plays the person's moves until the game ends: each move built word by word from the field's
+// suggestions, chosen at random, and played with Enter once the read-back says it is a whole move.
+async function playToTheEnd(page, lang, seed) {
+  const random = rng(seed);
+  let moves = 0;
+  for (;;) {
+    await yourTurnOrOver(page, gameOver[lang]);
+    let f = await field(page);
+    if (f.readback === gameOver[lang]) return moves;
+    if (!f.focused) {
+      await page.keyboard.press('m');  // the board's key for the field
+      await hasTheKeys(page, 'M hands the keys to the field');
+      f = await field(page);
+    }
+    for (let words = 0; ; ++words) {
+      assert.ok(words < 12, `a move is whole within 12 words: ${JSON.stringify(f)}`);
+      assert.ok(f.options.length > 0, `suggestions while composing: ${JSON.stringify(f)}`);
+      // Never the leaving kind of pass (ArkantiS's passes for the rest of the game) while anything else is offered.
+      const choices = f.options.some((o) => !o.startsWith('pass')) ? f.options.filter((o) => !o.startsWith('pass')) : f.options;
+      const pick = choices[Math.floor(random() * choices.length)];
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(pick);
+      f = await field(page);
+      if (legalNow[lang].test(f.readback)) break;
+    }
+    await page.keyboard.press('Enter');
+    ++moves;
+    f = await field(page);
+    assert.equal(f.value, '', 'the field is empty again after a move');
+    assert.doesNotMatch(f.readback, legalNow[lang]);
+  }
+}
+
+async function wholeGame(game, lang, seed) {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  try {
+    const { page, errors } = await openPage(browser, `${url}?game=${game}&seats=human,easy&seed=${seed}&aidelay=0&lang=${lang}`,
+                                            { noHook: true });
+    // Tab from the page's start reaches the field first.
+    await page.keyboard.press('Tab');
+    await hasTheKeys(page, 'Tab reaches the move field');
+    const before = await textView(page);
+    assert.ok(before.length >= 3 && before.every((part) => part.lines.length > 0), `the text view has its parts: ${JSON.stringify(before)}`);
+    const moves = await playToTheEnd(page, lang, seed);
+    assert.ok(moves > 10, `the person played a whole game (${moves} moves)`);
+    await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#announcer p:last-child')?.textContent),
+                               winner[lang].source, { timeout: 30000, polling: 50 })
+      .catch(async () => { throw new Error(`the result is said last: ${JSON.stringify((await spoken(page)).slice(-3))}`); });
+    assert.notDeepEqual(await textView(page), before, 'the text view followed the game');
+    // Escape gives the keys back to the board.
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'canvas', 'Escape hands the keys back to the board');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+test('a whole game of Arkadia against Easy by keyboard only, in English', { timeout: 600000 }, () => wholeGame('arkadia', 'en', 4));
+test('a whole game of ArkantiS against Easy by keyboard only, in French', { timeout: 600000 }, () => wholeGame('arkantis', 'fr', 6));
+
+test('the field reads a move back before Enter, refuses what is not legal, and waits for the computer', async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  try {
+    const { page, errors } = await openPage(browser, `${url}?seats=human,easy&seed=5&aidelay=0&lang=de`, { noHook: true });
+    await page.keyboard.press('m');
+    await hasTheKeys(page, 'M hands the keys to the field');
+    await yourTurnOrOver(page, gameOver.de);
+    let f = await field(page);
+    assert.equal(f.label, 'Zug eingeben');
+    assert.match(f.readback, /^Lege ein Gebäude an .* mögliche Züge, sie beginnen mit: lay/, 'the prompt, then how many moves and their first words');
+    await page.keyboard.type('LAY');  // case is forgiven
+    f = await field(page);
+    assert.ok(f.options.length > 1 && f.options.every((o) => o.startsWith('lay ')), `the cards to lay: ${f.options}`);
+    const full = f.options[0] + ' ';
+    await page.keyboard.insertText(full.slice(3));
+    f = await field(page);
+    const square = f.options[0];
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(square);
+    f = await field(page);
+    const whole = f.options[0];
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(whole);
+    f = await field(page);
+    assert.match(f.readback, /^\S.*\. Die Eingabetaste spielt ihn\.$/, `read back in German: ${f.readback}`);
+    const readBack = f.readback;
+    const saidBefore = (await spoken(page)).length;  // a few lines: the live region keeps 30
+    // Something that is not legal: refused, nothing played, the legal moves named.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('banner');
+    await page.keyboard.press('Enter');
+    f = await field(page);
+    assert.match(f.readback, /^Dieser Zug ist jetzt nicht möglich; nichts wurde gespielt\. Jetzt möglich: .*lay/);
+    assert.equal(f.value, 'banner', 'the text stays to be mended');
+    assert.equal((await spoken(page)).length, saidBefore, 'nothing was played, nothing said');
+    // The whole move: played, and said by the live region.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(whole);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('#announcer p').length > n, saidBefore);
+    const said = (await spoken(page)).slice(saidBefore);
+    assert.ok(said.some((l) => l.startsWith('Du: ') && readBack.includes(l.split(' ')[3])), `the move said as read back: ${said}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

@@ -1,0 +1,99 @@
+// The "type a move" field of the game at the table (TableApp<G>, table_app.hpp): what was typed,
+// read against the legal actions (web/logic/move_entry.hpp) and read back in the player's words
+// before Enter plays it. The field itself is the page's (shell.html, web/move_entry.js).
+#pragma once
+
+#include "browser.hpp"
+#include "move_entry.hpp"
+#include "table_app.hpp"
+
+namespace web {
+
+template <bg::HostedGame G>
+void TableApp<G>::on_move_typed(const std::string& text) {
+  move_typed_ = text;
+  update_move_entry(/*entered=*/false);
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::on_move_entered(const std::string& text) {
+  move_typed_ = text;
+  if (human_to_move()) {
+    if (const auto action = read_move<G>(session().game()->state(), text).action) {
+      on_player_input();
+      reset_input(/*new_table=*/false);  // a move composed on the board gives way to the typed one
+      play(*action);
+      move_typed_.clear();
+      move_entry_key_.clear();
+      update_move_entry(/*entered=*/false, /*clear=*/true);
+      return;
+    }
+  }
+  update_move_entry(/*entered=*/true);
+}
+
+// Sent again whenever the table changes under the field (an action, another seat, the language).
+template <bg::HostedGame G>
+void TableApp<G>::keep_move_entry_current() {
+  const auto& game = session().game();
+  const std::string key = session().id() + "/" + std::to_string(game ? game->actions_played() : -1) + "/" +
+                          std::to_string(static_cast<int>(view_.screen)) + "/" + std::to_string(view_.look_back) + "/" +
+                          (human_to_move() ? "move" : "wait") + "/" + std::string(language_code(translator().language())) +
+                          (settings_.show_text_view ? "/shown" : "");
+  if (key == move_entry_key_) return;
+  move_entry_key_ = key;
+  update_move_entry(/*entered=*/false);
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::update_move_entry(bool entered, bool clear) {
+  const auto list = [](const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+  };
+  std::string readback;
+  std::vector<std::string> suggestions;
+  std::string example;
+  const auto& game = session().game();
+  if (game && game->state().is_terminal()) {
+    readback = tr("status.over");  // the score screen, or the final board behind it
+  } else if (!game || view_.screen != Screen::kPlay) {
+    readback = tr("move.no_game");
+  } else if (view_.look_back >= 0) {
+    readback = tr("move.looking_back");
+  } else if (!human_to_move()) {
+    readback = to_play_text(game->state().current_player()) + " " + tr("move.wait");
+  } else {
+    const State& s = game->state();
+    const MoveReading<G> reading = read_move<G>(s, move_typed_);
+    suggestions = reading.suggestions;
+    if (const auto all = read_move<G>(s, "", 1); !all.suggestions.empty()) example = all.suggestions.front();
+    if (reading.action) {
+      State after = s;
+      after.apply_unchecked(*reading.action);
+      const LogEntry e = describe(s, *reading.action, after, seat_names());
+      std::vector<std::string> clauses{e.proposal.empty() ? e.text : e.proposal};
+      clauses.insert(clauses.end(), e.consequences.begin(), e.consequences.end());
+      std::string words = one_sentence(clauses, tr("announce.then"));
+      if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');  // a sentence of its own
+      readback = tr("move.legal", {{"move", words}});
+    } else if (tidy_move_text(move_typed_).empty()) {
+      readback = phase_prompt() + " " + count("move.start", reading.legal, {{"list", list(reading.suggestions)}});
+    } else if (reading.matching > 0) {
+      readback = count(entered ? "move.unfinished" : "move.partial", reading.matching, {{"list", list(reading.suggestions)}});
+    } else {
+      suggestions = read_move<G>(s, "").suggestions;
+      readback = tr(entered ? "move.refused" : "move.none", {{"list", list(suggestions)}});
+    }
+  }
+  const nlohmann::json state = {{"label", tr("move.label")},
+                                {"hint", example.empty() ? std::string(tr("move.hint")) : tr("move.hint.example", {{"move", example}})},
+                                {"readback", readback},
+                                {"suggestions", suggestions},
+                                {"clear", clear},
+                                {"shown", settings_.show_text_view}};
+  show_move_entry(state.dump());
+}
+
+}  // namespace web
