@@ -149,3 +149,60 @@ test('the field reads a move back before Enter, refuses what is not legal, and w
     server.close();
   }
 });
+
+// Each line the live region says from now on, in order (the region itself keeps only the last 30).
+const listen = (page) =>
+  page.evaluate(() => {
+    window.heardLines = [];
+    new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => window.heardLines.push(n.textContent))))
+      .observe(document.getElementById('announcer'), { childList: true });
+  });
+// Presses `key` and waits for the next line said that matches `pattern`.
+async function pressAndHear(page, key, pattern, what) {
+  const from = await page.evaluate(() => window.heardLines.length);
+  await page.keyboard.press(key);
+  return page.waitForFunction(([n, source]) => window.heardLines.slice(n).find((l) => new RegExp(source).test(l)),
+                              [from, pattern.source], { timeout: 30000, polling: 20 })
+    .then((handle) => handle.jsonValue())
+    .catch(async () => { throw new Error(`${key}: never heard ${what}: ${JSON.stringify((await spoken(page)).slice(-3))}`); });
+}
+
+test('the board cursor: the arrows walk the board saying each square, Space acts on it as a click', async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  try {
+    // Arkadia: a card picked (1), the cursor brought on (Down), walked row by row until the
+    // building fits, laid out with Space.
+    let { page, errors } = await openPage(browser, `${url}?seats=human,easy&seed=5&aidelay=0&lang=en`, { noHook: true });
+    await yourTurnOrOver(page, gameOver.en);
+    await listen(page);
+    await page.keyboard.press('1');
+    let heard = await pressAndHear(page, 'ArrowDown', /^[a-p]\d+: /, 'a square');
+    assert.match(heard, /^i7: .*; your building (does not fit|fits) here/, 'the cursor starts mid-board, with whether the building fits');
+    for (let step = 0; /does not fit/.test(heard); ++step) {
+      assert.ok(step < 200, `a square where the building fits: ${heard}`);
+      const row = Math.floor(step / 16);
+      const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
+      heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
+    }
+    assert.match(heard, /; your building fits here: Space lays it out\.$/);
+    const square = heard.split(':')[0];
+    await pressAndHear(page, 'Space', new RegExp(`^You: laid out .*${square}`), `the building laid out on ${square} by Space`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+
+    // ArkantiS: Down, Space selects the token under the cursor (said), Enter takes it.
+    ({ page, errors } = await openPage(browser, `${url}?game=arkantis&seats=human,easy&seed=3&aidelay=0&lang=en`, { noHook: true }));
+    await yourTurnOrOver(page, gameOver.en);
+    await listen(page);
+    await pressAndHear(page, 'ArrowDown', /^d4: a blue token\.$/, 'the middle square');
+    await page.keyboard.press('Space');
+    await pressAndHear(page, 'ArrowUp', /^d3: /, 'the square above');
+    await pressAndHear(page, 'ArrowDown', /^d4: a blue token; selected\.$/, 'the square said selected');
+    await pressAndHear(page, 'Enter', /^You: removed the token on d4/, 'the token taken');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

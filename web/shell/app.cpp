@@ -180,6 +180,7 @@ void App::on_key(int key) {
   // Shortcuts act on the table only: not through an open window, nor while a control (a slider,
   // a field) is in use.
   if (show_rules_ || show_settings_ || ImGui::IsAnyItemActive()) return;
+  if (use_board_cursor(key)) return;
   if (view_.screen == Screen::kReplay && replay_moves() >= 0) {
     if (key == SDLK_LEFT) view_.replay_cursor = std::max(0, view_.replay_cursor - 1);
     else if (key == SDLK_RIGHT) view_.replay_cursor = std::min(replay_moves(), view_.replay_cursor + 1);
@@ -210,6 +211,38 @@ void App::on_key(int key) {
   else if (key == SDLK_t) take_back();
   else if (key == SDLK_i) ask_hint();
   else on_game_key(key);
+}
+
+// The board cursor, for a game by keyboard: Up or Down brings it onto the board (Left and Right
+// still step through the moves until then), the arrows move it square by square, each square said
+// aloud; Space acts on its square as a click does; Esc takes it away.
+bool App::use_board_cursor(int key) {
+  if (view_.screen != Screen::kPlay || view_.look_back >= 0 || !human_to_move()) {
+    board_cursor_.reset();
+    return false;
+  }
+  const bool up_down = key == SDLK_UP || key == SDLK_DOWN;
+  const bool left_right = key == SDLK_LEFT || key == SDLK_RIGHT;
+  if (!board_cursor_) {
+    if (!up_down) return false;
+    const auto [columns, rows] = board_squares();
+    board_cursor_ = {columns / 2, rows / 2};
+  } else if (key == SDLK_ESCAPE) {
+    board_cursor_.reset();
+    return true;
+  } else if (key == SDLK_SPACE) {
+    click_square(board_cursor_->first, board_cursor_->second);
+    return true;
+  } else if (up_down || left_right) {
+    const auto [columns, rows] = board_squares();
+    auto& [column, row] = *board_cursor_;
+    column = std::clamp(column + (key == SDLK_RIGHT) - (key == SDLK_LEFT), 0, columns - 1);
+    row = std::clamp(row + (key == SDLK_DOWN) - (key == SDLK_UP), 0, rows - 1);
+  } else {
+    return false;
+  }
+  announce(square_words(board_cursor_->first, board_cursor_->second));
+  return true;
 }
 
 void App::scroll_by_finger() {

@@ -71,6 +71,8 @@ class App : protected GameScreens {
   // Builds the whole UI for one frame (size in the page's logical pixels).
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
+  // The board cursor's square (column, row), while the arrow keys move it; none otherwise.
+  std::optional<std::pair<int, int>> board_cursor() const { return board_cursor_; }
   void on_pointer(bool touch);  // app.cpp: also the words (tap or click)
   // A finger is scrolling a panel (scroll_by_finger): when it lifts, nothing under it is tapped.
   bool finger_scrolling() const { return finger_scrolling_; }
@@ -236,6 +238,8 @@ class App : protected GameScreens {
   bool upright_ = false;  // the screen is much higher than wide (a phone held upright)
   int narrow_tab_ = 0;   // 0 play, 1 players, 2 log
   bool show_settings_ = false;
+  std::optional<std::pair<int, int>> board_cursor_;  // see board_cursor()
+  bool use_board_cursor(int sdl_keycode);           // app.cpp: true when the key was the cursor's
   int scale_percent_ = 100;  // the UI scale slider's value while it is held
   bool show_rules_ = false;
   // The result window over the final board; Esc or its × hides it to show the board, and a

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "theme.hpp"
+
 namespace web {
 
 namespace {
@@ -127,6 +129,11 @@ void figure(ImDrawList* dl, ImVec2 base, float height, ImU32 fill) {
   dl->AddCircleFilled(head, s * 0.17f, fill);
   dl->AddCircle(head, s * 0.17f, edge, 0, std::max(1.0f, s * 0.045f));
   dl->AddCircleFilled(ImVec2(head.x - s * 0.05f, head.y - s * 0.05f), s * 0.05f, shade(fill, 1.45f));
+}
+
+void draw_cursor_ring(ImDrawList* dl, ImVec2 min, ImVec2 max) {
+  dl->AddRect(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1), IM_COL32(20, 20, 24, 230), 3.0f, 0, 5.0f);
+  dl->AddRect(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1), ImGui::GetColorU32(kGold), 3.0f, 0, 3.0f);
 }
 
 }  // namespace web

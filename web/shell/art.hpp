@@ -27,5 +27,8 @@ void coin(ImDrawList* dl, ImVec2 centre, float radius);
 // A standing figure (a worker, a pawn): head and body in `fill` with a dark outline, its feet at
 // `base`, `height` tall, and its shadow on the ground.
 void figure(ImDrawList* dl, ImVec2 base, float height, ImU32 fill);
+// The keyboard's focus on a square of a board (the board cursor): the page's gold focus ring, with
+// a dark edge that keeps it visible on light and dark squares alike.
+void draw_cursor_ring(ImDrawList* dl, ImVec2 min, ImVec2 max);
 
 }  // namespace web

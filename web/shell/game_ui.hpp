@@ -62,6 +62,11 @@ class GameScreens {
   virtual void draw_players_panel() = 0;
   virtual void draw_table_panels(bool phone) = 0;  // the game's own panels: right column or phone tab
   virtual void on_game_key(int sdl_keycode) = 0;   // a key the shell did not use, on the table
+  // The board cursor (the arrow keys, App::use_board_cursor): the board's columns and rows, what
+  // a square holds in words (said as the cursor reaches it), and a click on it (Space).
+  virtual std::pair<int, int> board_squares() const = 0;
+  virtual std::string square_words(int column, int row) const = 0;
+  virtual void click_square(int column, int row) = 0;
   // The score screen over the final board.
   virtual void draw_score(ImVec2 size) = 0;
   // The new-game screen: the game's options, and its guided first game.

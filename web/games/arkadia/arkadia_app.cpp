@@ -363,6 +363,9 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   geometry_ = BoardGeometry::fit(smin, smax, board_turned());
   hover_.reset();
   if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
+  // The keyboard's cursor points where the mouse does not (App::use_board_cursor).
+  const auto cursor = human_to_move() ? board_cursor() : std::nullopt;
+  if (cursor && !hover_) hover_ = make_square(cursor->second, cursor->first);
   // A held castle piece shows in place, as it will be once the turn is ended.
   const State* shown = &shown_state();
   if (held_piece_ && view_.screen == Screen::kPlay && view_.look_back < 0) {
@@ -375,6 +378,10 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   if (moving) shown = &session().game()->position(motion_.action());
   draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks());
   if (moving) draw_arrival(ImGui::GetWindowDrawList(), *shown, moving->first, moving->second);
+  if (cursor) {
+    const Square at = make_square(cursor->second, cursor->first);
+    draw_cursor_ring(ImGui::GetWindowDrawList(), geometry_.square_min(at), geometry_.square_max(at));
+  }
   // Pointing names a piece, unless a building or workers are being placed (their ghost speaks).
   if (hover_ && input_.card == kNoCard && input_.building < 0)
     if (const std::string tip = board_tip(*shown, *hover_); !tip.empty()) tooltip_if_hovered(tip);
@@ -383,6 +390,19 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
     input_.orientation = next_orientation(input_.card, input_.orientation, session().game()->state().options().allow_mirror);
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
+}
+
+// Said as the board cursor reaches a square: what is there, and with a card picked whether its
+// building fits there.
+std::string ArkadiaApp::square_words(int column, int row) const {
+  const Square square = make_square(row, column);
+  std::string what = board_tip(shown_state(), square);
+  if (what.empty()) what = tr("cursor.empty");
+  if (input_.card != kNoCard && human_to_move()) {
+    const auto lay = layout_at(input_.card, input_.orientation, square);
+    what += std::string(tr("announce.then")) + tr(lay && session().game()->state().check(*lay).ok() ? "board.cursor.fits" : "board.cursor.no_fit");
+  }
+  return tr("cursor.square", {{"square", square_name(square)}, {"what", what}});
 }
 
 std::string ArkadiaApp::board_tip(const State& s, Square square) const {

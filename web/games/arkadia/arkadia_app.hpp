@@ -49,6 +49,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void start_guided_game(const std::string& player_name) override;
   void draw_rules_window() override;                                // rules_window.cpp
   void on_game_key(int sdl_keycode) override;
+  std::pair<int, int> board_squares() const override { return {arkadia::kCols, arkadia::kRows}; }
+  std::string square_words(int column, int row) const override;
+  void click_square(int column, int row) override { handle_board_click(arkadia::make_square(row, column)); }
   std::string guide_topic() const override;                         // guide.cpp
   const char* title_key() const override { return "app.title"; }
   const char* tagline_key() const override { return "newgame.tagline"; }

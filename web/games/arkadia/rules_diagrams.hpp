@@ -12,9 +12,9 @@ inline constexpr std::array<const char*, 10> kRuleSections = {
     "goal", "board", "turn", "layout", "workers", "completion", "castle", "banner", "end", "screens"};
 
 // Keyboard shortcuts listed on the keys page: "keys.<id>.key" and "keys.<id>.what".
-inline constexpr std::array<const char*, 17> kKeyboardShortcuts = {
+inline constexpr std::array<const char*, 18> kKeyboardShortcuts = {
     "card", "rotate", "place", "cancel", "undo", "takeback", "refill", "banner", "sell", "castle", "log", "help", "hint",
-    "lookback", "replay", "type", "touch"};
+    "lookback", "replay", "type", "cursor", "touch"};
 
 // Draws the section's diagram (if it has one) at the cursor, `width` wide, and moves the cursor
 // below it. `mark` is called after each diagram ("rules.diagram.N") and caption

@@ -65,6 +65,9 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   void draw_rules_window() override;             // arkantis_words.cpp
   void draw_rules_diagrams(const std::string& section);  // arkantis_diagrams.cpp
   void on_game_key(int sdl_keycode) override;
+  std::pair<int, int> board_squares() const override { return {arkantis::data::kCols, arkantis::data::kRows}; }
+  std::string square_words(int column, int row) const override;
+  void click_square(int column, int row) override { handle_board_click(arkantis::square_at(row, column)); }
   std::string guide_topic() const override;                  // arkantis_guide.cpp
   const char* title_key() const override { return "arkantis.title"; }
   const char* tagline_key() const override { return "arkantis.tagline"; }

@@ -211,6 +211,9 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   geometry_ = ArkantisGeometry::fit(smin, smax);
   hover_.reset();
   if (ImGui::IsItemHovered() && !touch_) hover_ = geometry_.square_at(ImGui::GetIO().MousePos);
+  // The keyboard's cursor points where the mouse does not (App::use_board_cursor).
+  const auto cursor = human_to_move() ? board_cursor() : std::nullopt;
+  if (cursor && !hover_) hover_ = square_at(cursor->second, cursor->first);
   const bool clicked = ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left);
 
   const State& s = shown_state();
@@ -367,9 +370,27 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
       }
     }
   }
+  if (cursor) {
+    const int at = square_at(cursor->second, cursor->first);
+    const ImVec2 corner = geometry_.square_min(at);
+    draw_cursor_ring(ImGui::GetWindowDrawList(), corner, ImVec2(corner.x + geometry_.cell, corner.y + geometry_.cell));
+  }
   // Not hover_: a finger has no hover (no preview), but its tap still lands on a square.
   if (clicked)
     if (auto square = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*square);
+}
+
+// Said as the board cursor reaches a square: a token or a circle, selected, claimed by whom.
+std::string ArkantisApp::square_words(int column, int row) const {
+  const int square = square_at(row, column);
+  const State& s = shown_state();
+  std::string what = tr((s.covered() & bit(square)) ? "arkantis.cursor.token" : "arkantis.cursor.circle");
+  if (std::find(selected_.begin(), selected_.end(), square) != selected_.end()) what += std::string(tr("announce.then")) + tr("arkantis.cursor.selected");
+  for (int p = 0; p < s.num_players(); ++p)
+    for (const Claim& claim : s.player(p).claimed)
+      if (claim.spot.squares & bit(square))
+        what += std::string(tr("announce.then")) + tr("arkantis.cursor.claimed", {{"card", std::string(card_id(claim.card))}, {"player", seat_name(p)}});
+  return tr("cursor.square", {{"square", square_name(square)}, {"what", what}});
 }
 
 void ArkantisApp::handle_board_click(int square) {

@@ -20,8 +20,8 @@ using namespace arkantis;
 namespace {
 
 constexpr std::array<const char*, 6> kRuleSections = {"goal", "board", "turn", "spots", "cards", "end"};
-constexpr std::array<const char*, 13> kKeys = {"pick", "confirm",  "end",    "cancel", "undo", "takeback", "hint",
-                                               "log",  "help",     "lookback", "replay", "type", "touch"};
+constexpr std::array<const char*, 14> kKeys = {"pick", "confirm",  "end",    "cancel", "undo",   "takeback", "hint",
+                                               "log",  "help",     "lookback", "replay", "type", "cursor", "touch"};
 
 }  // namespace
 
