@@ -401,6 +401,14 @@ class TableApp : public App, protected GameRulesUi<G> {
     if ((view_.screen != Screen::kPlay && view_.screen != Screen::kScore) || view_.look_back >= 0 || !session().game()) return;
     const Match& m = *session().game();
     const State& s = m.state();
+    // Nothing to say unless the table, the turn, the words or the player's input changed: the
+    // prompt and the turn line are built only then, not every frame.
+    const std::string key = session().id() + "/" + std::to_string(m.actions_played()) + "/" + std::to_string(session().viewer()) +
+                            (human_to_move() ? "/move/" : "/wait/") + std::to_string(static_cast<int>(view_.screen)) + "/" +
+                            std::string(language_code(translator().language())) + (touch_ ? "/touch/" : "/") + input_signature() +
+                            (settings_.show_text_view ? "/shown" : "");
+    if (key == spoken_key_) return;
+    spoken_key_ = key;
     // Only the new actions are described (the announcer asks for no other): the log itself is
     // rebuilt only when it is shown.
     const auto turn_of = [&m](int action) -> const auto* {
@@ -553,6 +561,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
   const Match* log_match_ = nullptr;
   Announcer announcer_;                    // what has been said to screen readers
+  std::string spoken_key_;                 // the table as speak() last saw it
   std::string text_view_key_;              // what the text view shows (show_text_view)
   std::string move_typed_;                 // the "type a move" field's text
   std::string move_entry_key_;             // the table the field last spoke of
