@@ -70,9 +70,11 @@ Module['pagePickFile'] = function () {
   input.click();
 };
 
-Module['pageFetchRecord'] = function (url) {
+// `entry`: the game's function that takes the text (page_fetched_record unless named: a lesson's
+// goes to page_fetched_lesson).
+Module['pageFetchRecord'] = function (url, entry) {
   function deliver(text, error) {
-    Module['ccall']('page_fetched_record', null, ['string', 'string'], [text, error]);
+    Module['ccall'](entry || 'page_fetched_record', null, ['string', 'string'], [text, error]);
   }
   var target;
   try { target = new URL(url, document.baseURI); } catch (e) { deliver('', 'bad-address'); return; }

@@ -212,6 +212,9 @@ CommonConfig parse_common_config(std::string_view query,
     } else if (name == "record") {
       ok = valid_record_url(value);
       if (ok) c.record_url = value;
+    } else if (name == "lesson") {
+      ok = valid_record_url(value);
+      if (ok) c.lesson_url = value;
     } else if (name == "move") {
       std::uint64_t m = 0;
       ok = parse_number(value, kMaxMove, m);

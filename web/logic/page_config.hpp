@@ -27,6 +27,7 @@ struct PageConfig {
   bool seed_given = false;  // otherwise the page picks a seed
   // A record to open (fetched from this address, relative to the page) and the move to show.
   std::string record_url;
+  std::string lesson_url;  // ?lesson=FILE: a lesson to open (docs/embedding.md, "Lessons")
   std::optional<int> move;
   double ai_delay_ms = -1;        // -1: the page's default
   std::vector<std::string> origins;  // origins allowed to send messages; empty: the parent's

@@ -93,7 +93,8 @@ class SessionOf {
   // A new game from a complete setup (its seed chosen).
   bg::Status start(const MatchSetup& setup);
   // Makes `match` the game at the table, stored under `id` (a new one when empty).
-  void adopt(Match match, std::string id);
+  // `saved`: false for a game that is not the player's (a lesson): never stored, never resumed.
+  void adopt(Match match, std::string id, bool saved = true);
   void close() { ai_.cancel(), game_.reset(), review_.reset(), reviewing_ = false; }
 
   bool active() const { return game_.has_value(); }
@@ -174,6 +175,7 @@ class SessionOf {
   double ai_delay_ms_ = 0;
   int ai_decisions_ = 0;
   bool autosave_failed_ = false;
+  bool saved_ = true;  // the game at the table is stored (adopt)
   bool hint_pending_ = false;
   std::optional<Action> hint_;
   std::optional<double> hint_gain_;
@@ -195,7 +197,8 @@ bg::Status SessionOf<G>::start(const MatchSetup& setup) {
 }
 
 template <bg::HostedGame G>
-void SessionOf<G>::adopt(Match match, std::string id) {
+void SessionOf<G>::adopt(Match match, std::string id, bool saved) {
+  saved_ = saved;
   ai_.cancel();
   forget_hint();
   cancel_review();
@@ -375,7 +378,7 @@ void SessionOf<G>::forget_hint() {
 
 template <bg::HostedGame G>
 void SessionOf<G>::autosave() {
-  if (game_) autosave_failed_ = !saves_.save(id_, *game_, clock_.wall_ms());
+  if (game_ && saved_) autosave_failed_ = !saves_.save(id_, *game_, clock_.wall_ms());
 }
 
 template <bg::HostedGame G>

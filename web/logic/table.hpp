@@ -130,6 +130,14 @@ class TableOf {
     view_.screen = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
   }
 
+  // Makes `match` the game at the table without storing it (a lesson's position): the player's
+  // own games are neither replaced nor joined by it.
+  void adopt_unsaved(Match match) {
+    session_.adopt(std::move(match), "", /*saved=*/false);
+    view_.look_back = -1;
+    view_.screen = Screen::kPlay;
+  }
+
   // Opens `match` in the replay viewer at `move` (its end when none) and tells the embedding page.
   void open_replay(Match match, std::optional<int> move) {
     view_.replay_return = view_.screen == Screen::kReplay ? view_.replay_return : view_.screen;

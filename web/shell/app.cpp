@@ -117,6 +117,16 @@ void App::on_fetched_record(const std::string& text, const std::string& error) {
   notice_ = tr("error.link_record", {{"reason", reason}});
 }
 
+void App::on_fetched_lesson(const std::string& text, const std::string& error) {
+  info_.clear();
+  if (!error.empty()) {
+    notice_ = tr("lesson.unreachable");
+    post_event(error_event("lesson", notice_));
+    return;
+  }
+  open_lesson_text(text, lesson_url_);
+}
+
 void App::on_embed_message(const std::string& text, const std::string& error) {
   ++embed_messages_;
   if (!error.empty()) {
@@ -181,6 +191,7 @@ void App::on_key(int key) {
   // a field) is in use.
   if (show_rules_ || show_settings_ || ImGui::IsAnyItemActive()) return;
   if (use_board_cursor(key)) return;
+  if (on_lesson_key(key)) return;
   if (view_.screen == Screen::kReplay && replay_moves() >= 0) {
     if (key == SDLK_LEFT) view_.replay_cursor = std::max(0, view_.replay_cursor - 1);
     else if (key == SDLK_RIGHT) view_.replay_cursor = std::min(replay_moves(), view_.replay_cursor + 1);

@@ -87,6 +87,7 @@ class App : protected GameScreens {
   void on_import_file(const std::string& text, const std::string& error);
   void on_fetched_record(const std::string& text, const std::string& error);
   void on_embed_message(const std::string& text, const std::string& error);
+  void on_fetched_lesson(const std::string& text, const std::string& error);
   // The "type a move" field (web/move_entry.js): the text as typed so far, and the text entered
   // (Enter), which plays the move it names when it is legal.
   virtual void on_move_typed(const std::string& text) = 0;
@@ -149,6 +150,12 @@ class App : protected GameScreens {
   virtual bool open_record_text(const std::string& text, bool resume_unfinished, std::optional<int> move,
                                 std::string& error) = 0;
   virtual void apply_embed_message(const std::string& text) = 0;
+  // A lesson (docs/embedding.md, "Lessons"): opened from its file's text (`url`: where it came
+  // from, for its next lesson; empty when a message carried it); its box under the board; its keys.
+  virtual void open_lesson_text(const std::string& text, const std::string& url) = 0;
+  virtual bool lesson_shown() const = 0;
+  virtual void draw_lesson_box() = 0;
+  virtual bool on_lesson_key(int sdl_keycode) = 0;
   // An event to the embedding page, in the version of the messages its link asked for.
   void post_event(const std::string& event) const;
   virtual int replay_moves() const = 0;  // actions of the game in the replay viewer; -1: none
@@ -239,6 +246,7 @@ class App : protected GameScreens {
   int narrow_tab_ = 0;   // 0 play, 1 players, 2 log
   bool show_settings_ = false;
   std::optional<std::pair<int, int>> board_cursor_;  // see board_cursor()
+  std::string lesson_url_;                          // the lesson file being fetched
   bool use_board_cursor(int sdl_keycode);           // app.cpp: true when the key was the cursor's
   int scale_percent_ = 100;  // the UI scale slider's value while it is held
   bool show_rules_ = false;

@@ -33,6 +33,7 @@ EM_JS(char*, js_languages, (), {
   return Module['pageString'](JSON.stringify(Array.prototype.slice.call(list, 0, 16)));
 });
 EM_JS(void, js_fetch_record, (const char* url), { Module['pageFetchRecord'](UTF8ToString(url)); });
+EM_JS(void, js_fetch_lesson, (const char* url), { Module['pageFetchRecord'](UTF8ToString(url), 'page_fetched_lesson'); });
 EM_JS(void, js_embed_ready, (const char* origins), { Module['pageEmbedReady'](UTF8ToString(origins)); });
 EM_JS(double, js_date_now, (), { return Date.now(); });
 EM_JS(void, js_open_game_page, (const char* id), {
@@ -90,6 +91,8 @@ std::vector<std::string> preferred_languages() {
 }
 
 void fetch_record(const std::string& url) { js_fetch_record(url.c_str()); }
+
+void fetch_lesson(const std::string& url) { js_fetch_lesson(url.c_str()); }
 void embed_ready(const std::string& origins_json) { js_embed_ready(origins_json.c_str()); }
 double wall_clock_ms() { return js_date_now(); }
 std::string local_date_time(double ms, const std::string& language) {

@@ -37,6 +37,8 @@ std::vector<std::string> preferred_languages();
 // Fetches a record from an address relative to the page; the text arrives through
 // page_fetched_record (main.cpp).
 void fetch_record(const std::string& url);
+// The same for a lesson file; its text arrives through page_fetched_lesson.
+void fetch_lesson(const std::string& url);
 // Lets the message listener deliver messages, from these origins only (a JSON array; empty: any
 // origin, but still only from the parent window).
 void embed_ready(const std::string& origins_json);

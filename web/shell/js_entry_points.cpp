@@ -70,6 +70,13 @@ EMSCRIPTEN_KEEPALIVE void page_move_entered(const char* text) {
   the_page->frames_to_draw = 3;
 }
 
+// A lesson file fetched for ?lesson= or the Next button (web/page_bridge.js).
+EMSCRIPTEN_KEEPALIVE void page_fetched_lesson(const char* text, const char* error) {
+  if (!the_page) return;
+  the_page->app->on_fetched_lesson(text ? text : "", error ? error : "");
+  the_page->frames_to_draw = 3;
+}
+
 // Asks for a redraw (e.g. after the page became visible again).
 EMSCRIPTEN_KEEPALIVE void page_wake() {
   if (the_page) the_page->frames_to_draw = 3;

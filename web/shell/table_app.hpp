@@ -20,6 +20,7 @@
 #include "app.hpp"
 #include "game_ui.hpp"
 #include "embed_protocol.hpp"
+#include "lesson_run.hpp"
 #include "link_options.hpp"
 #include "session.hpp"
 #include "motion.hpp"
@@ -50,7 +51,10 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   bool tick(double now_ms) override {
     session().set_ai_delay(settings_.ai_delay_ms);
-    const AiStep step = table_.tick(now_ms);
+    // A lesson's other seats never move: once the student's decision is made, the table waits.
+    follow_lesson();
+    const bool lesson_waits = lesson_ && lesson_->verdict() != LessonVerdict::kOpen;
+    const AiStep step = lesson_waits ? AiStep::kNone : table_.tick(now_ms);
     follow_motion(now_ms);
     speak();
     keep_move_entry_current();
@@ -98,6 +102,10 @@ class TableApp : public App, protected GameRulesUi<G> {
       on_import_file(*pending, "");
     } else if (linked_game_) {
       start_match(*linked_game_, config_.seed_given);
+    } else if (!config_.lesson_url.empty()) {
+      inform("lesson.loading");
+      lesson_url_ = config_.lesson_url;
+      fetch_lesson(config_.lesson_url);
     } else if (!config_.record_url.empty()) {
       inform("info.loading_record");
       fetch_record(config_.record_url);
@@ -132,6 +140,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   // What the screen forgets when another game comes to the table.
   void after_new_table() {
+    lesson_.reset();
     guide_hidden_ = false;
     show_score_ = true;
     reset_input(/*new_table=*/true);
@@ -202,7 +211,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   bool human_to_move() const override {
-    return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move();
+    return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() &&
+           (!lesson_ || lesson_->verdict() == LessonVerdict::kOpen);
   }
   int played_moves() const override { return session().game() ? session().game()->actions_played() : -1; }
 
@@ -341,7 +351,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   bool can_take_back_now() const override {
     return session().game() && session().viewer() >= 0 && session().game()->can_take_back(session().viewer());
   }
-  int pass_to() const override { return session().pass_to(); }
+  int pass_to() const override { return lesson_ ? -1 : session().pass_to(); }
   bool autosave_failed() const override { return session().autosave_failed(); }
   std::vector<SavedGameInfo> list_saved_games() const override { return table_.saves().list(); }
   bool saved_games_available() const override { return table_.saves().available(); }
@@ -540,11 +550,34 @@ class TableApp : public App, protected GameRulesUi<G> {
   // Messages from the embedding page (docs/embedding.md): checked and carried out by the table;
   // a refused message changes nothing and is answered with an error event.
   void apply_embed_message(const std::string& text) override {
+    // {"type": "game:open-lesson", "lesson": {...}}: a lesson the embedding page holds.
+    if (const auto message = nlohmann::json::parse(text, nullptr, false);
+        message.is_object() && message.value("type", "") == "game:open-lesson") {
+      last_embed_error_.clear();
+      if (!message.contains("lesson") || !message["lesson"].is_object()) {
+        last_embed_error_ = "game:open-lesson needs a lesson object";
+        post_event(error_event("game:open-lesson", last_embed_error_));
+        return;
+      }
+      open_lesson_text(message["lesson"].dump(), "");
+      return;
+    }
     const EmbedOutcome outcome = table_.apply_embed_message(text, random_seed());
     last_embed_error_ = outcome.error;
     follow(outcome.change);
     if (outcome.language) set_language(*outcome.language);
   }
+
+  // ---- A lesson (table_lesson.hpp) ----
+  void open_lesson_text(const std::string& text, const std::string& url) override;
+  bool lesson_shown() const override { return lesson_.has_value() && view_.screen == Screen::kPlay; }
+  void draw_lesson_box() override;
+  bool on_lesson_key(int sdl_keycode) override;
+  void restart_lesson();
+  void follow_lesson();
+  void open_next_lesson();
+  std::string lesson_verdict_text() const;
+  std::optional<LessonRun<G>> lesson_;     // the lesson at the table, if any
 
   // ---- The "type a move" field (table_move_entry.hpp) ----
   void on_move_typed(const std::string& text) override;
@@ -571,6 +604,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 }  // namespace web
 
 #include "table_flights.hpp"
+#include "table_lesson.hpp"
 #include "table_move_entry.hpp"
 #include "table_review_panel.hpp"
 #include "table_status_bar.hpp"

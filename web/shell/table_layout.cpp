@@ -31,6 +31,10 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     const float tabs_top = board_top + board_h + 6;
     ImGui::SetCursorPos(ImVec2(4, tabs_top));
     ImGui::BeginChild("##narrow", ImVec2(size.x - 8, std::max(80.0f, size.y + min.y - tabs_top - 4)), true);
+    if (lesson_shown() && !replay) {
+      draw_lesson_box();
+      ImGui::Separator();
+    }
     draw_side_tabs(replay, /*phone=*/true);
     ImGui::EndChild();
     return;
@@ -41,7 +45,8 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   // screen), else in tabs of the right column.
   const float top = min.y + 2;
   const float bottom = min.y + size.y - 6;
-  const float guide_h = guide_topic().empty() ? 0.0f : std::min(170.0f, (bottom - top) * 0.3f);
+  const bool box = !guide_topic().empty() || lesson_shown();
+  const float guide_h = box ? std::min(lesson_shown() ? 210.0f : 170.0f, (bottom - top) * 0.3f) : 0.0f;
   const float column_w = std::clamp(size.x * 0.25f, 280.0f, 420.0f);
   const float board_h = bottom - top - guide_h;
   const float board_w_wanted = board_h / board_aspect();
@@ -96,7 +101,8 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   if (guide_h > 0) {
     ImGui::SetCursorPos(ImVec2(board_left, bottom - guide_h + 6));
     ImGui::BeginChild("##guide", ImVec2(board_right - board_left, guide_h - 6), false);
-    draw_guide();
+    if (lesson_shown()) draw_lesson_box();
+    else draw_guide();
     ImGui::EndChild();
   }
 }

@@ -1,0 +1,175 @@
+// The lessons of both courses (web/examples/lessons/), opened as a teaching site links them
+// (?lesson=FILE, the players' site, no test hook), answered by keyboard in the three languages:
+// the question is said, a right answer is called right and a wrong one wrong, each with the
+// explanation; Z asks again. Lessons the AI judges are answered with Hard's choice, which the CLI's
+// lesson-check names.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launch, startServer, openPage, site, cli, repo } from './browser.mjs';
+
+const languages = ['en', 'fr', 'de'];
+const right = { en: /^Right/, fr: /^Juste/, de: /^Richtig/ };
+const wrong = { en: /^Not quite/, fr: /^Pas tout à fait/, de: /^Nicht ganz/ };
+const legalNow = { en: /\. Enter plays it\.$/, fr: /\. Entrée pour le jouer\.$/, de: /\. Die Eingabetaste spielt ihn\.$/ };
+const finishing = ['no-banner', 'end', 'done', 'take deck'];
+
+const said = (page) => page.evaluate(() => window.heardLines);
+// Each line the live region says from the page's start (the region keeps only the last 30).
+const listen = (page) =>
+  page.addInitScript(() => {
+    window.heardLines = [];
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => window.heardLines.push(n.textContent))))
+        .observe(document.getElementById('announcer'), { childList: true }));
+  });
+const heard = (page, test, what, from = 0) =>
+  page.waitForFunction(([source, n]) => window.heardLines.slice(n).find((l) => new RegExp(source).test(l)), [test.source, from],
+                       { timeout: 90000, polling: 50 })
+    .then((h) => h.jsonValue())
+    .catch(async () => { throw new Error(`never heard ${what}: ${JSON.stringify((await said(page)).slice(-4))}`); });
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const field = (page) =>
+  page.evaluate(() => ({
+    readback: document.getElementById('move-readback').textContent,
+    options: [...document.querySelectorAll('#move-options option')].map((o) => o.value),
+    focused: document.activeElement?.id === 'move-text',
+  }));
+async function focusField(page) {
+  if ((await field(page)).focused) return;
+  await page.keyboard.press('m');
+  await page.waitForFunction(() => document.activeElement?.id === 'move-text');
+}
+// Types `move` and plays it with Enter.
+async function type(page, move, lang) {
+  await focusField(page);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(move);
+  assert.match((await field(page)).readback, legalNow[lang], `${move} is read back as legal`);
+  await page.keyboard.press('Enter');
+}
+// Any whole legal move that `accept` takes, built word by word from the suggestions (depth first).
+async function someMove(page, lang, accept = () => true) {
+  await focusField(page);
+  const seen = new Set();
+  async function from(typed, depth) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(typed);
+    const f = await field(page);
+    if (typed && legalNow[lang].test(f.readback)) return accept(typed) ? typed : null;
+    if (depth > 6) return null;
+    for (const option of f.options) {
+      if (seen.has(option) || option === typed) continue;
+      seen.add(option);
+      const found = await from(option, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  const move = await from('', 0);
+  if (move) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(move);
+  }
+  return move;
+}
+// Plays on until the student's turn is over (the field offers nothing), ending it as soon as it can.
+async function finishTurn(page, lang) {
+  for (let i = 0; i < 20; ++i) {
+    await page.waitForTimeout(0);
+    const f = await field(page);
+    if (!f.options.length) return;
+    const end = f.options.find((o) => finishing.includes(o));
+    const move = end ?? (await someMove(page, lang));
+    assert.ok(move, 'a move to finish the turn');
+    await type(page, move, lang);
+  }
+  assert.fail('the turn never ended');
+}
+
+function course(game) {
+  const dir = resolve(repo, 'web/examples/lessons', game);
+  return JSON.parse(readFileSync(resolve(dir, 'course.json'), 'utf8')).lessons.map((file, i) => {
+    const lesson = JSON.parse(readFileSync(resolve(dir, file), 'utf8'));
+    let answer = lesson.answers?.[0];
+    if (!answer) {
+      const checked = execFileSync(cli, ['lesson-check', resolve(dir, file)], { encoding: 'utf8' });
+      answer = checked.match(/^ {2}Hard: (.*) \(worth /m)[1];
+    }
+    return { file, lesson, lang: languages[i % 3], answer: answer.split(';').map((a) => a.trim()) };
+  });
+}
+
+for (const game of ['arkadia', 'arkantis']) {
+  test(`${game}'s course: every lesson opens, a right answer is right and a wrong one wrong`, { timeout: 900000 }, async () => {
+    const browser = await launch();
+    const { server, url } = await startServer(site);
+    try {
+      for (const { file, lesson, lang, answer } of course(game)) {
+        const question = lesson.question[lang] ?? lesson.question.en;
+        const explanation = lesson.explanation[lang] ?? lesson.explanation.en;
+        const { page, errors } = await openPage(browser, `${url}?game=${game}&lesson=examples/lessons/${game}/${file}&lang=${lang}&aidelay=0`,
+                                                { noHook: true, setup: (p) => listen(p) });
+        await heard(page, new RegExp(escaped(question)), `${file}: the question`);
+        // The right answer.
+        for (const move of answer) await type(page, move, lang);
+        if (!lesson.answers) await finishTurn(page, lang);
+        const verdict = await heard(page, new RegExp(`${right[lang].source}.*${escaped(explanation.slice(0, 40))}`), `${file}: right`);
+        assert.match(verdict, right[lang]);
+        // Again (Z), and a wrong answer: a move no accepted answer begins with (lessons with
+        // answers; the AI's lessons are answered otherwise and judged).
+        await page.keyboard.press('Escape');
+        const asked = (await said(page)).length;
+        await page.keyboard.press('z');
+        await heard(page, new RegExp(escaped(question)), `${file}: the question again`, asked);
+        const firsts = (lesson.answers ?? []).map((a) => a.split(';')[0].trim());
+        const other = await someMove(page, lang, (m) => m !== answer[0] && !firsts.includes(m) && !m.startsWith('pass'));
+        assert.ok(other, `${file}: another legal move`);
+        const from = (await said(page)).length;
+        await page.keyboard.press('Enter');
+        if (!lesson.answers) await finishTurn(page, lang);
+        const second = await heard(page, new RegExp(`(${right[lang].source}|${wrong[lang].source})`), `${file}: a verdict on ${other}`, from);
+        if (lesson.answers) assert.match(second, wrong[lang], `${file}: ${other} is wrong`);
+        assert.ok(second.includes(explanation.slice(0, 40)), 'with the explanation');
+        assert.deepEqual(errors, [], file);
+        await page.context().close();
+      }
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  });
+}
+
+test('the example page lists a course and opens its lessons by address and by message', { timeout: 120000 }, async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${url}examples/lessons.html?game=arkantis&lang=de`);
+    const lessons = course('arkantis');
+    await page.waitForFunction((n) => document.querySelectorAll('#lessons li').length === n, lessons.length);
+    assert.equal(await page.textContent('#lessons li:nth-child(2) button'), lessons[1].lesson.title.de);
+    const opened = (n) => page.waitForFunction((k) => window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').length >= k &&
+                                                      window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').at(-1),
+                                               n, { timeout: 60000 }).then((h) => h.jsonValue());
+    let event = await opened(1);
+    assert.deepEqual(event, { type: 'game:lesson-opened', start: lessons[0].lesson.start, title: lessons[0].lesson.title.de });
+    await page.check('#by-message');
+    await page.click('#lessons li:nth-child(2) button');
+    event = await page.waitForFunction((start) => window.lessonEvents.some((e) => e.type === 'game:lesson-opened' && e.start === start) &&
+                                                  window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').at(-1), lessons[1].lesson.start,
+                                       { timeout: 60000 }).then((h) => h.jsonValue());
+    assert.equal(event.title, lessons[1].lesson.title.de, 'the lesson sent as a message opened');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

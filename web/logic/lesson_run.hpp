@@ -1,0 +1,97 @@
+// A lesson at the table (core/bg/lesson.hpp; docs/embedding.md, "Lessons"): the student's
+// decision from the lesson's position, followed action by action, and the verdict. With accepted
+// answers the verdict comes as soon as the decision begins with one (right) or can no longer
+// (wrong); when the AI judges, once the student's turn is over, from the review's worths.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bg/lesson.hpp"
+
+namespace web {
+
+enum class LessonVerdict { kOpen, kJudging, kRight, kWrong };
+
+template <bg::HostedGame G>
+class LessonRun {
+ public:
+  using Action = typename G::Action;
+
+  LessonRun(bg::Lesson<G> lesson, std::string url) : lesson_(std::move(lesson)), url_(std::move(url)) {}
+
+  const bg::Lesson<G>& lesson() const { return lesson_; }
+  bool judged_by_ai() const { return lesson_.answers.empty(); }
+  LessonVerdict verdict() const { return verdict_; }
+  bool decided() const { return verdict_ == LessonVerdict::kRight || verdict_ == LessonVerdict::kWrong; }
+  const std::vector<Action>& decision() const { return decision_; }
+
+  // The student's actions since the lesson's position, and whether their turn is over (or the
+  // game). Returns true when the AI must now judge (judged_by_ai and the turn is over).
+  bool follow(const std::vector<Action>& decision, bool turn_over) {
+    if (decided() || verdict_ == LessonVerdict::kJudging) return false;
+    decision_ = decision;
+    if (judged_by_ai()) {
+      if (!turn_over || decision.empty()) return false;
+      verdict_ = LessonVerdict::kJudging;
+      return true;
+    }
+    if (bg::is_accepted_answer(lesson_, decision)) {
+      verdict_ = LessonVerdict::kRight;
+    } else {
+      const bool may_still = std::any_of(lesson_.answers.begin(), lesson_.answers.end(), [&](const auto& answer) {
+        return decision.size() < answer.size() && std::equal(decision.begin(), decision.end(), answer.begin());
+      });
+      if (!may_still || turn_over) verdict_ = LessonVerdict::kWrong;
+    }
+    return false;
+  }
+
+  // The review's answer for the student's decision (game_review.hpp's ReviewAnswer fields):
+  // right when it is Hard's choice or within the lesson's margin of it.
+  void judged(const std::vector<std::string>& preferred, double preferred_gain, double chosen_gain, int length) {
+    best_ = preferred;
+    std::vector<std::string> chosen;
+    for (int i = 0; i < length && i < static_cast<int>(decision_.size()); ++i) chosen.push_back(G::action_text(decision_[static_cast<std::size_t>(i)]));
+    worse_by_ = chosen == preferred ? 0.0 : std::max(0.0, preferred_gain - chosen_gain);
+    verdict_ = *worse_by_ <= lesson_.fields.margin.value_or(0) ? LessonVerdict::kRight : LessonVerdict::kWrong;
+  }
+  // The worker could not judge: the lesson is open again, to be answered anew.
+  void judging_failed() {
+    if (verdict_ == LessonVerdict::kJudging) verdict_ = LessonVerdict::kOpen;
+  }
+  // How much less the student's decision is worth than Hard's (judged lessons), and Hard's choice.
+  std::optional<double> worse_by() const { return worse_by_; }
+  const std::vector<std::string>& best() const { return best_; }
+
+  // The lesson's text in `language`, else in English.
+  static const std::string& text(const bg::LessonText& texts, std::string_view language) {
+    const auto it = texts.find(std::string(language));
+    return it != texts.end() ? it->second : texts.at("en");
+  }
+  std::string title(std::string_view language) const { return lesson_.fields.title.empty() ? "" : text(lesson_.fields.title, language); }
+  const std::string& question(std::string_view language) const { return text(lesson_.fields.question, language); }
+  const std::string& explanation(std::string_view language) const { return text(lesson_.fields.explanation, language); }
+
+  // Where the lesson came from ("" when a message carried it), and its next lesson's address
+  // beside it; "" when there is none or nowhere to find it.
+  const std::string& url() const { return url_; }
+  std::string next_url() const {
+    if (lesson_.fields.next.empty() || url_.empty()) return "";
+    const auto slash = url_.rfind('/');
+    return (slash == std::string::npos ? std::string() : url_.substr(0, slash + 1)) + lesson_.fields.next;
+  }
+
+ private:
+  bg::Lesson<G> lesson_;
+  std::string url_;
+  std::vector<Action> decision_;
+  LessonVerdict verdict_ = LessonVerdict::kOpen;
+  std::optional<double> worse_by_;
+  std::vector<std::string> best_;
+};
+
+}  // namespace web

@@ -1,0 +1,185 @@
+// A lesson at the table (TableApp<G>, table_app.hpp; web/logic/lesson_run.hpp): its position as a
+// game that is never stored, the student's decision followed as it is made (on the board, by
+// keyboard or typed), the verdict with the explanation in a box under the board, said aloud, and
+// sent to the embedding page; then "Try again" or the next lesson.
+#pragma once
+
+#include <SDL.h>
+
+#include "browser.hpp"
+#include "game_review.hpp"
+#include "lesson_run.hpp"
+#include "table_app.hpp"
+
+namespace web {
+
+template <bg::HostedGame G>
+void TableApp<G>::open_lesson_text(const std::string& text, const std::string& url) {
+  info_.clear();
+  if (const auto game = bg::lesson_game(text); game && *game != G::kId) {
+    notice_ = tr("lesson.other_game", {{"game", *game}});
+    post_event(error_event("lesson", notice_));
+    return;
+  }
+  auto lesson = bg::read_lesson<G>(text);
+  if (!lesson.ok()) {
+    notice_ = tr("lesson.broken", {{"reason", refusal_text(lesson.status())}});
+    post_event(error_event("lesson", notice_));
+    return;
+  }
+  lesson_.emplace(std::move(lesson.value()), url);
+  restart_lesson();
+  if (lesson_)
+    post_event(nlohmann::json{{"type", "game:lesson-opened"}, {"start", lesson_->lesson().fields.start},
+                              {"title", lesson_->title(language_code(translator().language()))}}.dump());
+}
+
+// The lesson's position at the table, the student to move: the other seats are the computer's,
+// and never move while the lesson is on (tick).
+template <bg::HostedGame G>
+void TableApp<G>::restart_lesson() {
+  if (!lesson_) return;
+  const bg::Lesson<G>& l = lesson_->lesson();
+  typename G::Record record = G::record_setup(l.record);
+  record.actions.assign(l.record.actions.begin(), l.record.actions.begin() + l.fields.start);
+  for (int p = 0; p < l.position.num_players(); ++p) {
+    const std::string seat = "seat." + std::to_string(p) + ".";
+    record.tags[seat + "kind"] = p == l.student ? "human" : "ai";
+    record.tags[seat + "level"] = "hard";
+    record.tags[seat + "default_name"] = p == l.student ? "you" : "";
+  }
+  auto match = Match::resume(record);
+  if (!match.ok()) {
+    notice_ = tr("lesson.broken", {{"reason", refusal_text(match.status())}});
+    lesson_.reset();
+    return;
+  }
+  LessonRun<G> run(lesson_->lesson(), lesson_->url());
+  table_.adopt_unsaved(std::move(match.value()));
+  after_new_table();  // forgets any lesson: this one is set again below
+  lesson_.emplace(std::move(run));
+  const std::string language(language_code(translator().language()));
+  const std::string title = lesson_->title(language);
+  announce(title.empty() ? lesson_->question(language) : tr("lesson.said", {{"title", title}, {"question", lesson_->question(language)}}));
+}
+
+// Follows the student's decision; asks the worker to judge once the turn is over (lessons without
+// accepted answers), and takes its answer. The verdict is said and sent to the embedding page.
+template <bg::HostedGame G>
+void TableApp<G>::follow_lesson() {
+  if (!lesson_ || !session().game()) return;
+  const Match& m = *session().game();
+  const bg::Lesson<G>& l = lesson_->lesson();
+  if (m.actions_played() < l.fields.start) {  // undone past the question: it is asked again
+    restart_lesson();
+    return;
+  }
+  const LessonVerdict was = lesson_->verdict();
+  const auto& played = m.record().actions;
+  const std::vector<Action> decision(played.begin() + l.fields.start, played.end());
+  const State& s = m.state();
+  if (lesson_->follow(decision, s.is_terminal() || s.current_player() != l.student)) {
+    std::string texts;
+    for (const Action& a : decision) texts += (texts.empty() ? "" : ";") + G::action_text(a);
+    ai_.review(G::view_to_json(G::view(l.position, l.student)), texts, kHintLevel, 1);
+  }
+  if (lesson_->verdict() == LessonVerdict::kJudging) {
+    if (const auto reply = ai_.take()) {
+      const auto answer = reply->error.empty() ? parse_review_answer(reply->action, static_cast<int>(decision.size())) : std::nullopt;
+      if (answer) {
+        lesson_->judged(answer->preferred, answer->preferred_gain, answer->chosen_gain, answer->length);
+      } else {
+        lesson_->judging_failed();
+        notice_ = tr("lesson.judge_failed");
+      }
+    }
+  }
+  if (lesson_->decided() && was != lesson_->verdict()) {
+    speak();  // the student's last action is said before the verdict
+    announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
+    nlohmann::json event = {{"type", "game:lesson-result"}, {"right", lesson_->verdict() == LessonVerdict::kRight}};
+    std::vector<std::string> chosen;
+    for (const Action& a : decision) chosen.push_back(G::action_text(a));
+    event["chosen"] = chosen;
+    if (lesson_->worse_by()) event["worse_by"] = *lesson_->worse_by(), event["best"] = lesson_->best();
+    post_event(event.dump());
+  }
+}
+
+// "Right." / "Not quite: ...", with what was accepted or the computer's choice and the worth.
+template <bg::HostedGame G>
+std::string TableApp<G>::lesson_verdict_text() const {
+  const bg::Lesson<G>& l = lesson_->lesson();
+  const int at = l.fields.start;
+  if (lesson_->verdict() == LessonVerdict::kRight) {
+    if (lesson_->worse_by() && *lesson_->worse_by() >= 0.5)  // a worth that rounds to something
+      return tr("lesson.right.close", {{"worth", worth_text(*lesson_->worse_by())}, {"move", decision_words(at, lesson_->best())}});
+    return tr("lesson.right");
+  }
+  if (lesson_->worse_by())
+    return tr("lesson.wrong.worse", {{"worth", worth_text(*lesson_->worse_by())}, {"move", decision_words(at, lesson_->best())}});
+  std::vector<std::string> accepted;
+  for (const auto& answer : l.answers) {
+    std::vector<std::string> texts;
+    for (const Action& a : answer) texts.push_back(G::action_text(a));
+    accepted.push_back(decision_words(at, texts));
+  }
+  return tr("lesson.wrong.answers", {{"moves", joined(accepted, tr("lesson.or"))}});
+}
+
+// The lesson's box under the board: the title, the question, then the verdict, the explanation
+// and what comes next.
+template <bg::HostedGame G>
+void TableApp<G>::draw_lesson_box() {
+  if (!lesson_) return;
+  const std::string language(language_code(translator().language()));
+  if (const std::string title = lesson_->title(language); !title.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kGold);
+    ImGui::TextWrapped("%s", (std::string(tr("lesson.label")) + ": " + title).c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::TextWrapped("%s", lesson_->question(language).c_str());
+  mark("lesson.question");
+  if (lesson_->verdict() == LessonVerdict::kJudging) {
+    ImGui::TextDisabled("%s", tr("lesson.judging"));
+  } else if (lesson_->decided()) {
+    const bool right = lesson_->verdict() == LessonVerdict::kRight;
+    ImGui::PushStyleColor(ImGuiCol_Text, right ? ImVec4(0.55f, 0.85f, 0.5f, 1) : ImVec4(1.0f, 0.6f, 0.5f, 1));
+    ImGui::TextWrapped("%s", lesson_verdict_text().c_str());
+    ImGui::PopStyleColor();
+    mark("lesson.verdict");
+    ImGui::TextWrapped("%s", lesson_->explanation(language).c_str());
+    if (ImGui::Button(tr("lesson.try_again"))) restart_lesson();
+    mark("lesson.try_again");
+    if (!lesson_->lesson().fields.next.empty()) {
+      ImGui::SameLine();
+      if (ImGui::Button(tr("lesson.next"))) open_next_lesson();
+      mark("lesson.next");
+    }
+  }
+}
+
+// The next lesson: fetched beside this one, or asked of the embedding page for a lesson it sent.
+template <bg::HostedGame G>
+void TableApp<G>::open_next_lesson() {
+  if (!lesson_ || lesson_->lesson().fields.next.empty()) return;
+  if (const std::string url = lesson_->next_url(); !url.empty()) {
+    inform("lesson.loading");
+    lesson_url_ = url;
+    fetch_lesson(url);
+  } else {
+    post_event(nlohmann::json{{"type", "game:lesson-next"}, {"next", lesson_->lesson().fields.next}}.dump());
+  }
+}
+
+// Keys once the verdict is in: Z or Backspace tries again, N opens the next lesson.
+template <bg::HostedGame G>
+bool TableApp<G>::on_lesson_key(int key) {
+  if (!lesson_ || !lesson_->decided()) return false;
+  if (key == SDLK_z || key == SDLK_BACKSPACE) restart_lesson();
+  else if (key == SDLK_n) open_next_lesson();
+  else return false;
+  return true;
+}
+
+}  // namespace web
