@@ -1,5 +1,5 @@
 // The lessons of both courses (web/examples/lessons/), opened as a teaching site links them
-// (?lesson=FILE, the players' site, no test hook), answered by keyboard in the three languages:
+// (?lesson=FILE, the players' site, no test hook), each answered by keyboard in each language:
 // the question is said, a right answer is called right and a wrong one wrong, each with the
 // explanation; Z asks again. Lessons the AI judges are answered with Hard's choice, which the CLI's
 // lesson-check names.
@@ -92,23 +92,23 @@ async function finishTurn(page, lang) {
 
 function course(game) {
   const dir = resolve(repo, 'web/examples/lessons', game);
-  return JSON.parse(readFileSync(resolve(dir, 'course.json'), 'utf8')).lessons.map((file, i) => {
+  return JSON.parse(readFileSync(resolve(dir, 'course.json'), 'utf8')).lessons.map((file) => {
     const lesson = JSON.parse(readFileSync(resolve(dir, file), 'utf8'));
     let answer = lesson.answers?.[0];
     if (!answer) {
       const checked = execFileSync(cli, ['lesson-check', resolve(dir, file)], { encoding: 'utf8' });
       answer = checked.match(/^ {2}Hard: (.*) \(worth /m)[1];
     }
-    return { file, lesson, lang: languages[i % 3], answer: answer.split(';').map((a) => a.trim()) };
+    return { file, lesson, answer: answer.split(';').map((a) => a.trim()) };
   });
 }
 
 for (const game of ['arkadia', 'arkantis']) {
-  test(`${game}'s course: every lesson opens, a right answer is right and a wrong one wrong`, { timeout: 900000 }, async () => {
+  test(`${game}'s course in en/fr/de: every lesson opens, a right answer is right and a wrong one wrong`, { timeout: 900000 }, async () => {
     const browser = await launch();
     const { server, url } = await startServer(site);
     try {
-      for (const { file, lesson, lang, answer } of course(game)) {
+      for (const { file, lesson, answer } of course(game)) for (const lang of languages) {
         const question = lesson.question[lang] ?? lesson.question.en;
         const explanation = lesson.explanation[lang] ?? lesson.explanation.en;
         const { page, errors } = await openPage(browser, `${url}?game=${game}&lesson=examples/lessons/${game}/${file}&lang=${lang}&aidelay=0`,

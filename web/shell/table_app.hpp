@@ -81,6 +81,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   bool animating() const override {
     if (motion_.moving()) return true;
+    if (lesson_ && lesson_->verdict() != LessonVerdict::kOpen) return false;  // the table waits: nobody moves
     if (!session().game() || view_.screen != Screen::kPlay || session().game()->state().is_terminal()) return false;
     return !session().game()->is_human(session().game()->state().current_player());
   }
@@ -219,7 +220,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   void play(const Action& action) { play_all({action}); }
 
   // ---- Hints: what Hard would play, shown and never played ----
-  bool can_ask_hint() const { return human_to_move() && session().can_request_hint(); }
+  // Not in a lesson: the hint would give its answer away.
+  bool can_ask_hint() const { return human_to_move() && session().can_request_hint() && !lesson_; }
   void ask_hint() override {
     if (!can_ask_hint()) return;
     if (session().request_hint()) inform("hint.asked");

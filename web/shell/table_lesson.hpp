@@ -81,6 +81,7 @@ void TableApp<G>::follow_lesson() {
   if (lesson_->follow(decision, s.is_terminal() || s.current_player() != l.student)) {
     std::string texts;
     for (const Action& a : decision) texts += (texts.empty() ? "" : ";") + G::action_text(a);
+    ai_.cancel();  // a hint or move asked before is no answer to this
     ai_.review(G::view_to_json(G::view(l.position, l.student)), texts, kHintLevel, 1);
   }
   if (lesson_->verdict() == LessonVerdict::kJudging) {
