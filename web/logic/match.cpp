@@ -7,12 +7,12 @@
 
 namespace web {
 
+std::string seat_tag(int seat, const char* what) { return "seat." + std::to_string(seat) + "." + what; }
+
 namespace {
 
 constexpr std::array<const char*, kAiLevels> kLevelNames = {"easy", "normal", "hard", "expert"};
 constexpr std::array<const char*, 4> kColourNames = {"yellow", "orange", "green", "violet"};
-
-std::string seat_tag(int seat, const char* what) { return "seat." + std::to_string(seat) + "." + what; }
 
 template <std::size_t N>
 int index_of(const std::array<const char*, N>& names, const std::string& value) {

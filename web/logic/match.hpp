@@ -64,6 +64,9 @@ TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int play
 // A game needs one seat per player, each named with 1 to 64 bytes (what a record takes).
 bg::Status check_seats(const TableSetup& setup, int players);
 
+// A record's tag about a seat: "seat.1.kind".
+std::string seat_tag(int seat, const char* what);
+
 template <bg::HostedGame G>
 MatchSetupOf<G> setup_from_record(const typename G::Record& record) {
   MatchSetupOf<G> setup;

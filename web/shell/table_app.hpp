@@ -53,8 +53,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     session().set_ai_delay(settings_.ai_delay_ms);
     // A lesson's other seats never move: once the student's decision is made, the table waits.
     follow_lesson();
-    const bool lesson_waits = lesson_ && lesson_->verdict() != LessonVerdict::kOpen;
-    const AiStep step = lesson_waits ? AiStep::kNone : table_.tick(now_ms);
+    const AiStep step = lesson_waits() ? AiStep::kNone : table_.tick(now_ms);
     follow_motion(now_ms);
     speak();
     keep_move_entry_current();
@@ -81,7 +80,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   bool animating() const override {
     if (motion_.moving()) return true;
-    if (lesson_ && lesson_->verdict() != LessonVerdict::kOpen) return false;  // the table waits: nobody moves
+    if (lesson_waits()) return false;  // nobody moves
     if (!session().game() || view_.screen != Screen::kPlay || session().game()->state().is_terminal()) return false;
     return !session().game()->is_human(session().game()->state().current_player());
   }
@@ -212,8 +211,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   bool human_to_move() const override {
-    return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() &&
-           (!lesson_ || lesson_->verdict() == LessonVerdict::kOpen);
+    return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() && !lesson_waits();
   }
   int played_moves() const override { return session().game() ? session().game()->actions_played() : -1; }
 
@@ -244,6 +242,18 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
   void draw_review();                   // table_review_panel.hpp
   void draw_replay_note() override;     // table_review_panel.hpp
+  static std::vector<std::string> action_texts(const std::vector<Action>& actions) {
+    std::vector<std::string> out;
+    for (const Action& a : actions) out.push_back(G::action_text(a));
+    return out;
+  }
+  // A log entry as one spoken sentence, its consequences joined on ("laid out ...; completed
+  // ..."); `proposal`: as the move would be offered, when the game words it so.
+  std::string spoken_words(const LogEntry& e, bool proposal) const {
+    std::vector<std::string> clauses{proposal && !e.proposal.empty() ? e.proposal : e.text};
+    clauses.insert(clauses.end(), e.consequences.begin(), e.consequences.end());
+    return one_sentence(clauses, tr("announce.then"));
+  }
   std::vector<Action> parsed_actions(const std::vector<std::string>& texts) const {
     std::vector<Action> out;
     for (const std::string& t : texts)
@@ -438,10 +448,8 @@ class TableApp : public App, protected GameRulesUi<G> {
     t.words_of = [&](int i) {
       const auto* turn = turn_of(i);
       if (!turn) return std::string();
-      const LogEntry e = describe(m.position(i), turn->actions[static_cast<std::size_t>(i - turn->first_action)], m.position(i + 1), seat_names());
-      std::vector<std::string> clauses{e.text};
-      clauses.insert(clauses.end(), e.consequences.begin(), e.consequences.end());
-      return one_sentence(clauses, tr("announce.then"));
+      return spoken_words(describe(m.position(i), turn->actions[static_cast<std::size_t>(i - turn->first_action)], m.position(i + 1), seat_names()),
+                          /*proposal=*/false);
     };
     t.computer = [&](int seat) { return seat >= 0 && !m.is_human(seat); };
     t.name_of = [this](int seat) { return seat >= 0 ? seat_name(seat) : std::string(); };
@@ -580,6 +588,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   void open_next_lesson();
   std::string lesson_verdict_text() const;
   std::optional<LessonRun<G>> lesson_;     // the lesson at the table, if any
+  // The student's decision is made (being judged, or judged): the table waits, nobody moves.
+  bool lesson_waits() const { return lesson_ && lesson_->verdict() != LessonVerdict::kOpen; }
 
   // ---- The "type a move" field (table_move_entry.hpp) ----
   void on_move_typed(const std::string& text) override;

@@ -43,10 +43,9 @@ void TableApp<G>::restart_lesson() {
   typename G::Record record = G::record_setup(l.record);
   record.actions.assign(l.record.actions.begin(), l.record.actions.begin() + l.fields.start);
   for (int p = 0; p < l.position.num_players(); ++p) {
-    const std::string seat = "seat." + std::to_string(p) + ".";
-    record.tags[seat + "kind"] = p == l.student ? "human" : "ai";
-    record.tags[seat + "level"] = "hard";
-    record.tags[seat + "default_name"] = p == l.student ? "you" : "";
+    record.tags[seat_tag(p, "kind")] = p == l.student ? "human" : "ai";
+    record.tags[seat_tag(p, "level")] = "hard";
+    record.tags[seat_tag(p, "default_name")] = p == l.student ? "you" : "";
   }
   auto match = Match::resume(record);
   if (!match.ok()) {
@@ -79,10 +78,8 @@ void TableApp<G>::follow_lesson() {
   const std::vector<Action> decision(played.begin() + l.fields.start, played.end());
   const State& s = m.state();
   if (lesson_->follow(decision, s.is_terminal() || s.current_player() != l.student)) {
-    std::string texts;
-    for (const Action& a : decision) texts += (texts.empty() ? "" : ";") + G::action_text(a);
     ai_.cancel();  // a hint or move asked before is no answer to this
-    ai_.review(G::view_to_json(G::view(l.position, l.student)), texts, kHintLevel, 1);
+    ai_.review(G::view_to_json(G::view(l.position, l.student)), joined(action_texts(decision), ";"), kHintLevel, 1);
   }
   if (lesson_->verdict() == LessonVerdict::kJudging) {
     if (const auto reply = ai_.take()) {
@@ -98,10 +95,8 @@ void TableApp<G>::follow_lesson() {
   if (lesson_->decided() && was != lesson_->verdict()) {
     speak();  // the student's last action is said before the verdict
     announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
-    nlohmann::json event = {{"type", "game:lesson-result"}, {"right", lesson_->verdict() == LessonVerdict::kRight}};
-    std::vector<std::string> chosen;
-    for (const Action& a : decision) chosen.push_back(G::action_text(a));
-    event["chosen"] = chosen;
+    nlohmann::json event = {{"type", "game:lesson-result"}, {"right", lesson_->verdict() == LessonVerdict::kRight},
+                            {"chosen", action_texts(decision)}};
     if (lesson_->worse_by()) event["worse_by"] = *lesson_->worse_by(), event["best"] = lesson_->best();
     post_event(event.dump());
   }
@@ -120,11 +115,7 @@ std::string TableApp<G>::lesson_verdict_text() const {
   if (lesson_->worse_by())
     return tr("lesson.wrong.worse", {{"worth", worth_text(*lesson_->worse_by())}, {"move", decision_words(at, lesson_->best())}});
   std::vector<std::string> accepted;
-  for (const auto& answer : l.answers) {
-    std::vector<std::string> texts;
-    for (const Action& a : answer) texts.push_back(G::action_text(a));
-    accepted.push_back(decision_words(at, texts));
-  }
+  for (const auto& answer : l.answers) accepted.push_back(decision_words(at, action_texts(answer)));
   return tr("lesson.wrong.answers", {{"moves", joined(accepted, tr("lesson.or"))}});
 }
 

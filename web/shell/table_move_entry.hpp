@@ -47,11 +47,6 @@ void TableApp<G>::keep_move_entry_current() {
 
 template <bg::HostedGame G>
 void TableApp<G>::update_move_entry(bool entered, bool clear) {
-  const auto list = [](const std::vector<std::string>& words) {
-    std::string out;
-    for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
-    return out;
-  };
   std::string readback;
   std::vector<std::string> suggestions;
   std::string example;
@@ -72,19 +67,16 @@ void TableApp<G>::update_move_entry(bool entered, bool clear) {
     if (reading.action) {
       State after = s;
       after.apply_unchecked(*reading.action);
-      const LogEntry e = describe(s, *reading.action, after, seat_names());
-      std::vector<std::string> clauses{e.proposal.empty() ? e.text : e.proposal};
-      clauses.insert(clauses.end(), e.consequences.begin(), e.consequences.end());
-      std::string words = one_sentence(clauses, tr("announce.then"));
+      std::string words = spoken_words(describe(s, *reading.action, after, seat_names()), /*proposal=*/true);
       if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');  // a sentence of its own
       readback = tr("move.legal", {{"move", words}});
     } else if (tidy_move_text(move_typed_).empty()) {
-      readback = phase_prompt() + " " + count("move.start", reading.legal, {{"list", list(reading.suggestions)}});
+      readback = phase_prompt() + " " + count("move.start", reading.legal, {{"list", joined(reading.suggestions, ", ")}});
     } else if (reading.matching > 0) {
-      readback = count(entered ? "move.unfinished" : "move.partial", reading.matching, {{"list", list(reading.suggestions)}});
+      readback = count(entered ? "move.unfinished" : "move.partial", reading.matching, {{"list", joined(reading.suggestions, ", ")}});
     } else {
       suggestions = read_move<G>(s, "").suggestions;
-      readback = tr(entered ? "move.refused" : "move.none", {{"list", list(suggestions)}});
+      readback = tr(entered ? "move.refused" : "move.none", {{"list", joined(suggestions, ", ")}});
     }
   }
   const nlohmann::json state = {{"label", tr("move.label")},

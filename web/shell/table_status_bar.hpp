@@ -93,7 +93,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
           text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), since);
           shown_text("status.since", since);
         }
-      } else if (lesson_ && lesson_->verdict() != LessonVerdict::kOpen) {
+      } else if (lesson_waits()) {
         first_line(tr(lesson_->decided() ? "lesson.answered" : "lesson.judging"));
       } else if (session().game()->is_human(seat)) {
         first_line(tr("status.waiting", {{"player", seat_label(seat)}}));
