@@ -72,6 +72,14 @@ Module['pageTextFields'] = {
     Module['ccall']('page_wake', null, [], []);
   },
 
+  // The keys, which had field `id`'s place on the canvas focused, go to the field itself.
+  focus: function (id) {
+    var f = this.fields[id];
+    if (!f) return;
+    f.input.focus();
+    f.input.select();
+  },
+
   // After each frame the game drew: a field it did not place this frame leaves the page.
   sweep: function () {
     for (var id in this.fields) {

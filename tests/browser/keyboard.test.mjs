@@ -206,3 +206,71 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     server.close();
   }
 });
+
+// Presses `key` until a line said matches `pattern` (each press moves the focus and says the
+// control it reaches); at most `presses` times.
+async function pressUntilHeard(page, key, pattern, what, presses = 30) {
+  for (let i = 0; i < presses; ++i) {
+    const from = await page.evaluate(() => window.heardLines.length);
+    await page.keyboard.press(key);
+    const line = await page.waitForFunction((n) => window.heardLines[n], from, { timeout: 10000, polling: 20 })
+      .then((handle) => handle.jsonValue())
+      .catch(async () => { throw new Error(`${key}: nothing said on the way to ${what}: ${JSON.stringify((await spoken(page)).slice(-3))}`); });
+    if (pattern.test(line)) return line;
+  }
+  throw new Error(`${key} ${presses} times never reached ${what}: ${JSON.stringify((await spoken(page)).slice(-5))}`);
+}
+
+test('the new-game form, the menus and the windows by keyboard alone: the focused control is said', async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  try {
+    // A first visit: the new-game form. The arrows go through it, each control said with its choice.
+    const { page, errors } = await openPage(browser, `${url}?lang=en&aidelay=0`, { noHook: true });
+    await listen(page);
+    await pressUntilHeard(page, 'ArrowDown', /^Players: 2, chosen$/, 'the number of players');
+    await pressAndHear(page, 'ArrowRight', /^Players: 3$/, 'three players, not chosen yet');
+    await pressAndHear(page, 'Space', /^Players: 3, chosen$/, 'three players chosen by Space');
+    await pressUntilHeard(page, 'ArrowDown', /^Seat 3, colour: /, 'the third seat Space added');
+    await pressUntilHeard(page, 'ArrowDown', /^Start the game$/, 'the start button');
+    await pressAndHear(page, 'Enter', /^Your turn\./, 'the game started by Enter, the person first');
+    const players = (await textView(page)).find((part) => part.heading === 'Players');
+    assert.equal(players?.lines.length, 3, `three players in the text view: ${JSON.stringify(players)}`);
+
+    // At the table the arrows are the board's; F10 takes them to the menu bar.
+    await pressAndHear(page, 'ArrowDown', /^i7: empty\.$/, 'the board cursor');
+    await pressAndHear(page, 'F10', /^Game, menu$/, 'the menu bar');
+    await pressAndHear(page, 'ArrowRight', /^View, menu$/, 'the next menu');
+    await pressAndHear(page, 'ArrowRight', /^Help, menu$/, 'the help menu');
+    await pressAndHear(page, 'Enter', /^Rules$/, 'the help menu opened, its first item');
+    await pressAndHear(page, 'Enter', /^The goal, chosen$/, 'the rules window, its first section');
+    await pressAndHear(page, 'ArrowDown', /^Board, tents and castle, chosen$/, 'the next section, shown as it is reached');
+    // Esc closes the window: the arrows are the board's again.
+    await page.keyboard.press('Escape');
+    await pressAndHear(page, 'ArrowDown', /^i8: /, 'the board cursor after the rules closed');
+
+    // Alt alone also reaches the bar; Esc closes a menu, then leaves the bar.
+    await pressAndHear(page, 'Alt', /^Game, menu$/, 'the menu bar by Alt');
+    await pressAndHear(page, 'ArrowDown', /^New game/, 'the game menu opened');
+    await pressAndHear(page, 'Escape', /^Game, menu$/, 'the menu closed, back on its name');
+    await page.keyboard.press('Escape');
+    await pressAndHear(page, 'ArrowDown', /^i9: /, 'the board cursor after the bar was left');
+
+    // The settings: a checkbox ticked by Space shows the text view.
+    await pressAndHear(page, 'F10', /^Game, menu$/, 'the menu bar again');
+    await pressAndHear(page, 'ArrowRight', /^View, menu$/, 'the view menu');
+    await pressAndHear(page, 'Enter', /^Move log, chosen$/, 'the view menu opened');
+    await pressAndHear(page, 'ArrowDown', /^Settings/, 'its settings item');
+    await pressAndHear(page, 'Enter', /^Language: English, chosen$/, 'the settings window, its first control');
+    await pressUntilHeard(page, 'ArrowDown', /^Show the position in words/, 'the text view checkbox');
+    assert.equal(await page.evaluate(() => document.getElementById('position').className), 'visually-hidden', 'the text view is for screen readers only');
+    await pressAndHear(page, 'Space', /^Show the position in words.*, chosen$/, 'the checkbox ticked');
+    await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 20 });
+    await page.keyboard.press('Escape');
+    await pressAndHear(page, 'ArrowDown', /^i10: /, 'the board cursor after the settings closed');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

@@ -127,9 +127,9 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       "keys.takeback.key", "keys.cancel.key", "building.name", "log.value", "log.seals#one",
                                       "log.seals#other", "family.letter.0", "family.letter.1", "family.letter.2",
                                       "family.letter.3", "name.computer_n", "banner.dismiss", "family.1", "level.1",
-                                      // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert", "Normal".
+                                      // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert", "Normal", "menu".
                                       "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "players.gold",
-                                      "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal",
+                                      "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal", "focus.menu",
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
                                       // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.".

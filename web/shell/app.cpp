@@ -168,11 +168,17 @@ std::optional<std::pair<ImVec2, ImVec2>> App::target_rect(const std::string& id)
 
 void App::on_key(int key) {
   on_player_input();
+  keys_used_last_ = true;
   if (ImGui::GetIO().WantTextInput) return;
-  // Esc closes an open menu. Dear ImGui 1.86 closes popups on Esc only with keyboard navigation,
-  // so the menu stayed open, unseen behind the next click, which then went to closing it.
-  if (key == SDLK_ESCAPE && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
-    ImGui::ClosePopupToLevel(0, /*restore_focus_to_window_under_popup=*/true);
+  if (key == SDLK_F10) {
+    toggle_menus();
+    return;
+  }
+  // In the menus the keys move through them (Dear ImGui's navigation), but Esc is the page's: it
+  // closes one level at a time (keyboard_focus.cpp), where Dear ImGui would leave a menu opened
+  // by a click open, unseen behind the next click.
+  if (in_menus()) {
+    if (key == SDLK_ESCAPE) leave_menu_level();
     return;
   }
   if (key == SDLK_F1 || key == SDLK_h) {
@@ -187,6 +193,10 @@ void App::on_key(int key) {
     show_score_ = false;  // the final board, without the result over it
     return;
   }
+  // Off the table the arrows, Space and Enter move to and press the focused control.
+  const bool moves_focus = key == SDLK_UP || key == SDLK_DOWN || key == SDLK_LEFT || key == SDLK_RIGHT ||
+                           key == SDLK_SPACE || key == SDLK_RETURN || key == SDLK_KP_ENTER;
+  if (moves_focus && keys_move_focus()) return;
   // Shortcuts act on the table only: not through an open window, nor while a control (a slider,
   // a field) is in use.
   if (show_rules_ || show_settings_ || ImGui::IsAnyItemActive()) return;
@@ -357,7 +367,10 @@ void App::draw(ImVec2 size, double now_ms) {
   // changes it, and the next frame shows that.
   drawn_signature_ = screen_signature();
   drawn_size_ = size;
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)) on_player_input();
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
+    on_player_input();
+    keys_used_last_ = false;
+  }
   scroll_by_finger();
   narrow_ = size.x < 760.0f;
   upright_ = size.y > size.x * 1.5f;
@@ -405,6 +418,7 @@ void App::draw(ImVec2 size, double now_ms) {
     view_.posted_cursor = view_.replay_cursor;
     post_event(position_event(view_.replay_cursor, replay_moves()));
   }
+  say_focus();
 }
 
 // The result hidden: one button, above the status bar's right end, brings it back.

@@ -71,6 +71,11 @@ class App : protected GameScreens {
   // Builds the whole UI for one frame (size in the page's logical pixels).
   void draw(ImVec2 display_size, double now_ms);
   void on_key(int sdl_keycode);
+  // Whether Dear ImGui's keyboard navigation has the arrows, Space and Enter (keyboard_focus.cpp):
+  // in the menus, a window, the new-game form, the result, the pass screen; never at the table.
+  bool keys_move_focus() const;
+  // F10, or Alt pressed and released alone: into the menu bar, or back out of it.
+  void toggle_menus();
   // The board cursor's square (column, row), while the arrow keys move it; none otherwise.
   std::optional<std::pair<int, int>> board_cursor() const { return board_cursor_; }
   void on_pointer(bool touch);  // app.cpp: also the words (tap or click)
@@ -245,6 +250,19 @@ class App : protected GameScreens {
   bool upright_ = false;  // the screen is much higher than wide (a phone held upright)
   int narrow_tab_ = 0;   // 0 play, 1 players, 2 log
   bool show_settings_ = false;
+  // Keyboard navigation (keyboard_focus.cpp).
+  bool in_menus() const;                   // a menu is open, or the keys are in the menu bar
+  void leave_menu_level();                 // Esc in the menus
+  void take_menu_bar_focus();              // in draw_menu_bar: toggle_menus' request, once
+  // Once when `screen` appears: its first control has the focus, ringed (and said) when the keys
+  // were last used or `ring` asks.
+  void focus_screen(const char* screen, bool ring = false);
+  void show_focus();                       // the ring on the focused control, as after an arrow key
+  void say_focus();                        // after each frame: the focused control, said
+  bool enter_menus_ = false;
+  bool keys_used_last_ = false;            // the last input was a key, not the pointer
+  std::string focused_screen_;             // the screen focus_screen last focused
+  std::string said_focus_;                 // the control and words say_focus last said
   std::optional<std::pair<int, int>> board_cursor_;  // see board_cursor()
   std::string lesson_url_;                          // the lesson file being fetched
   bool use_board_cursor(int sdl_keycode);           // app.cpp: true when the key was the cursor's

@@ -7,6 +7,7 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -61,16 +62,26 @@ void frame(void* arg) {
   // The UI scale is a zoom: ImGui lays out a smaller (or larger) page in logical units and the
   // framebuffer scale brings it back to the canvas.
   const float scale = page.app->ui_scale();
-  ImGuiIO& mouse = ImGui::GetIO();
-  mouse.DisplaySize = ImVec2(mouse.DisplaySize.x / scale, mouse.DisplaySize.y / scale);
-  mouse.DisplayFramebufferScale = ImVec2(mouse.DisplayFramebufferScale.x * scale, mouse.DisplayFramebufferScale.y * scale);
-  mouse.MousePos = page.mouse.x == -FLT_MAX ? page.mouse : ImVec2(page.mouse.x / scale, page.mouse.y / scale);
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(io.DisplaySize.x / scale, io.DisplaySize.y / scale);
+  io.DisplayFramebufferScale = ImVec2(io.DisplayFramebufferScale.x * scale, io.DisplayFramebufferScale.y * scale);
+  io.MousePos = page.mouse.x == -FLT_MAX ? page.mouse : ImVec2(page.mouse.x / scale, page.mouse.y / scale);
   // A finger lifted after scrolling a panel taps nothing: it is nowhere for that frame.
-  if (page.app->finger_scrolling() && !page.held[0]) mouse.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  if (page.app->finger_scrolling() && !page.held[0]) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   for (std::size_t b = 0; b < page.held.size(); ++b) {
-    mouse.MouseDown[b] = page.held[b] || page.pressed[b];
+    io.MouseDown[b] = page.held[b] || page.pressed[b];
     page.pressed[b] = false;
   }
+  // The arrows, Space and Enter move and press Dear ImGui's focus only off the table (App::
+  // keys_move_focus); Alt is the page's own (App::toggle_menus), never Dear ImGui's menu toggle.
+  const bool keys_move_focus = page.app->keys_move_focus();
+  if (keys_move_focus) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  else io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  io.KeyAlt = false;
+  // Enter presses the focused control as Space does (Dear ImGui 1.86 keeps Enter for typing a
+  // slider's value).
+  if (keys_move_focus && (io.KeysDown[SDL_SCANCODE_RETURN] || io.KeysDown[SDL_SCANCODE_KP_ENTER]))
+    io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   ImGui::NewFrame();
   page.app->draw(ImGui::GetIO().DisplaySize, now);
   web::sweep_text_fields();
@@ -122,6 +133,7 @@ int main(int, char**) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
+  GImGui->TestEngineHookItems = true;  // each widget names itself: the focused one is said (keyboard_focus.cpp)
   web::apply_style();
   ImGui_ImplSDL2_InitForOpenGL(page.window, page.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");

@@ -13,6 +13,7 @@ namespace web {
 
 void App::draw_menu_bar(ImVec2) {
   if (!ImGui::BeginMenuBar()) return;
+  take_menu_bar_focus();
   const bool playing = has_game() && !game_over();
   if (ImGui::BeginMenu(tr("menu.game"))) {
     if (has_game() && view_.screen != Screen::kPlay && view_.screen != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {

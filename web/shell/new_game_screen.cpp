@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "keyboard_focus.hpp"
 #include "text.hpp"
 #include "text_field.hpp"
 #include "theme.hpp"
@@ -37,7 +38,9 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::SetCursorPos(ImVec2((size.x - width) / 2, top));
   // A phone keeps "Start the game" under the scrolling form, always in reach.
   const float start_bar = narrow_ ? 52.0f : 0.0f;
-  ImGui::BeginChild("##newgame", ImVec2(width, size.y - top - 8 - start_bar), true);
+  // The form is one with the page for the keys: the arrows cross into it and out to the start bar.
+  focus_screen("newgame");
+  ImGui::BeginChild("##newgame", ImVec2(width, size.y - top - 8 - start_bar), true, ImGuiWindowFlags_NavFlattened);
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   ImGui::TextColored(kGold, "%s", tr(title_key()));
   ImGui::PopFont();
@@ -52,7 +55,8 @@ void App::draw_new_game(ImVec2 size) {
     }
     for (const auto& [id, title] : games) {
       if (!narrow_ || id != games.front().first) ImGui::SameLine();
-      if (ImGui::RadioButton(tr(title), id == game_id()) && id != game_id()) open_game_page(id);
+      if (radio(tr(title), id == game_id()) && id != game_id()) open_game_page(id);
+      focus_context(tr("focus.game"));
       mark("newgame.game." + id);
     }
   }
@@ -73,13 +77,15 @@ void App::draw_new_game(ImVec2 size) {
   ImGui::TextUnformatted(tr("newgame.players"));
   for (int n = 2; n <= kMaxSeats; ++n) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(std::to_string(n).c_str(), form_.players == n)) form_.players = n;
+    if (radio(std::to_string(n).c_str(), form_.players == n)) form_.players = n;
+    focus_context(tr("newgame.players"));
     mark("newgame.players." + std::to_string(n));
   }
   ImGui::Spacing();
   for (int i = 0; i < form_.players; ++i) {
     auto& seat = form_.seats[static_cast<std::size_t>(i)];
     const std::string id = "seat" + std::to_string(i);
+    const std::string seat_words = tr("focus.seat", {{"n", std::to_string(i + 1)}});
     ImGui::PushID(i);
     player_token(seat.colour, 11.0f);
     ImGui::SameLine();
@@ -96,16 +102,18 @@ void App::draw_new_game(ImVec2 size) {
     auto rename = [&](const std::string& from, const std::string& to) {
       if (from == seat.name.data()) std::snprintf(seat.name.data(), seat.name.size(), "%s", to.c_str());
     };
-    if (ImGui::RadioButton(tr("newgame.human"), !seat.ai) && seat.ai) {
+    if (radio(tr("newgame.human"), !seat.ai) && seat.ai) {
       seat.ai = false;
       rename(ai_default, human_default);
     }
+    focus_context(seat_words);
     mark(id + ".human");
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr("newgame.ai"), seat.ai) && !seat.ai) {
+    if (radio(tr("newgame.ai"), seat.ai) && !seat.ai) {
       seat.ai = true;
       rename(human_default, ai_default);
     }
+    focus_context(seat_words);
     mark(id + ".ai");
     if (seat.ai) {
       // The four levels stay together: after the kind when they all fit there, else on a line
@@ -117,7 +125,8 @@ void App::draw_new_game(ImVec2 size) {
       for (int l = 0; l < kAiLevels; ++l) {
         const char* level_label = tr("level." + std::to_string(l));
         if (l > 0 || narrow_) same_line_if_fits(radio_width(level_label), 24);
-        if (ImGui::RadioButton(level_label, seat.level == l)) seat.level = l;
+        if (radio(level_label, seat.level == l)) seat.level = l;
+        focus_context(seat_words);
         mark(id + ".level." + std::to_string(l));
       }
     }
@@ -135,6 +144,10 @@ void App::draw_new_game(ImVec2 size) {
         seat.colour = c;
       }
       mark(id + ".colour." + std::to_string(c));
+      focus_context(seat_words + ", " + tr("newgame.colour"));
+      focus_value(player_colour_name(c));
+      focus_chosen(seat.colour == c);
+      focus_ring();
       ImDrawList* dl = ImGui::GetWindowDrawList();
       dl->AddCircleFilled(ImVec2(q.x + 13, q.y + 13), 10, player_colour(c));
       draw_player_mark(dl, ImVec2(q.x + 13, q.y + 13), 10, c);

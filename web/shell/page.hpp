@@ -32,6 +32,7 @@ struct Page {
   // A finger left the screen: after the frame that handles the release, the pointer leaves too,
   // or ImGui would keep "hovering" the last tap (tooltips that never go away).
   bool finger_lifted = false;
+  bool alt_alone = false;  // Alt is down and nothing else was pressed since
 };
 
 

@@ -33,6 +33,7 @@ bool process_events(Page& page) {
         page.held[static_cast<std::size_t>(b)] = down;
         if (down) page.pressed[static_cast<std::size_t>(b)] = true;
         page.finger_lifted = !down && event.button.which == SDL_TOUCH_MOUSEID;
+        page.alt_alone = false;
         button = true;
         break;
       }
@@ -40,8 +41,21 @@ bool process_events(Page& page) {
         if (event.window.event == SDL_WINDOWEVENT_LEAVE) page.mouse = ImVec2(-FLT_MAX, -FLT_MAX);
         break;
       case SDL_KEYDOWN:
-        page.app->on_key(event.key.keysym.sym);
+        // Alt alone, pressed and released, takes the keys to the menu bar (App::toggle_menus).
+        page.alt_alone = event.key.keysym.sym == SDLK_LALT && !event.key.repeat;
+        if (event.key.keysym.sym != SDLK_LALT) page.app->on_key(event.key.keysym.sym);
+        // Esc is the page's alone (App::on_key closes a menu, a window or the result, one at a
+        // time): Dear ImGui's navigation would close one more thing with the same press.
+        if (event.key.keysym.sym == SDLK_ESCAPE && !ImGui::GetIO().WantTextInput)
+          ImGui::GetIO().KeysDown[event.key.keysym.scancode] = false;
         button = true;  // the same for keys: down for one frame, up in the next
+        break;
+      case SDL_KEYUP:
+        if (event.key.keysym.sym == SDLK_LALT && page.alt_alone) page.app->on_key(SDLK_F10);
+        page.alt_alone = false;
+        // Up for a whole frame too: the same key pressed again in this frame would otherwise
+        // look held to Dear ImGui, and its second press would be lost.
+        button = true;
         break;
       default:
         break;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "keyboard_focus.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -26,21 +27,24 @@ void App::draw_settings_window() {
   for (Language l : kAllLanguages) {
     ImGui::SameLine();
     const std::string* name = translator().table(l).find("language.name");
-    if (ImGui::RadioButton(name ? name->c_str() : std::string(language_code(l)).c_str(), translator().language() == l))
+    if (radio(name ? name->c_str() : std::string(language_code(l)).c_str(), translator().language() == l))
       set_language(l);
+    focus_context(tr("settings.language"));
     mark(std::string("settings.language.") + std::string(language_code(l)));
   }
   ImGui::TextUnformatted(tr("settings.palette"));
-  if (ImGui::RadioButton(tr("settings.palette.classic"), settings_.palette == Palette::kClassic)) {
+  if (radio(tr("settings.palette.classic"), settings_.palette == Palette::kClassic)) {
     settings_.palette = Palette::kClassic;
     changed = true;
   }
+  focus_context(tr("settings.palette"));
   mark("settings.palette.classic");
   ImGui::SameLine();
-  if (ImGui::RadioButton(tr("settings.palette.colourblind"), settings_.palette == Palette::kColourBlind)) {
+  if (radio(tr("settings.palette.colourblind"), settings_.palette == Palette::kColourBlind)) {
     settings_.palette = Palette::kColourBlind;
     changed = true;
   }
+  focus_context(tr("settings.palette"));
   mark("settings.palette.colourblind");
   int& percent = scale_percent_;
   if (!ImGui::IsAnyItemActive()) percent = static_cast<int>(settings_.ui_scale * 100.0f + 0.5f);
@@ -56,6 +60,7 @@ void App::draw_settings_window() {
   ImGui::SetNextItemWidth(200);
   // Applied when the slider is let go, so the window does not grow under the pointer.
   ImGui::SliderInt(tr("settings.scale"), &percent, static_cast<int>(kMinUiScale * 100), static_cast<int>(kMaxUiScale * 100), "");
+  focus_value(scale_text);
   mark("settings.scale");
   shown_text("settings.scale", scale_text);
   if (ImGui::IsItemDeactivatedAfterEdit() || (ImGui::IsItemEdited() && !ImGui::IsItemActive())) {
@@ -66,16 +71,18 @@ void App::draw_settings_window() {
   value_before(delay_text.c_str());
   ImGui::SetNextItemWidth(200);
   if (ImGui::SliderInt(tr("settings.ai_delay"), &settings_.ai_delay_ms, 0, kMaxAiDelayMs, "")) changed = true;
+  focus_value(delay_text);
   // The pace of the board's motion; the browser's "reduce motion" turns it off whatever is chosen.
   ImGui::TextUnformatted(tr("settings.motion"));
   static constexpr std::array<const char*, kMotionPaces> kPaceKeys = {"settings.motion.off", "settings.motion.fast",
                                                                       "settings.motion.normal", "settings.motion.slow"};
   for (int p = 0; p < kMotionPaces; ++p) {
     if (p > 0) ImGui::SameLine();
-    if (ImGui::RadioButton(tr(kPaceKeys[static_cast<std::size_t>(p)]), settings_.motion == static_cast<MotionPace>(p))) {
+    if (radio(tr(kPaceKeys[static_cast<std::size_t>(p)]), settings_.motion == static_cast<MotionPace>(p))) {
       settings_.motion = static_cast<MotionPace>(p);
       changed = true;
     }
+    focus_context(tr("settings.motion"));
     mark(std::string("settings.motion.") + std::to_string(p));
   }
   if (reduced_motion_) ImGui::TextDisabled("%s", tr("settings.motion.reduced"));

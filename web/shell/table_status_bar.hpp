@@ -12,6 +12,8 @@ void TableApp<G>::draw_pass_device(ImVec2 size) {
   const float w = std::min(440.0f, size.x - 24);
   ImGui::SetCursorPos(ImVec2((size.x - w) / 2, size.y / 2 - 110));
   ImGui::BeginChild("##pass", ImVec2(w, 220), true);
+  // Its one button, ringed and said at once: Enter or Space presses it.
+  focus_screen("pass", /*ring=*/true);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   dl->AddCircleFilled(ImVec2(p.x + 16, p.y + 16), 14, player_colour(colour_of(seat)));

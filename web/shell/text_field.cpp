@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
+
+#include "keyboard_focus.hpp"
 
 namespace web {
 
@@ -21,6 +24,7 @@ EM_JS(char*, place_text_input, (const char* id, float x, float y, float w, float
 });
 
 EM_JS(void, sweep_text_inputs, (), { Module['pageTextFields'].sweep(); });
+EM_JS(void, focus_text_input, (const char* id), { Module['pageTextFields'].focus(UTF8ToString(id)); });
 
 }  // namespace
 
@@ -33,8 +37,11 @@ bool text_field(const char* id, char* text, float width, const TextFieldStyle& s
   // An item, so the layout, the tests' marks and the tab order of ImGui see it; a click on it
   // while the overlay is off (a window covers it) brings it into view.
   const bool clicked = ImGui::InvisibleButton("##field", size);
+  focus_context(style.label);
+  focus_value(text[0] ? text : style.hint);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_FrameBg), st.FrameRounding);
+  focus_ring();
   // Wholly visible (not scrolled partly out of its panel) or not at all: the input cannot be cut.
   const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
   const bool visible = min.x >= clip_min.x && min.y >= clip_min.y && max.x <= clip_max.x && max.y <= clip_max.y;
@@ -49,6 +56,8 @@ bool text_field(const char* id, char* text, float width, const TextFieldStyle& s
       std::free(typed);
       changed = true;
     }
+    // A click lands on the browser's input itself: this is Space or Enter on the focused field.
+    if (clicked) focus_text_input(id);
   } else {
     const ImVec2 at(min.x + st.FramePadding.x, min.y + st.FramePadding.y);
     ImGui::PushClipRect(min, max, true);

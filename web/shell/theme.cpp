@@ -76,6 +76,8 @@ void apply_style() {
   c[ImGuiCol_SliderGrab] = ImVec4(0.85f, 0.65f, 0.30f, 1.0f);
   c[ImGuiCol_TitleBgActive] = ImVec4(0.40f, 0.30f, 0.14f, 1.0f);
   c[ImGuiCol_MenuBarBg] = ImVec4(0.10f, 0.11f, 0.13f, 1.0f);
+  // The keyboard's focus ring: the board cursor's gold (art.cpp), bright on every panel.
+  c[ImGuiCol_NavHighlight] = kGold;
 }
 
 }  // namespace web

@@ -1,8 +1,11 @@
 #include "widgets.hpp"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
 
+#include "keyboard_focus.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 
@@ -48,8 +51,15 @@ void player_token(int colour, float radius) {
   ImGui::Dummy(ImVec2(radius * 2, radius * 2));
 }
 
+bool radio(const char* label, bool active) {
+  const bool clicked = ImGui::RadioButton(label, active);
+  focus_chosen(active);
+  return clicked;
+}
+
 bool checkbox_wrapped(const char* id, const char* label, bool& value) {
   const bool changed = ImGui::Checkbox(id, &value);
+  focus_context(label);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextWrapped("%s", label);
@@ -61,7 +71,8 @@ bool checkbox_wrapped(const char* id, const char* label, bool& value) {
 }
 
 bool radio_wrapped(const char* id, const char* label, bool active) {
-  bool clicked = ImGui::RadioButton(id, active);
+  bool clicked = radio(id, active);
+  focus_context(label);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextWrapped("%s", label);
@@ -130,6 +141,7 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
       for (int i = -1; i < sections; ++i) {
         const int shown = i + 1 < sections ? i + 1 : -1;  // the keys last
         if (ImGui::Selectable(title(shown).c_str(), section == shown)) section = shown;
+        focus_chosen(section == shown);
       }
       ImGui::EndCombo();
     }
@@ -137,14 +149,17 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
   } else {
     float list_w = 0;
     for (int i = -1; i < sections; ++i) list_w = std::max(list_w, ImGui::CalcTextSize(title(i).c_str()).x);
-    ImGui::BeginChild("##sections", ImVec2(std::clamp(list_w + 30, 180.0f, 300.0f), 0), true);
-    for (int i = 0; i < sections; ++i) {
-      if (ImGui::Selectable(title(i).c_str(), section == i)) section = i;
-      mark("rules.section." + std::to_string(i));
+    // One with the window for the keys: Up and Down go through the sections, each shown as it
+    // is reached.
+    ImGui::BeginChild("##sections", ImVec2(std::clamp(list_w + 30, 180.0f, 300.0f), 0), true, ImGuiWindowFlags_NavFlattened);
+    const bool keys = !GImGui->NavDisableHighlight;
+    for (int i = -1; i < sections; ++i) {
+      const int shown = i + 1 < sections ? i + 1 : -1;  // the keys last, under a line
+      if (shown < 0) ImGui::Separator();
+      if (ImGui::Selectable(title(shown).c_str(), section == shown) || (keys && ImGui::IsItemFocused())) section = shown;
+      focus_chosen(section == shown);
+      mark(shown < 0 ? std::string("rules.section.keys") : "rules.section." + std::to_string(shown));
     }
-    ImGui::Separator();
-    if (ImGui::Selectable(keys_title.c_str(), section == -1)) section = -1;
-    mark("rules.section.keys");
     ImGui::EndChild();
     ImGui::SameLine();
   }
@@ -153,7 +168,9 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
 
 void end_rules_sections() { ImGui::EndChild(); }
 
-void shortcut_table(const std::vector<std::pair<std::string, std::string>>& rows) {
+void shortcut_table(std::vector<std::pair<std::string, std::string>> rows) {
+  // The page's own keys, the same in every game, after the game's.
+  rows.emplace_back(tr("keys.menus.key"), tr("keys.menus.what"));
   float widest = 0;
   for (const auto& row : rows) widest = std::max(widest, ImGui::CalcTextSize(row.first.c_str()).x);
   widest = std::min(widest, ImGui::GetContentRegionAvail().x * 0.4f);

@@ -24,6 +24,8 @@ std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max);
 // A round token in a player colour with its mark.
 void player_token(int colour, float radius);
 // A checkbox whose label wraps to the width available (long labels on a phone).
+// ImGui::RadioButton, which also says whether it is chosen while the keys focus it.
+bool radio(const char* label, bool active);
 bool checkbox_wrapped(const char* id, const char* label, bool& value);
 // A radio button whose label wraps the same way; true when clicked (button or label).
 bool radio_wrapped(const char* id, const char* label, bool active);
@@ -51,7 +53,7 @@ void end_rules_sections();  // after the section's text
 // A table of keyboard shortcuts, a row a (keys, what they do): the keys' column as wide as its
 // widest entry (at most 40%), so the descriptions keep the rest and wrap once, not a word or two
 // a line.
-void shortcut_table(const std::vector<std::pair<std::string, std::string>>& rows);
+void shortcut_table(std::vector<std::pair<std::string, std::string>> rows);
 
 // A board's coordinates (letters, numbers) stand in a strip on its left and top: 0.6 of a square,
 // up to kCoordinateStrip (a large board keeps its squares, not wider margins).

@@ -9,6 +9,7 @@
 #include "arkadia/notation.hpp"
 #include "arkadia/record.hpp"
 #include "arkadia/view.hpp"
+#include "keyboard_focus.hpp"
 #include "move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
@@ -107,14 +108,16 @@ void ArkadiaApp::draw_game_options() {
   OptionsForm& form = options_form_;
   ImGui::TextUnformatted(tr("newgame.setup"));
   if (!narrow_) ImGui::SameLine();
-  if (ImGui::RadioButton(tr("newgame.standard"), !form.beginner)) form.beginner = false;
+  if (radio(tr("newgame.standard"), !form.beginner)) form.beginner = false;
+  focus_context(tr("newgame.setup"));
   mark("newgame.standard");
   if (narrow_) {
     // A phone: the long label wraps.
     if (radio_wrapped("##beginner", tr("newgame.beginner"), form.beginner)) form.beginner = true;
   } else {
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr("newgame.beginner"), form.beginner)) form.beginner = true;
+    if (radio(tr("newgame.beginner"), form.beginner)) form.beginner = true;
+    focus_context(tr("newgame.setup"));
   }
   mark("newgame.beginner");
   const std::vector<Square> corners = allowed_lot_corners();
@@ -129,11 +132,14 @@ void ArkadiaApp::draw_game_options() {
   if (narrow_) ImGui::TextWrapped("%s", tr("newgame.lot"));  // a phone: the label above, whole
   const std::string combo_label = narrow_ ? std::string("##lot") : std::string(tr("newgame.lot"));
   const bool open = ImGui::BeginCombo(combo_label.c_str(), current.c_str(), ImGuiComboFlags_HeightLargest);
+  focus_context(tr("newgame.lot"));
+  focus_value(current);
   mark("newgame.lot");
   if (open) {
     for (int i = 0; i < static_cast<int>(corners.size()); ++i) {
       const std::string name = square_name(corners[static_cast<std::size_t>(i)]);
       if (ImGui::Selectable(name.c_str(), i == form.lot_choice)) form.lot_choice = i;
+      focus_chosen(i == form.lot_choice);
       mark("newgame.lot." + name);
     }
     ImGui::EndCombo();

@@ -1,0 +1,18 @@
+// The words said for the control the keys have focused (keyboard_focus.cpp): Dear ImGui gives its
+// label; these add what the label alone does not say.
+#pragma once
+
+#include <string>
+
+namespace web {
+
+// After a control: what it belongs to ("Player 2"), said before its label while it has the focus.
+void focus_context(const std::string& words);
+// After a control with a value its label does not show (a slider): said after its label.
+void focus_value(const std::string& words);
+// After a control whose choice Dear ImGui does not report (a radio button, a selectable, a swatch).
+void focus_chosen(bool chosen);
+// After a control drawn by hand (an invisible button): the focus ring when the keys focused it.
+void focus_ring();
+
+}  // namespace web
