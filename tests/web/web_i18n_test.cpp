@@ -132,8 +132,8 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal", "focus.menu",
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
-                                      // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.".
-                                      "status.since.seat", "announce.said", "textview.list", "cursor.square"};
+                                      // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.", "{what}: {detail}".
+                                      "status.since.seat", "announce.said", "textview.list", "cursor.square", "focus.detail"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;
