@@ -11,6 +11,7 @@
 #include "bg/json_fields.hpp"
 #include "browser.hpp"
 #include "embed_protocol.hpp"
+#include "keyboard_focus.hpp"
 #include "table_app.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -321,7 +322,7 @@ void App::step_through(int delta) {
 }
 
 bool App::text_overlay_allowed() const {
-  return !show_rules_ && !show_settings_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+  return !show_rules_ && !show_settings_ && !any_popup_open();
 }
 
 void App::on_pointer(bool touch) {

@@ -43,9 +43,9 @@ std::string shown_part(const char* label) {
   return std::string(s.substr(0, s.find("##")));
 }
 
-bool any_popup_open() { return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel); }
-
 }  // namespace
+
+bool any_popup_open() { return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel); }
 
 bool App::in_menus() const {
   const ImGuiContext& g = *GImGui;

@@ -6,6 +6,9 @@
 
 namespace web {
 
+// A menu, a combo's list or any other popup is open.
+bool any_popup_open();
+
 // After a control: what it belongs to ("Player 2"), said before its label while it has the focus.
 void focus_context(const std::string& words);
 // After a control with a value its label does not show (a slider): said after its label.
