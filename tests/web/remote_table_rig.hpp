@@ -1,0 +1,187 @@
+// A host's page and its friends' pages in one process, for the tests of play between devices:
+// the real session (SessionOf, with an AI port answered at once by the game's own worker
+// function), the remote host over it, and each friend's RemoteGuestOf, the messages carried by
+// direct calls. Every message a friend receives is checked against the host's full game as it is
+// delivered: a view is exactly the seat's SeatView (and the same for any game the seat cannot
+// tell apart), the log is the record's actions, and nothing names the seed or a sealed set-up.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "immediate_ai.hpp"
+#include "map_store.hpp"
+#include "remote_guest.hpp"
+#include "remote_host.hpp"
+#include "remote_session.hpp"
+#include "session.hpp"
+
+namespace web::remote {
+
+// A game's worker function (ai/GAME/view_request.hpp).
+using WorkerAnswer = std::function<std::string(std::string_view view_json, int level, std::uint64_t seed, bool explain)>;
+
+// Who sits at each seat of a test table.
+enum class Sitter { kHere, kFriend, kComputer };
+
+template <bg::HostedGame G>
+struct RemoteTable {
+  using State = typename G::State;
+  using Action = typename G::Action;
+
+  struct Friend {
+    std::string peer;
+    std::unique_ptr<RemoteGuestOf<G>> page;
+    std::vector<std::string> heard;  // every text delivered to this page
+    std::string secret;
+  };
+
+  RemoteTable(WorkerAnswer answer, const std::vector<Sitter>& sitters, std::uint64_t seed)
+      : ai([answer](const std::string& view, int level, std::uint32_t s, bool explain) { return answer(view, level, s, explain); },
+           [](const std::string&, const std::string&, int, std::uint32_t) { return std::string(); }) {
+    MatchSetupOf<G> setup;
+    setup.options = G::default_options(static_cast<int>(sitters.size()));
+    std::vector<FriendSeat> friends;
+    for (std::size_t i = 0; i < sitters.size(); ++i) {
+      const bool computer = sitters[i] == Sitter::kComputer;
+      // A friend's seat is a person's to the session: it waits for the friend's decision.
+      setup.seats.push_back({"seat " + std::to_string(i), computer ? SeatKind::kAi : SeatKind::kHuman, 0, static_cast<int>(i), {}});
+      if (sitters[i] == Sitter::kFriend) {
+        const std::string secret = make_seat_secret([&](std::uint8_t* bytes, std::size_t n) {
+          for (std::size_t b = 0; b < n; ++b) bytes[b] = static_cast<std::uint8_t>(rng.next());
+        });
+        friends.push_back({static_cast<int>(i), secret});
+        friends_[static_cast<int>(i)].secret = secret;
+      }
+    }
+    setup.seed = seed;
+    EXPECT_TRUE(session.start(setup).ok());
+    host.emplace(owner, friends, "Anna");
+  }
+
+  const MatchOf<G>& match() const { return *session.game(); }
+  const State& state() const { return match().state(); }
+  std::map<int, Friend>& friends() { return friends_; }
+  Friend& at(int seat) { return friends_.at(seat); }
+
+  // The friend at `seat` opens the invitation (again, after a reload: a new page, a new peer).
+  void open_invitation(int seat) {
+    Friend& f = at(seat);
+    f.peer = "peer-" + std::to_string(seat) + "-" + std::to_string(++connections_);
+    f.page = std::make_unique<RemoteGuestOf<G>>(seat, f.secret, "fr", 1000 + seat);
+    deliver(host->receive(f.peer, f.page->join(), now));
+  }
+
+  // Carries the host's messages to the friends' pages, checking each on the way.
+  void deliver(const std::vector<Outgoing>& out) {
+    for (const Outgoing& o : out) {
+      if (o.close) closed_.insert(o.peer);
+      if (o.text.empty()) continue;
+      for (auto& [seat, f] : friends_) {
+        if (f.peer != o.peer || !f.page) continue;
+        check_privacy(seat, o.text);
+        f.heard.push_back(o.text);
+        const Heard heard = f.page->receive(o.text);
+        EXPECT_NE(heard, Heard::kBad) << f.page->problem().reason() << "\n" << o.text.substr(0, 300);
+      }
+    }
+  }
+  bool closed(const std::string& peer) const { return closed_.count(peer) > 0; }
+
+  // What a friend's page received must hold nothing its seat does not know.
+  void check_privacy(int seat, const std::string& text) {
+    const bool over = state().is_terminal();
+    for (const char* secret_word : {"seed", "sealed", "\"setup\"", "\\\"setup\\\"", "start_player"}) {
+      if (!over) { EXPECT_EQ(text.find(secret_word), std::string::npos) << secret_word << " in " << text.substr(0, 300); }
+    }
+    const ReadHost read = read_host_message(text);
+    ASSERT_TRUE(read.message.ok()) << read.message.reason();
+    const auto* update = std::get_if<StateUpdate>(&read.message.value());
+    if (!update) return;
+    ++states_checked;
+    const auto view = G::view(state(), seat);
+    ASSERT_EQ(update->view, G::view_to_json(view)) << "exactly the seat's own view";
+    // A game that differs only in what the seat cannot see gives the same bytes.
+    bg::Rng sampler(static_cast<std::uint64_t>(states_checked) * 7 + 1);
+    ASSERT_EQ(update->view, G::view_to_json(G::view(view.sample(sampler), seat))) << "the view depends on the seen only";
+    ASSERT_EQ(update->played, match().actions_played());
+    for (int i = 0; i < match().actions_played(); ++i) {
+      ASSERT_EQ(update->log[static_cast<std::size_t>(i)].action, G::action_text(match().record().actions[static_cast<std::size_t>(i)]));
+      ASSERT_EQ(update->log[static_cast<std::size_t>(i)].seat, match().position(i).current_player());
+    }
+  }
+
+  // One decision of the seat to move, by whoever sits there: the person here and the friends pick
+  // at random among the legal actions (a friend from its own table, which must offer the host's
+  // legal actions), the computer through the session's worker. False once the game is over.
+  bool step() {
+    if (state().is_terminal()) return false;
+    now += 250;
+    const int seat = state().current_player();
+    const auto f = friends_.find(seat);
+    if (f != friends_.end() && !host->computer_plays(seat)) {
+      RemoteGuestOf<G>& page = *f->second.page;
+      EXPECT_TRUE(page.to_move()) << "the friend's page knows it is its turn";
+      const std::vector<Action> legal = page.legal_actions();
+      if (legal.empty()) return false;
+      if (++decisions_ % 7 == 0) {
+        EXPECT_EQ(texts(legal), texts(state().legal_actions())) << "the same choices as at the host";
+      }
+      const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      const int before = match().actions_played();
+      deliver(host->receive(f->second.peer, page.act({chosen}), now));
+      EXPECT_EQ(match().actions_played(), before + 1) << page.refusal().reason();
+      return true;
+    }
+    if (f == friends_.end() && match().is_human(seat)) {
+      const std::vector<Action> legal = state().legal_actions();
+      EXPECT_TRUE(session.play_all({legal[rng.below(static_cast<std::uint32_t>(legal.size()))]}, now).ok());
+    } else {
+      (void)session.tick(now);  // a computer's seat: asks, then plays the answer
+      (void)session.tick(now);
+      (void)owner.tick(now);  // an away friend's, the computer standing in
+      (void)owner.tick(now);
+    }
+    deliver(host->sync(now));
+    return true;
+  }
+
+  int play_to_end(int max_decisions = 20000) {
+    int n = 0;
+    while (n < max_decisions && step()) ++n;
+    return n;
+  }
+
+  static std::vector<std::string> texts(const std::vector<Action>& actions) {
+    std::vector<std::string> out;
+    for (const Action& a : actions) out.push_back(G::action_text(a));
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  bg::Rng rng{77};
+  MapStore store;
+  SavedGamesOf<G> saves{store};
+  ImmediateAi ai;
+  double wall = 1.7e12;
+  double now = 0;
+  SessionOf<G> session{saves, ai, typename SessionOf<G>::Clock{[this] { return wall; }}, [](const std::string&) {}};
+  SessionOwnerOf<G> owner{session, ai};
+  std::optional<RemoteHostOf<G>> host;
+  int states_checked = 0;
+
+ private:
+  std::map<int, Friend> friends_;
+  std::set<std::string> closed_;  // peers the host told the transport to close
+  int connections_ = 0;
+  int decisions_ = 0;
+};
+
+}  // namespace web::remote

@@ -1,0 +1,171 @@
+// A friend's (a guest's) end of play between devices (docs/remote-play.md, issue 49): what the
+// host sent, checked with the game, and the player's wishes as messages for the host. It holds
+// the seat's view and the public log, never the full game: no other seat's hidden cards, no deck
+// order, no seed (until the game is over and its record is everyone's).
+//
+// The page draws a table from a full State. A guest draws from a determinisation of its view
+// (View::sample, as the computer's search does): a State that its seat cannot tell from the
+// real one, hidden parts dealt at random. The page draws only what the seat sees (its own hand,
+// the others' hands face down, the deck as its size), as it does for a hot-seat player, so the
+// random part never shows; the sample exists so the page's drawing and move input, written for
+// a State, work unchanged. The legal actions of the seat to move depend only on what it sees, so
+// they are the same in the sample as at the host.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bg/game.hpp"
+#include "bg/rng.hpp"
+#include "bg/status.hpp"
+#include "remote_protocol.hpp"
+
+namespace web::remote {
+
+// What a message from the host did.
+enum class Heard { kWelcome, kState, kRefused, kSeats, kEnd, kPong, kBad };
+
+template <bg::HostedGame G>
+class RemoteGuestOf {
+ public:
+  using Action = typename G::Action;
+  using State = typename G::State;
+  using View = typename G::View;
+  using Record = typename G::Record;
+
+  // The seat and secret come from the invitation's link; `sample_seed` makes the drawing's
+  // determinisation (the same view gives the same table, so nothing moves between frames).
+  RemoteGuestOf(int seat, std::string secret, std::string language, std::uint64_t sample_seed)
+      : seat_(seat), secret_(std::move(secret)), language_(std::move(language)), sample_seed_(sample_seed) {}
+
+  int seat() const { return seat_; }
+
+  // Sent on every connection, the first and each one after a reload or a lost network: the host
+  // answers with the table and the current state.
+  std::string join() const { return write(GuestMessage(Join{seat_, secret_, language_})); }
+  // The player's decision: every action or none. The host answers with the new state or a refusal.
+  std::string act(const std::vector<Action>& actions) const {
+    Act m{seat_, played_, {}};
+    for (const Action& a : actions) m.actions.push_back(G::action_text(a));
+    return write(GuestMessage(std::move(m)));
+  }
+  std::string undo(int count = 1) const { return write(GuestMessage(Undo{seat_, played_, count})); }
+  std::string take_back() const { return write(GuestMessage(TakeBack{seat_, played_})); }
+  std::string ping(std::int64_t now_ms) const { return write(GuestMessage(Ping{now_ms})); }
+
+  // A message from the host, checked with the game; a bad one changes nothing (problem() says why).
+  Heard receive(std::string_view text);
+
+  const std::optional<Welcome>& welcome() const { return welcome_; }
+  const std::optional<View>& view() const { return view_; }
+  // The table to draw: a determinisation of the view; nullptr before the first state.
+  const State* table() const { return table_ ? &*table_ : nullptr; }
+  int played() const { return played_; }
+  const std::vector<LogLine>& log() const { return log_; }
+  bool can_undo() const { return can_undo_; }
+  bool can_take_back() const { return can_take_back_; }
+  const std::optional<Seats>& seats() const { return seats_; }
+  // The last refusal from the host, in the form the page words in its language.
+  const bg::Status& refusal() const { return refusal_; }
+  // Why the last message was not taken (kBad).
+  const bg::Status& problem() const { return problem_; }
+
+  bool to_move() const { return table_ && !table_->is_terminal() && table_->current_player() == seat_; }
+  // What the player may choose now (none unless it is the seat's turn).
+  std::vector<Action> legal_actions() const { return to_move() ? table_->legal_actions() : std::vector<Action>{}; }
+
+  // Once the game is over: its record, the host's own, exported as the host exports it.
+  const std::optional<Record>& record() const { return record_; }
+  std::optional<std::string> export_record() const {
+    if (!record_ || !final_) return std::nullopt;
+    return G::record_to_json(*record_, &*final_);
+  }
+
+ private:
+  Heard bad(bg::Status why) {
+    problem_ = std::move(why);
+    return Heard::kBad;
+  }
+  Heard take_state(const StateUpdate& update);
+  Heard take_end(const End& end);
+
+  int seat_;
+  std::string secret_;
+  std::string language_;
+  std::uint64_t sample_seed_;
+  std::optional<Welcome> welcome_;
+  std::optional<View> view_;
+  std::optional<State> table_;
+  int played_ = 0;
+  std::vector<LogLine> log_;
+  bool can_undo_ = false;
+  bool can_take_back_ = false;
+  std::optional<Seats> seats_;
+  bg::Status refusal_;
+  bg::Status problem_;
+  std::optional<Record> record_;
+  std::optional<State> final_;
+};
+
+// ---- Implementation ----
+
+template <bg::HostedGame G>
+Heard RemoteGuestOf<G>::receive(std::string_view text) {
+  ReadHost read = read_host_message(text);
+  if (!read.message.ok()) return bad(read.message.status());
+  HostMessage& m = read.message.value();
+  if (auto* welcome = std::get_if<Welcome>(&m)) {
+    if (welcome->game != G::kId) return bad(bg::Status::error("the table plays another game: " + welcome->game));
+    if (welcome->seat != seat_) return bad(bg::Status::error("the host seated this page elsewhere"));
+    if (auto options = G::options_from_json(welcome->options); !options.ok()) return bad(options.status());
+    welcome_ = std::move(*welcome);
+    return Heard::kWelcome;
+  }
+  if (const auto* update = std::get_if<StateUpdate>(&m)) return take_state(*update);
+  if (const auto* refused = std::get_if<Refused>(&m)) {
+    refusal_ = from_wire(refused->refusal);
+    return Heard::kRefused;
+  }
+  if (auto* seats = std::get_if<Seats>(&m)) {
+    seats_ = std::move(*seats);
+    return Heard::kSeats;
+  }
+  if (const auto* end = std::get_if<End>(&m)) return take_end(*end);
+  return Heard::kPong;
+}
+
+template <bg::HostedGame G>
+Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
+  if (!welcome_) return bad(bg::Status::error("a state before the welcome"));
+  auto view = G::view_from_json(update.view);
+  if (!view.ok()) return bad(view.status());
+  for (const LogLine& line : update.log)
+    if (auto action = G::parse_action(line.action); !action.ok()) return bad(action.status());
+  // The same view always gives the same table (the seed and the number of actions played).
+  bg::Rng rng(sample_seed_ ^ (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(update.played + 1)));
+  table_ = view.value().sample(rng);
+  view_ = std::move(view.value());
+  played_ = update.played;
+  log_ = update.log;
+  can_undo_ = update.can_undo;
+  can_take_back_ = update.can_take_back;
+  refusal_ = {};
+  return Heard::kState;
+}
+
+template <bg::HostedGame G>
+Heard RemoteGuestOf<G>::take_end(const End& end) {
+  auto record = G::parse_record(end.record);
+  if (!record.ok()) return bad(record.status());
+  auto final_state = G::replay(record.value());
+  if (!final_state.ok()) return bad(final_state.status());
+  if (!final_state.value().is_terminal()) return bad(bg::Status::error("the record of an ended game is not over"));
+  record_ = std::move(record.value());
+  final_ = std::move(final_state.value());
+  return Heard::kEnd;
+}
+
+}  // namespace web::remote

@@ -1,0 +1,349 @@
+// The host's end of play between devices (docs/remote-play.md, issue 49): which seats are
+// friends' and their secrets, who is connected or away, and every message a friend's page sends,
+// checked before anything changes. The game itself stays with its owner (the page's SessionOf,
+// through remote_session.hpp): the host reads it and asks the owner to play, undo or take back,
+// so a friend's decision goes through the same door as the person's at the device.
+//
+// The transport (WebRTC data channels on the page, direct calls in the tests) is outside: it hands
+// in what a peer sent with the peer's id and carries out the Outgoing messages it gets back.
+// Nothing here reads a clock: times come in as `now_ms`.
+#pragma once
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "bg/game.hpp"
+#include "bg/status.hpp"
+#include "match.hpp"
+#include "remote_protocol.hpp"
+#include "remote_refusals.hpp"
+#include "remote_secret.hpp"
+
+namespace web::remote {
+
+// The game's owner as the host sees it: it reads the game and asks; the owner carries out.
+template <bg::HostedGame G>
+class GameOwnerOf {
+ public:
+  using Action = typename G::Action;
+  virtual ~GameOwnerOf() = default;
+  virtual const MatchOf<G>* match() const = 0;  // nullptr: no game at the table
+  // A seat's whole decision, every action or none; the refusal changes nothing.
+  virtual bg::Status play(int seat, const std::vector<Action>& actions, double now_ms) = 0;
+  // Takes back the last `count` actions of the seat's turn in progress (the page's undo), all or
+  // none: false when that reaches past the turn's start or a card drawn.
+  virtual bool undo(int seat, int count) = 0;
+  virtual bool can_take_back(int seat) const = 0;
+  virtual bg::Status take_back(int seat) = 0;
+  // The computer plays a friend's seat (away, or not there yet) or gives it back.
+  virtual void let_computer_play(int seat, bool computer) = 0;
+};
+
+// A seat a friend plays, and the secret of its invitation.
+struct FriendSeat {
+  int seat = 0;
+  std::string secret;
+};
+
+// A message for the transport to send to `peer`; `close`: then close the peer's connection.
+struct Outgoing {
+  std::string peer;
+  std::string text;  // empty: nothing to send
+  bool close = false;
+};
+
+struct HostLimits {
+  double away_after_ms = 15000;  // a friend silent this long is away (guests ping every 5 s)
+  int messages_per_second = 30;  // more from one peer within a second closes its connection
+  int peers = 64;                // connections tracked at once; more are closed at once
+  std::size_t kept_refusals = 100;
+};
+
+template <bg::HostedGame G>
+class RemoteHostOf {
+ public:
+  using Action = typename G::Action;
+
+  RemoteHostOf(GameOwnerOf<G>& owner, std::vector<FriendSeat> friends, std::string host_name, HostLimits limits = {})
+      : owner_(owner), host_name_(std::move(host_name)), limits_(limits) {
+    for (FriendSeat& f : friends) seats_[f.seat].secret = std::move(f.secret);
+  }
+
+  // What `peer` sent, checked and carried out; the answers and whatever else it changed.
+  std::vector<Outgoing> receive(const std::string& peer, std::string_view text, double now_ms);
+  // The transport lost the peer's connection (closed tab, lost network): its seat is away.
+  std::vector<Outgoing> disconnected(const std::string& peer, double now_ms);
+  // Call after the game changed from here (the person at the device, the computer, an undo) and
+  // now and then (away is a matter of time): each joined friend's view when it changed, the end
+  // once, and the seats to everyone when who is there changed.
+  std::vector<Outgoing> sync(double now_ms);
+
+  // The host's choice for an away friend: the computer plays the seat, or gives it back.
+  void let_computer_play(int seat, bool computer);
+
+  bool is_friend(int seat) const { return seats_.count(seat) > 0; }
+  bool computer_plays(int seat) const { return is_friend(seat) && seats_.at(seat).computer; }
+  // The language a friend's page reads ("en", "fr", "de"; "" before it joined).
+  std::string language(int seat) const { return is_friend(seat) ? seats_.at(seat).language : ""; }
+  Seats seats(double now_ms) const;
+  // The refused messages, latest last: "peer: type: reason" (the page logs them).
+  const std::deque<std::string>& refusals() const { return refusals_; }
+
+ private:
+  struct Friend {
+    std::string secret;
+    std::string peer;  // the connection that sits here now; empty: none
+    bool joined = false;
+    bool computer = false;
+    double heard_ms = 0;   // the last message from it
+    std::string language;  // what the friend reads ("en", "fr", "de")
+    std::string sent_state;  // the last state it was sent: the next is sent only when it differs
+    bool sent_end = false;
+  };
+  struct Peer {
+    int seat = -1;  // the friend's seat it joined, -1: none yet
+    double window_start = 0;
+    int in_window = 0;
+    bool closed = false;
+  };
+
+  Friend* seat_of(const Peer& p) { return p.seat >= 0 ? &seats_.at(p.seat) : nullptr; }
+  void refuse(std::vector<Outgoing>& out, const std::string& peer, std::string type, const bg::Status& why,
+              bool close = false);
+  // A request of `seat` that saw `seen` actions: the game on, the seat the friend's, the table
+  // where the friend saw it (and, `needs_turn`, the friend to move).
+  bg::Status check_request(int seat, int seen, bool needs_turn) const;
+  void on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms);
+  void on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m, double now_ms);
+  std::string state_for(int seat) const;
+  void send_seats(std::vector<Outgoing>& out, double now_ms);
+
+  GameOwnerOf<G>& owner_;
+  std::string host_name_;
+  HostLimits limits_;
+  std::map<int, Friend> seats_;  // the friends' seats
+  std::map<std::string, Peer> peers_;
+  std::optional<Seats> sent_seats_;
+  std::deque<std::string> refusals_;
+};
+
+// ---- Implementation ----
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::refuse(std::vector<Outgoing>& out, const std::string& peer, std::string type,
+                             const bg::Status& why, bool close) {
+  refusals_.push_back(peer.substr(0, 40) + ": " + (type.empty() ? "?" : type) + ": " + why.reason());
+  while (refusals_.size() > limits_.kept_refusals) refusals_.pop_front();
+  out.push_back({peer, write(HostMessage(Refused{std::move(type), to_wire(why)})), close});
+}
+
+template <bg::HostedGame G>
+std::vector<Outgoing> RemoteHostOf<G>::receive(const std::string& peer, std::string_view text, double now_ms) {
+  std::vector<Outgoing> out;
+  auto found = peers_.find(peer);
+  if (found == peers_.end()) {
+    if (static_cast<int>(peers_.size()) >= limits_.peers) return {{peer, "", true}};
+    found = peers_.emplace(peer, Peer{-1, now_ms, 0, false}).first;
+  }
+  Peer& p = found->second;
+  if (p.closed) return {};  // cut off: what it still sends is not read
+  if (now_ms - p.window_start >= 1000) p.window_start = now_ms, p.in_window = 0;
+  if (++p.in_window > limits_.messages_per_second) {
+    p.closed = true;
+    if (Friend* f = seat_of(p); f && f->peer == peer) f->peer.clear();
+    refuse(out, peer, "", bg::Status::refuse(refusal::kRemoteFlood), /*close=*/true);
+    send_seats(out, now_ms);
+    return out;
+  }
+  const ReadGuest read = read_guest_message(text);
+  if (!read.message.ok()) {
+    refuse(out, peer, read.type, read.message.status());
+    return out;
+  }
+  if (const auto* join = std::get_if<Join>(&read.message.value())) {
+    on_join(out, peer, *join, now_ms);
+    return out;
+  }
+  Friend* f = seat_of(p);
+  if (!f || f->peer != peer) {
+    refuse(out, peer, read.type, bg::Status::refuse(refusal::kRemoteNotJoined));
+    return out;
+  }
+  f->heard_ms = now_ms;
+  on_request(out, peer, p, read.message.value(), now_ms);
+  return out;
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms) {
+  const auto seat = seats_.find(join.seat);
+  if (seat == seats_.end()) return refuse(out, peer, "join", bg::Status::refuse(refusal::kRemoteNoSuchSeat, {{"seat", join.seat}}));
+  if (!secrets_equal(join.secret, seat->second.secret))
+    return refuse(out, peer, "join", bg::Status::refuse(refusal::kRemoteSecret, {{"seat", join.seat}}));
+  const MatchOf<G>* match = owner_.match();
+  if (!match) return refuse(out, peer, "join", bg::Status::refuse(refusal::kRemoteNoGame));
+  Friend& f = seat->second;
+  // The same friend back (a reload, a new connection): the old connection no longer speaks for it.
+  if (!f.peer.empty() && f.peer != peer) {
+    if (auto old = peers_.find(f.peer); old != peers_.end()) old->second.seat = -1;
+    out.push_back({f.peer, "", true});
+  }
+  Peer& p = peers_.at(peer);
+  if (p.seat >= 0 && p.seat != join.seat) seats_.at(p.seat).peer.clear();
+  p.seat = join.seat;
+  f.peer = peer;
+  f.joined = true;
+  f.heard_ms = now_ms;
+  f.language = join.language;
+  f.sent_state.clear();
+  f.sent_end = false;
+  out.push_back({peer,
+                 write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
+                                           match->record().seats, join.seat, host_name_})),
+                 false});
+  for (Outgoing& o : sync(now_ms)) out.push_back(std::move(o));
+  // Everyone hears who is there when that changed; the friend who joined hears it in any case.
+  const std::string seats_prefix = R"({"v":1,"type":"seats")";
+  if (std::none_of(out.begin(), out.end(), [&](const Outgoing& o) { return o.peer == peer && o.text.rfind(seats_prefix, 0) == 0; }))
+    out.push_back({peer, write(HostMessage(seats(now_ms))), false});
+}
+
+template <bg::HostedGame G>
+bg::Status RemoteHostOf<G>::check_request(int seat, int seen, bool needs_turn) const {
+  const MatchOf<G>* match = owner_.match();
+  if (!match) return bg::Status::refuse(refusal::kRemoteNoGame);
+  if (match->state().is_terminal()) return bg::Status::refuse(refusal::kRemoteGameOver);
+  if (computer_plays(seat)) return bg::Status::refuse(refusal::kRemoteComputerPlays);
+  if (needs_turn && match->state().current_player() != seat) return bg::Status::refuse(refusal::kRemoteNotYourTurn);
+  if (seen != match->actions_played())
+    return bg::Status::refuse(refusal::kRemoteStale, {{"played", match->actions_played()}, {"seen", seen}});
+  return {};
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m,
+                                 double now_ms) {
+  const std::string type(type_name(m));
+  if (const auto* ping = std::get_if<Ping>(&m)) {
+    out.push_back({peer, write(HostMessage(Pong{ping->t})), false});
+    for (Outgoing& o : sync(now_ms)) out.push_back(std::move(o));  // back from away: everyone hears it
+    return;
+  }
+  const int seat = std::visit([](const auto& r) { if constexpr (requires { r.seat; }) return r.seat; else return -1; }, m);
+  if (seat != p.seat)
+    return refuse(out, peer, type, bg::Status::refuse(refusal::kRemoteOtherSeat, {{"ours", p.seat}, {"seat", seat}}));
+  const int seen = std::visit([](const auto& r) { if constexpr (requires { r.seen; }) return r.seen; else return -1; }, m);
+  // A take-back may be asked while the computer plays its turn; the rest only by the seat to move.
+  if (auto why = check_request(seat, seen, !std::holds_alternative<TakeBack>(m)); !why.ok())
+    return refuse(out, peer, type, why);
+  if (const auto* act = std::get_if<Act>(&m)) {
+    std::vector<Action> actions;
+    for (const std::string& text : act->actions) {
+      auto action = G::parse_action(text);
+      if (!action.ok()) return refuse(out, peer, type, action.status());
+      actions.push_back(action.value());
+    }
+    if (auto played = owner_.play(seat, actions, now_ms); !played.ok()) return refuse(out, peer, type, played);
+  } else if (const auto* undo = std::get_if<Undo>(&m)) {
+    if (!owner_.undo(seat, undo->count)) return refuse(out, peer, type, bg::Status::refuse(refusal::kRemoteNoUndo));
+  } else if (auto taken = owner_.take_back(seat); !taken.ok()) {
+    return refuse(out, peer, type, taken);
+  }
+  for (Outgoing& o : sync(now_ms)) out.push_back(std::move(o));
+}
+
+template <bg::HostedGame G>
+std::vector<Outgoing> RemoteHostOf<G>::disconnected(const std::string& peer, double now_ms) {
+  std::vector<Outgoing> out;
+  const auto found = peers_.find(peer);
+  if (found == peers_.end()) return out;
+  if (Friend* f = seat_of(found->second); f && f->peer == peer) f->peer.clear();
+  peers_.erase(found);
+  send_seats(out, now_ms);
+  return out;
+}
+
+template <bg::HostedGame G>
+std::string RemoteHostOf<G>::state_for(int seat) const {
+  const MatchOf<G>& match = *owner_.match();
+  StateUpdate update;
+  update.played = match.actions_played();
+  update.view = G::view_to_json(G::view(match.state(), seat));
+  // The log is the record's actions in notation: what every seat at a real table sees played.
+  // No action's text names a card that was hidden (a draw is "take deck", a purchase from a
+  // face-down pile names only the pile): docs/remote-play.md, "Privacy".
+  for (int i = 0; i < match.actions_played(); ++i)
+    update.log.push_back({match.position(i).current_player(), G::action_text(match.record().actions[static_cast<std::size_t>(i)])});
+  const bool to_move = match.state().current_player() == seat && !computer_plays(seat);
+  update.can_undo = to_move && match.can_undo();
+  update.can_take_back = !computer_plays(seat) && owner_.can_take_back(seat);
+  return write(HostMessage(std::move(update)));
+}
+
+template <bg::HostedGame G>
+std::vector<Outgoing> RemoteHostOf<G>::sync(double now_ms) {
+  std::vector<Outgoing> out;
+  const MatchOf<G>* match = owner_.match();
+  for (auto& [seat, f] : seats_) {
+    if (f.peer.empty() || !match) continue;
+    std::string state = state_for(seat);
+    if (state != f.sent_state) {
+      out.push_back({f.peer, state, false});
+      f.sent_state = std::move(state);
+    }
+    if (match->state().is_terminal() && !f.sent_end) {
+      out.push_back({f.peer, write(HostMessage(End{G::record_to_json(match->record(), &match->state())})), false});
+      f.sent_end = true;
+    }
+    if (!match->state().is_terminal()) f.sent_end = false;  // an undo after the end (none today) would end it again
+  }
+  send_seats(out, now_ms);
+  return out;
+}
+
+template <bg::HostedGame G>
+Seats RemoteHostOf<G>::seats(double now_ms) const {
+  Seats out;
+  const MatchOf<G>* match = owner_.match();
+  const int n = match ? static_cast<int>(match->record().seats.size()) : 0;
+  for (int seat = 0; seat < n; ++seat) {
+    SeatStatus s;
+    if (const auto f = seats_.find(seat); f != seats_.end()) {
+      s.occupant = Occupant::kFriend;
+      s.joined = f->second.joined;
+      s.connected = !f->second.peer.empty();
+      s.away = !s.connected || now_ms - f->second.heard_ms >= limits_.away_after_ms;
+      s.computer_plays = f->second.computer;
+    } else {
+      s.occupant = match->is_human(seat) ? Occupant::kHere : Occupant::kComputer;
+    }
+    out.seats.push_back(s);
+  }
+  return out;
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::send_seats(std::vector<Outgoing>& out, double now_ms) {
+  Seats now = seats(now_ms);
+  if (sent_seats_ && *sent_seats_ == now) return;
+  const std::string text = write(HostMessage(now));
+  for (const auto& [seat, f] : seats_)
+    if (!f.peer.empty()) out.push_back({f.peer, text, false});
+  sent_seats_ = std::move(now);
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::let_computer_play(int seat, bool computer) {
+  const auto f = seats_.find(seat);
+  if (f == seats_.end() || f->second.computer == computer) return;
+  f->second.computer = computer;
+  owner_.let_computer_play(seat, computer);
+}
+
+}  // namespace web::remote
