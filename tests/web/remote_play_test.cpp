@@ -1,0 +1,157 @@
+// Whole games between a host's page and its friends' pages (web/logic/remote_host.hpp,
+// remote_guest.hpp, remote_session.hpp), both games: played to the end from each friend's own
+// table, every message a friend receives checked against the host's game (remote_table_rig.hpp),
+// the record exported on every device equal; a friend's reload mid-game; a friend who vanishes,
+// whose seat the computer plays until it is given back.
+#include <gtest/gtest.h>
+
+#include "ai/arkadia/view_request.hpp"
+#include "ai/arkantis/view_request.hpp"
+#include "arkadia/game.hpp"
+#include "arkantis/game.hpp"
+#include "remote_table_rig.hpp"
+
+namespace web::remote {
+namespace {
+
+using arkadia::ArkadiaGame;
+using arkantis::ArkantisGame;
+
+template <bg::HostedGame G>
+WorkerAnswer worker();
+template <>
+WorkerAnswer worker<ArkadiaGame>() {
+  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
+    return arkadia_ai::answer_view_request(view, level, seed, explain);
+  };
+}
+template <>
+WorkerAnswer worker<ArkantisGame>() {
+  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
+    return arkantis_ai::answer_view_request(view, level, seed, explain);
+  };
+}
+
+// Plays a whole game at `sitters`' table and checks the end on every friend's page: the game over
+// there too, and the record it exports the host's.
+template <bg::HostedGame G>
+void play_whole_game(const std::vector<Sitter>& sitters, std::uint64_t seed) {
+  RemoteTable<G> t(worker<G>(), sitters, seed);
+  for (auto& [seat, f] : t.friends()) t.open_invitation(seat);
+  for (auto& [seat, f] : t.friends()) {
+    ASSERT_TRUE(f.page->welcome()) << seat;
+    EXPECT_EQ(f.page->welcome()->names, t.match().record().seats);
+    EXPECT_EQ(f.page->welcome()->host, "Anna");
+  }
+  const int decisions = t.play_to_end();
+  ASSERT_TRUE(t.state().is_terminal()) << "after " << decisions << " decisions";
+  const std::string hosts = G::record_to_json(t.match().record(), &t.state());
+  for (auto& [seat, f] : t.friends()) {
+    ASSERT_TRUE(f.page->export_record()) << "seat " << seat << " heard the end";
+    EXPECT_EQ(*f.page->export_record(), hosts) << "seat " << seat;
+    EXPECT_EQ(f.page->played(), t.match().actions_played());
+    EXPECT_TRUE(f.page->table()->is_terminal());
+    EXPECT_TRUE(f.page->legal_actions().empty());
+  }
+  EXPECT_GE(t.states_checked, decisions) << "every change reached every friend";
+  EXPECT_TRUE(t.host->refusals().empty()) << t.host->refusals().front();
+}
+
+TEST(RemotePlay, ArkadiaTheHostAndAFriendPlayAWholeGameAndExportTheSameRecord) {
+  play_whole_game<ArkadiaGame>({Sitter::kHere, Sitter::kFriend}, 11);
+}
+
+TEST(RemotePlay, ArkadiaAPersonHereAFriendAndTheComputerPlayAWholeGame) {
+  play_whole_game<ArkadiaGame>({Sitter::kFriend, Sitter::kHere, Sitter::kComputer}, 12);
+}
+
+TEST(RemotePlay, ArkantisTheHostAndTwoFriendsPlayAWholeGameAndExportTheSameRecord) {
+  play_whole_game<ArkantisGame>({Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 13);
+}
+
+TEST(RemotePlay, ArkantisAPersonHereAFriendAndTheComputerPlayAWholeGame) {
+  play_whole_game<ArkantisGame>({Sitter::kComputer, Sitter::kHere, Sitter::kFriend}, 14);
+}
+
+// A friend who reloads mid-turn comes back to the same seat, view and log; the old connection
+// is closed and no longer speaks for the seat.
+template <bg::HostedGame G>
+void reload_mid_game(std::uint64_t seed) {
+  RemoteTable<G> t(worker<G>(), {Sitter::kFriend, Sitter::kHere}, seed);
+  t.open_invitation(0);
+  for (int i = 0; i < 40; ++i) ASSERT_TRUE(t.step());
+  while (t.state().current_player() != 0) ASSERT_TRUE(t.step());
+  const std::string old_peer = t.at(0).peer;
+  const std::string view_before = G::view_to_json(*t.at(0).page->view());
+  const auto log_before = t.at(0).page->log();
+
+  t.open_invitation(0);  // a new page, a new connection, the same link
+  EXPECT_TRUE(t.closed(old_peer));
+  ASSERT_TRUE(t.at(0).page->view());
+  EXPECT_EQ(G::view_to_json(*t.at(0).page->view()), view_before);
+  EXPECT_EQ(t.at(0).page->log(), log_before);
+  EXPECT_TRUE(t.at(0).page->to_move());
+
+  // The old page's connection, were it still open, is not the seat's any more.
+  const int played = t.match().actions_played();
+  const auto from_old = t.host->receive(old_peer, RemoteGuestOf<G>(0, "", "en", 0).act({t.state().legal_actions().front()}), t.now);
+  ASSERT_EQ(from_old.size(), 1u);
+  EXPECT_EQ(from_old[0].text.rfind(R"({"v":1,"type":"refused")", 0), 0u) << from_old[0].text;
+  EXPECT_EQ(t.match().actions_played(), played);
+
+  t.play_to_end();
+  EXPECT_TRUE(t.state().is_terminal());
+  EXPECT_EQ(*t.at(0).page->export_record(), G::record_to_json(t.match().record(), &t.state()));
+}
+
+TEST(RemotePlay, ArkadiaAFriendWhoReloadsMidTurnGetsTheSameViewAndLog) { reload_mid_game<ArkadiaGame>(21); }
+TEST(RemotePlay, ArkantisAFriendWhoReloadsMidTurnGetsTheSameViewAndLog) { reload_mid_game<ArkantisGame>(22); }
+
+// A friend whose connection is lost is away; the host lets the computer play the seat, the
+// friend's own actions are refused meanwhile, and the seat is given back when the friend returns.
+TEST(RemotePlay, TheComputerPlaysAnAwayFriendsSeatUntilTheHostGivesItBack) {
+  using G = ArkadiaGame;
+  RemoteTable<G> t(worker<G>(), {Sitter::kHere, Sitter::kFriend, Sitter::kComputer}, 31);
+  t.open_invitation(1);
+  while (t.state().current_player() != 1) ASSERT_TRUE(t.step());
+  ASSERT_TRUE(t.host->seats(t.now).seats[1].connected);
+
+  t.deliver(t.host->disconnected(t.at(1).peer, t.now));
+  const SeatStatus gone = t.host->seats(t.now).seats[1];
+  EXPECT_TRUE(gone.joined);
+  EXPECT_FALSE(gone.connected);
+  EXPECT_TRUE(gone.away);
+
+  t.host->let_computer_play(1, true);
+  const int played = t.match().actions_played();
+  for (int i = 0; i < 60 && !t.state().is_terminal(); ++i) ASSERT_TRUE(t.step());
+  EXPECT_GT(t.match().actions_played(), played) << "the computer played the friend's seat";
+  const int seat1_actions = [&] {
+    int n = 0;
+    for (int i = played; i < t.match().actions_played(); ++i) n += t.match().position(i).current_player() == 1;
+    return n;
+  }();
+  EXPECT_GT(seat1_actions, 0);
+
+  // Back: the friend sees the table as it is now; its own actions wait until the host gives the seat back.
+  t.open_invitation(1);
+  EXPECT_TRUE(t.host->seats(t.now).seats[1].computer_plays);
+  while (t.state().current_player() != 1) ASSERT_TRUE(t.step());
+  const int before = t.match().actions_played();
+  t.deliver(t.host->receive(t.at(1).peer, t.at(1).page->act({t.at(1).page->legal_actions().front()}), t.now));
+  EXPECT_EQ(t.match().actions_played(), before);
+  EXPECT_EQ(t.at(1).page->refusal().code(), "remote.computer_plays");
+
+  t.host->let_computer_play(1, false);
+  t.deliver(t.host->sync(t.now));
+  EXPECT_FALSE(t.host->seats(t.now).seats[1].computer_plays);
+  ASSERT_TRUE(t.at(1).page->seats());
+  EXPECT_FALSE(t.at(1).page->seats()->seats[1].computer_plays) << "the friend hears it has its seat back";
+  ASSERT_TRUE(t.step());
+  EXPECT_EQ(t.match().actions_played(), before + 1) << "the friend plays again";
+  t.play_to_end();
+  EXPECT_TRUE(t.state().is_terminal());
+}
+
+}  // namespace
+}  // namespace web::remote
