@@ -128,6 +128,17 @@ TEST(RemoteProtocol, ARefusalTravelsWithItsCodeArgumentsAndCauseSoTheGuestWordsI
   }
 }
 
+// Found by the fuzzer (fuzz/web/regressions/remote_message): a refusal quoting bytes a peer sent
+// that are not UTF-8 is sent as text the guest reads, ill-formed bytes as '?', cut to fit.
+TEST(RemoteProtocol, ARefusalQuotingBytesThatAreNotUtf8StillReachesTheGuest) {
+  const bg::Status quoting = bg::Status::error(std::string(390, 'O') + "\xff\xfe\xe9t\xc3\xa9" + std::string(20, 'x'));
+  const std::string text = write(HostMessage(Refused{"", to_wire(quoting)}));
+  const ReadHost read = read_host_message(text);
+  ASSERT_TRUE(read.message.ok()) << read.message.reason();
+  const std::string reason = from_wire(std::get<Refused>(read.message.value()).refusal).reason();
+  EXPECT_EQ(reason, std::string(390, 'O') + "???t\xc3\xa9" + std::string(4, 'x')) << "400 bytes at most";
+}
+
 TEST(RemoteProtocol, ASeatSecretIs128BitsOfTheGivenRandomnessInHex) {
   int calls = 0;
   const std::string secret = make_seat_secret([&](std::uint8_t* bytes, std::size_t size) {

@@ -334,12 +334,36 @@ Json envelope(std::string_view type) {
 
 namespace {
 
-// At most `max` bytes of `text`, never cutting a UTF-8 sequence.
+// The length of the well-formed UTF-8 sequence at `s` (RFC 3629, as nlohmann-json reads it), 0
+// when there is none.
+std::size_t utf8_sequence(std::string_view s) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  const auto in = [&](std::size_t i, unsigned lo, unsigned hi) { return i < s.size() && byte(i) >= lo && byte(i) <= hi; };
+  const unsigned c = byte(0);
+  if (c <= 0x7F) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return in(1, 0x80, 0xBF) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    const unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    return in(1, lo, hi) && in(2, 0x80, 0xBF) ? 3 : 0;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    const unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    return in(1, lo, hi) && in(2, 0x80, 0xBF) && in(3, 0x80, 0xBF) ? 4 : 0;
+  }
+  return 0;
+}
+
+// At most `max` bytes of `text` as well-formed UTF-8: a byte that is not becomes '?' (a refusal
+// may quote what a peer sent), and no sequence is cut.
 std::string cut(const std::string& text, std::size_t max) {
-  if (text.size() <= max) return text;
-  std::size_t end = max;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return text.substr(0, end);
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence(std::string_view(text).substr(i));
+    if (out.size() + std::max<std::size_t>(n, 1) > max) break;
+    if (n == 0) out += '?', i += 1;
+    else out.append(text, i, n), i += n;
+  }
+  return out;
 }
 
 RefusalWire wire_of(const bg::Status& refusal, int depth) {
