@@ -91,6 +91,8 @@ void reload_mid_game(std::uint64_t seed) {
   EXPECT_EQ(G::view_to_json(*t.at(0).page->view()), view_before);
   EXPECT_EQ(t.at(0).page->log(), log_before);
   EXPECT_TRUE(t.at(0).page->to_move());
+  ASSERT_TRUE(t.at(0).page->seats()) << "who is there, though nothing changed for the others";
+  EXPECT_TRUE(t.at(0).page->seats()->seats[0].connected);
 
   // The old page's connection, were it still open, is not the seat's any more.
   const int played = t.match().actions_played();

@@ -122,7 +122,9 @@ class RemoteHostOf {
   void on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms);
   void on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m, double now_ms);
   std::string state_for(int seat) const;
-  void send_seats(std::vector<Outgoing>& out, double now_ms);
+  // sync() into `out`; `newcomer`, a friend's connection that just joined, hears the seats in any case.
+  void sync_into(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer);
+  void send_seats(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer = "");
 
   GameOwnerOf<G>& owner_;
   std::string host_name_;
@@ -207,11 +209,7 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
                  write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
                                            match->record().seats, join.seat, host_name_})),
                  false});
-  for (Outgoing& o : sync(now_ms)) out.push_back(std::move(o));
-  // Everyone hears who is there when that changed; the friend who joined hears it in any case.
-  const std::string seats_prefix = R"({"v":1,"type":"seats")";
-  if (std::none_of(out.begin(), out.end(), [&](const Outgoing& o) { return o.peer == peer && o.text.rfind(seats_prefix, 0) == 0; }))
-    out.push_back({peer, write(HostMessage(seats(now_ms))), false});
+  sync_into(out, now_ms, /*newcomer=*/peer);
 }
 
 template <bg::HostedGame G>
@@ -289,6 +287,12 @@ std::string RemoteHostOf<G>::state_for(int seat) const {
 template <bg::HostedGame G>
 std::vector<Outgoing> RemoteHostOf<G>::sync(double now_ms) {
   std::vector<Outgoing> out;
+  sync_into(out, now_ms, "");
+  return out;
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::sync_into(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer) {
   const MatchOf<G>* match = owner_.match();
   for (auto& [seat, f] : seats_) {
     if (f.peer.empty() || !match) continue;
@@ -303,8 +307,7 @@ std::vector<Outgoing> RemoteHostOf<G>::sync(double now_ms) {
     }
     if (!match->state().is_terminal()) f.sent_end = false;  // an undo after the end (none today) would end it again
   }
-  send_seats(out, now_ms);
-  return out;
+  send_seats(out, now_ms, newcomer);
 }
 
 template <bg::HostedGame G>
@@ -329,10 +332,14 @@ Seats RemoteHostOf<G>::seats(double now_ms) const {
 }
 
 template <bg::HostedGame G>
-void RemoteHostOf<G>::send_seats(std::vector<Outgoing>& out, double now_ms) {
+void RemoteHostOf<G>::send_seats(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer) {
   Seats now = seats(now_ms);
-  if (sent_seats_ && *sent_seats_ == now) return;
   const std::string text = write(HostMessage(now));
+  if (sent_seats_ && *sent_seats_ == now) {
+    // Nothing changed for the others; a friend who just joined has not heard it yet.
+    if (!newcomer.empty()) out.push_back({newcomer, text, false});
+    return;
+  }
   for (const auto& [seat, f] : seats_)
     if (!f.peer.empty()) out.push_back({f.peer, text, false});
   sent_seats_ = std::move(now);
