@@ -51,7 +51,8 @@ void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string
   for (std::size_t i = 0; i < setup.seats.size(); ++i) {
     const SeatSetup& seat = setup.seats[i];
     const int n = static_cast<int>(i);
-    tags[seat_tag(n, "kind")] = seat.kind == SeatKind::kAi ? "ai" : "human";
+    // Builds before friends read any kind but "ai" as a person: a friend's record still opens there.
+    tags[seat_tag(n, "kind")] = seat.kind == SeatKind::kAi ? "ai" : seat.kind == SeatKind::kFriend ? "friend" : "human";
     if (seat.kind == SeatKind::kAi)
       tags[seat_tag(n, "level")] = kLevelNames[static_cast<std::size_t>(std::clamp(seat.level, 0, kAiLevels - 1))];
     tags[seat_tag(n, "colour")] = kColourNames[static_cast<std::size_t>(seat.colour & 3)];
@@ -80,6 +81,8 @@ TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int play
     if (kind == "ai" || (kind.empty() && label_level >= 0)) {
       seat.kind = SeatKind::kAi;
       seat.level = level >= 0 ? level : label_level >= 0 ? label_level : 1;
+    } else if (kind == "friend") {
+      seat.kind = SeatKind::kFriend;
     }
     seat.colour = index_of(kColourNames, tag(seat_tag(i, "colour")));
     seat.default_name = tag(seat_tag(i, "default_name"));

@@ -17,7 +17,9 @@
 
 namespace web {
 
-enum class SeatKind { kHuman, kAi };
+// Who plays a seat: a person at this device, the computer, or a friend on another device
+// (docs/remote-play.md), whose decisions come through the session's friends' port.
+enum class SeatKind { kHuman, kAi, kFriend };
 inline constexpr int kAiLevels = 4;  // 0 easy, 1 normal, 2 hard, 3 expert (ai/level_names.hpp)
 
 struct SeatSetup {
@@ -99,8 +101,18 @@ class MatchOf {
   const Setup& setup() const { return setup_; }
   const State& state() const { return positions_.back(); }
   const Record& record() const { return record_; }
+  // The seat's kind; the computer's for a seat out of range.
+  SeatKind kind(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) ? setup_.seats[static_cast<std::size_t>(seat)].kind
+                                                                       : SeatKind::kAi;
+  }
+  // A person at this device (hot-seat counts these; a friend's seat never asks to pass the device).
   bool is_human(int seat) const;
   int human_seats() const;
+  bool is_friend(int seat) const { return kind(seat) == SeatKind::kFriend; }
+  // A person, here or on another device: the take-back is for a lone person against computers.
+  bool is_person(int seat) const { return is_human(seat) || is_friend(seat); }
+  int people() const;
 
   // Applies a legal action of the seat to move; an illegal one changes nothing.
   bg::Status play(const Action& action);
@@ -121,7 +133,7 @@ class MatchOf {
     truncate(to);
   }
 
-  // In a game where every other seat is an AI, a human may take back their last turn: the game
+  // In a game where every other seat is an AI, a person (here or a friend) may take back their last turn: the game
   // goes back to where that turn began (the AI turns after it are taken back with it). The
   // in-turn undo above is the only one between people at one device. Cards shown since then
   // must not become known draws: a game that can redeal what nobody has seen
@@ -225,14 +237,20 @@ MatchOf<G>::MatchOf(Setup setup, Record record, State start) : setup_(std::move(
 
 template <bg::HostedGame G>
 bool MatchOf<G>::is_human(int seat) const {
-  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) &&
-         setup_.seats[static_cast<std::size_t>(seat)].kind == SeatKind::kHuman;
+  return kind(seat) == SeatKind::kHuman;
 }
 
 template <bg::HostedGame G>
 int MatchOf<G>::human_seats() const {
   int n = 0;
   for (const auto& seat : setup_.seats) n += seat.kind == SeatKind::kHuman;
+  return n;
+}
+
+template <bg::HostedGame G>
+int MatchOf<G>::people() const {
+  int n = 0;
+  for (const auto& seat : setup_.seats) n += seat.kind != SeatKind::kAi;
   return n;
 }
 
@@ -271,7 +289,7 @@ int MatchOf<G>::last_turn_start(int seat) const {
 
 template <bg::HostedGame G>
 bool MatchOf<G>::can_take_back(int seat) const {
-  if (!is_human(seat) || human_seats() != 1 || state().is_terminal()) return false;
+  if (!is_person(seat) || people() != 1 || state().is_terminal()) return false;
   const int start = last_turn_start(seat);
   if (start < 0) return false;
   if constexpr (RedealsUnseen<G>) return true;

@@ -16,6 +16,7 @@ namespace web::refusal {
   X(kNoTakeBack, "page.match.no_take_back", "there is no turn to take back")                          \
   X(kSeatCount, "page.match.seat_count", "one seat per player is needed")                             \
   X(kSeatName, "page.match.seat_name", "each seat needs a name of 1 to 64 bytes")                    \
+  X(kNotToMove, "page.match.not_to_move", "seat {seat} is not to move")                               \
   X(kOffBoard, "page.layout.off_board", "the building would leave the board")
 // clang-format on
 

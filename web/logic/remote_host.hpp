@@ -1,8 +1,8 @@
 // The host's end of play between devices (docs/remote-play.md, issue 49): which seats are
 // friends' and their secrets, who is connected or away, and every message a friend's page sends,
 // checked before anything changes. The game itself stays with its owner (the page's SessionOf,
-// through remote_session.hpp): the host reads it and asks the owner to play, undo or take back,
-// so a friend's decision goes through the same door as the person's at the device.
+// through remote_session.hpp): the host reads it and asks the owner to play, undo or take back;
+// the owner hands a friend's decision to the session's friends' seat port (seat_port.hpp).
 //
 // The transport (WebRTC data channels on the page, direct calls in the tests) is outside: it hands
 // in what a peer sent with the peer's id and carries out the Outgoing messages it gets back.
@@ -324,7 +324,7 @@ Seats RemoteHostOf<G>::seats(double now_ms) const {
       s.away = !s.connected || now_ms - f->second.heard_ms >= limits_.away_after_ms;
       s.computer_plays = f->second.computer;
     } else {
-      s.occupant = match->is_human(seat) ? Occupant::kHere : Occupant::kComputer;
+      s.occupant = match->kind(seat) == SeatKind::kAi ? Occupant::kComputer : Occupant::kHere;
     }
     out.seats.push_back(s);
   }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "match.hpp"
 #include "game_review.hpp"
 #include "saved_games.hpp"
+#include "seat_port.hpp"
 
 namespace web {
 
@@ -62,11 +64,36 @@ class AiPort {
   virtual void cancel() = 0;
 };
 
+// The worker as a seat's port (seat_port.hpp): the computer's seats, and a friend's seat while the
+// computer stands in for it. Hints and the review share the worker, one request at a time.
+class ComputerPort final : public SeatPort {
+ public:
+  explicit ComputerPort(AiPort& ai) : ai_(ai) {}
+  void ask(int seat, const std::string& view_json, int level, std::uint32_t seed) override {
+    seat_ = seat;
+    ai_.request(view_json, level, seed);
+  }
+  bool busy() const override { return ai_.busy(); }
+  std::optional<SeatAnswer> take() override {
+    auto reply = ai_.take();
+    if (!reply) return std::nullopt;
+    // The text is kept whole when unreadable, for the log of the refusal.
+    const ExplainedAnswer answer = split_explained(reply->action);
+    return SeatAnswer{seat_, {answer.action}, reply->error};
+  }
+  void cancel() override { ai_.cancel(); }
+  OnRefusal refused(int, const bg::Status&) override { return OnRefusal::kPlayFirstLegal; }
+
+ private:
+  AiPort& ai_;
+  int seat_ = -1;
+};
+
 // What a tick of the AI did.
 enum class AiStep {
   kNone,       // nothing to do, or waiting
   kRequested,  // asked the worker
-  kPlayed,     // played the worker's answer
+  kPlayed,     // played the worker's answer (or a friend's, through its port)
   kFallback,   // the answer was not legal: played the first legal action instead
   kHint,       // a hint arrived for the person to move
   kReview,     // the review after the game moved on (asked, answered or finished)
@@ -88,14 +115,14 @@ class SessionOf {
   };
 
   SessionOf(SavedGamesOf<G>& saves, AiPort& ai, Clock clock, std::function<void(const std::string&)> post_event)
-      : saves_(saves), ai_(ai), clock_(std::move(clock)), post_(std::move(post_event)) {}
+      : saves_(saves), ai_(ai), computer_(ai), clock_(std::move(clock)), post_(std::move(post_event)) {}
 
   // A new game from a complete setup (its seed chosen).
   bg::Status start(const MatchSetup& setup);
   // Makes `match` the game at the table, stored under `id` (a new one when empty).
   // `saved`: false for a game that is not the player's (a lesson): never stored, never resumed.
   void adopt(Match match, std::string id, bool saved = true);
-  void close() { ai_.cancel(), game_.reset(), review_.reset(), reviewing_ = false; }
+  void close() { ai_.cancel(), game_.reset(), review_.reset(), reviewing_ = false, stand_ins_.clear(); }
 
   bool active() const { return game_.has_value(); }
   std::optional<Match>& game() { return game_; }
@@ -116,9 +143,20 @@ class SessionOf {
   bool undo(const typename Match::StepRule& continues = {});
   bool take_back();
 
-  // The AI seats' turns: asks the worker at `now_ms` once the delay since the last move has
-  // passed, and plays its answer when it comes.
+  // The turns of every seat not played at this device, through its port: the computer's (asks the
+  // worker at `now_ms` once the delay since the last move has passed) and friends' (the port set
+  // by set_friend_port), the answer played whole when it comes.
   AiStep tick(double now_ms);
+  // Where friends' decisions come from (remote_session.hpp); none: their seats wait.
+  void set_friend_port(SeatPort* port) { friends_ = port; }
+  // The computer plays a friend's seat (away, or not there yet) until given back.
+  void set_stand_in(int seat, bool computer);
+  bool stands_in(int seat) const { return stand_ins_.count(seat) > 0; }
+
+  // A friend's undo of the last `count` actions of its turn in progress, all or none, and its
+  // take-back: as the page's own, with autosave and the embedding page's event.
+  bool undo_for(int seat, int count);
+  bg::Status take_back_for(int seat);
   void set_ai_delay(double ms) { ai_delay_ms_ = ms; }
   int ai_decisions() const { return ai_decisions_; }
 
@@ -153,6 +191,10 @@ class SessionOf {
 
  private:
   void after_change(int actions_before, double now_ms);
+  // Who answers for the seat: nullptr for a person at this device.
+  SeatPort* port_for(int seat);
+  AiStep play_answer(SeatPort& port, int seat, const SeatAnswer& answer, double now_ms);
+  void changed() { asked_ = false; }
   void forget_hint();
   // The worker's seed for a decision at this position, or at the position before action `at`
   // (a review); `salt` tells a hint from a move.
@@ -165,6 +207,10 @@ class SessionOf {
 
   SavedGamesOf<G>& saves_;
   AiPort& ai_;
+  ComputerPort computer_;
+  SeatPort* friends_ = nullptr;
+  std::set<int> stand_ins_;
+  bool asked_ = false;  // the seat to move was asked at this position
   Clock clock_;
   std::function<void(const std::string&)> post_;
   std::optional<Match> game_;
@@ -204,6 +250,8 @@ void SessionOf<G>::adopt(Match match, std::string id, bool saved) {
   cancel_review();
   review_.reset();
   game_ = std::move(match);
+  stand_ins_.clear();
+  changed();
   id_ = id.empty() ? new_game_id(clock_.wall_ms(), game_->setup().seed) : std::move(id);
   ai_decisions_ = 0;
   next_ai_at_ = 0;
@@ -249,6 +297,7 @@ void SessionOf<G>::after_change(int actions_before, double now_ms) {
   const int mover =
       actions_before < game_->actions_played() ? game_->position(actions_before).current_player() : -1;
   next_ai_at_ = now_ms + ai_delay_ms_;
+  changed();
   autosave();
   for (int i = actions_before; i < game_->actions_played(); ++i)
     post_(move_event(i + 1, game_->position(i).current_player(), game_->position(i).turn_number(),
@@ -273,6 +322,7 @@ bool SessionOf<G>::undo(const typename Match::StepRule& continues) {
   if (!game_ || !game_->can_undo() || !human_to_move()) return false;
   forget_hint();
   game_->undo(continues);
+  changed();
   autosave();
   post_position();
   return true;
@@ -284,9 +334,54 @@ bool SessionOf<G>::take_back() {
   ai_.cancel();
   forget_hint();
   (void)game_->take_back(viewer_);
+  changed();
   autosave();
   post_position();
   return true;
+}
+
+template <bg::HostedGame G>
+void SessionOf<G>::set_stand_in(int seat, bool computer) {
+  if (computer == stands_in(seat)) return;
+  if (computer) stand_ins_.insert(seat);
+  else stand_ins_.erase(seat);
+  // The other port answers for the seat from now on: the question in flight goes unanswered.
+  if (game_ && !game_->state().is_terminal() && game_->state().current_player() == seat) {
+    SeatPort* before = computer ? friends_ : &computer_;
+    if (asked_ && before) before->cancel();
+    changed();
+  }
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::undo_for(int seat, int count) {
+  if (!game_ || game_->state().is_terminal() || game_->state().current_player() != seat || !game_->is_person(seat) ||
+      stands_in(seat) || count < 1)
+    return false;
+  // All or none: tried on a copy first (MatchOf tells whether one more can be undone, not how many).
+  Match trial = *game_;
+  for (int i = 0; i < count; ++i) {
+    if (!trial.can_undo()) return false;
+    trial.undo();
+  }
+  forget_hint();
+  *game_ = std::move(trial);
+  changed();
+  autosave();
+  post_position();
+  return true;
+}
+
+template <bg::HostedGame G>
+bg::Status SessionOf<G>::take_back_for(int seat) {
+  if (!game_ || !game_->can_take_back(seat)) return bg::Status::refuse(refusal::kNoTakeBack);
+  ai_.cancel();
+  forget_hint();
+  (void)game_->take_back(seat);
+  changed();
+  autosave();
+  post_position();
+  return {};
 }
 
 template <bg::HostedGame G>
@@ -322,25 +417,52 @@ AiStep SessionOf<G>::tick(double now_ms) {
     autosave();
     return AiStep::kHint;
   }
-  if (game_->is_human(seat)) return AiStep::kNone;
-  if (auto reply = ai_.take()) {
-    auto action = G::parse_action(reply->action);
-    if (!reply->error.empty() || !action.ok() || !s.check(action.value()).ok()) {
-      // A wrong answer must not stall the game: play the first legal action instead.
-      std::fprintf(stderr, "AI answer refused: %s %s\n", reply->action.c_str(), reply->error.c_str());
-      (void)play_all({s.legal_actions().front()}, now_ms);
-      return AiStep::kFallback;
-    }
-    (void)play_all({action.value()}, now_ms);
-    return AiStep::kPlayed;
-  }
-  if (!ai_.busy() && now_ms >= next_ai_at_) {
+  SeatPort* port = port_for(seat);
+  if (!port) return AiStep::kNone;
+  if (auto answer = port->take()) return play_answer(*port, seat, *answer, now_ms);
+  if (!asked_ && !port->busy() && now_ms >= next_ai_at_) {
     const int level = game_->setup().seats[static_cast<std::size_t>(seat)].level;
-    ai_.request(G::view_to_json(G::view(s, seat)), level, decision_seed(0));
+    // A stand-in's seed differs from a computer seat's: the same position, another search.
+    const std::uint32_t salt = game_->is_friend(seat) ? 31u : 0u;
+    port->ask(seat, G::view_to_json(G::view(s, seat)), level, decision_seed(salt));
+    asked_ = true;
+    if (port != &computer_) return AiStep::kNone;
     ++ai_decisions_;
     return AiStep::kRequested;
   }
   return AiStep::kNone;
+}
+
+template <bg::HostedGame G>
+SeatPort* SessionOf<G>::port_for(int seat) {
+  switch (game_->kind(seat)) {
+    case SeatKind::kHuman: return nullptr;
+    case SeatKind::kAi: return &computer_;
+    case SeatKind::kFriend: return stands_in(seat) ? &computer_ : friends_;
+  }
+  return nullptr;
+}
+
+template <bg::HostedGame G>
+AiStep SessionOf<G>::play_answer(SeatPort& port, int seat, const SeatAnswer& answer, double now_ms) {
+  const State& s = game_->state();
+  bg::Status why;
+  std::vector<Action> actions;
+  if (!answer.error.empty()) why = bg::Status::error(answer.error);
+  else if (answer.seat != seat || answer.actions.empty()) why = bg::Status::refuse(refusal::kNotToMove, {{"seat", answer.seat}});
+  for (std::size_t i = 0; why.ok() && i < answer.actions.size(); ++i) {
+    auto action = G::parse_action(answer.actions[i]);
+    if (action.ok()) actions.push_back(action.value());
+    else why = action.status();
+  }
+  if (why.ok()) why = play_all(actions, now_ms);
+  if (why.ok()) return AiStep::kPlayed;
+  if (port.refused(seat, why) == OnRefusal::kWait) return AiStep::kNone;
+  // A wrong answer must not stall the game: play the first legal action instead.
+  std::fprintf(stderr, "AI answer refused: %s %s\n", answer.actions.empty() ? "" : answer.actions[0].c_str(),
+               why.reason().c_str());
+  (void)play_all({s.legal_actions().front()}, now_ms);
+  return AiStep::kFallback;
 }
 
 template <bg::HostedGame G>
