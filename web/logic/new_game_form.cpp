@@ -8,6 +8,24 @@
 
 namespace web {
 
+SeatKind form_seat_kind(const NewGameForm::Seat& seat) {
+  return seat.ai ? SeatKind::kAi : seat.remote ? SeatKind::kFriend : SeatKind::kHuman;
+}
+
+int form_friends(const NewGameForm& form) {
+  int n = 0;
+  for (int i = 0; i < form.players && i < kMaxSeats; ++i) n += form_seat_kind(form.seats[static_cast<std::size_t>(i)]) == SeatKind::kFriend;
+  return n;
+}
+
+bg::Status check_form_seats(const NewGameForm& form) {
+  if (form.players < 2 || form.players > kMaxSeats) return bg::Status::refuse(refusal::kSeatCount);
+  int here = 0;
+  for (int i = 0; i < form.players; ++i) here += form_seat_kind(form.seats[static_cast<std::size_t>(i)]) == SeatKind::kHuman;
+  if (form_friends(form) > 0 && here == 0) return bg::Status::refuse(refusal::kFriendsNeedAPersonHere);
+  return {};
+}
+
 std::string form_choices_to_json(const NewGameForm& form) {
   nlohmann::json j;
   j["players"] = form.players;
@@ -16,6 +34,7 @@ std::string form_choices_to_json(const NewGameForm& form) {
     nlohmann::json s;
     if (!seat.default_name) s["name"] = std::string(seat.name.data());
     s["ai"] = seat.ai;
+    if (seat.remote) s["friend"] = true;  // only when set: choices kept before friends read the same
     s["level"] = seat.level;
     s["colour"] = seat.colour;
     seats.push_back(s);
@@ -35,6 +54,8 @@ NewGameForm form_choices_from_json(std::string_view json, NewGameForm form) {
       if (!s.is_object()) continue;
       auto& seat = form.seats[i];
       if (auto ai = s.find("ai"); ai != s.end() && ai->is_boolean()) seat.ai = *ai;
+      if (auto remote = s.find("friend"); remote != s.end() && remote->is_boolean()) seat.remote = *remote;
+      else if (s.contains("ai")) seat.remote = false;  // kept before friends: a person here
       if (auto level = s.find("level"); level != s.end() && level->is_number_integer() && *level >= 0 && *level < kFormLevels)
         seat.level = *level;
       if (auto colour = s.find("colour"); colour != s.end() && colour->is_number_integer() && *colour >= 0 && *colour < kMaxSeats)

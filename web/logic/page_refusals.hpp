@@ -17,6 +17,7 @@ namespace web::refusal {
   X(kSeatCount, "page.match.seat_count", "one seat per player is needed")                             \
   X(kSeatName, "page.match.seat_name", "each seat needs a name of 1 to 64 bytes")                    \
   X(kNotToMove, "page.match.not_to_move", "seat {seat} is not to move")                               \
+  X(kFriendsNeedAPersonHere, "page.form.friends_need_you", "a table with friends on other devices needs a person at this device") \
   X(kOffBoard, "page.layout.off_board", "the building would leave the board")
 // clang-format on
 
