@@ -25,7 +25,19 @@ namespace web::remote::refusal {
   X(kRemoteStale, "remote.stale", "the table has moved on ({played} actions played, you saw {seen})")          \
   X(kRemoteComputerPlays, "remote.computer_plays", "the computer plays your seat until the host gives it back") \
   X(kRemoteNoUndo, "remote.no_undo", "there is nothing of your turn to undo")                                   \
-  X(kRemoteFlood, "remote.flood", "too many messages: the connection is closed")
+  X(kRemoteFlood, "remote.flood", "too many messages: the connection is closed")                             \
+  X(kRemoteLinkLength, "remote.link.length", "the link is longer than {max} characters")                        \
+  X(kRemoteLinkGame, "remote.link.game", "the link is for {game}, this page plays {ours}")                      \
+  X(kRemoteLinkVersion, "remote.link.version", "the link was made by a newer page (version {version})")         \
+  X(kRemoteLinkUnknown, "remote.link.unknown", "the link has an unknown part '{part}'")                         \
+  X(kRemoteLinkTwice, "remote.link.twice", "the link gives '{part}' twice")                                     \
+  X(kRemoteLinkMissing, "remote.link.missing", "the link lacks its '{part}'")                                   \
+  X(kRemoteLinkNoVersion, "remote.link.no_version", "the link's version is not a number")                     \
+  X(kRemoteLinkPlayers, "remote.link.players", "the link's table must have 2 to 4 players")                     \
+  X(kRemoteLinkSeat, "remote.link.seat", "the link's seat is not one of its table")                              \
+  X(kRemoteLinkPeer, "remote.link.peer", "the link's host id must be 1 to 64 letters, digits, '-' or '_'")      \
+  X(kRemoteLinkHost, "remote.link.host", "the link's host name must be 1 to {max} bytes of text")               \
+  X(kRemoteLinkKey, "remote.link.key", "the link's key must be 32 to 64 lower-case hexadecimal digits")
 // clang-format on
 
 BG_DEFINE_REFUSALS(WEB_REMOTE_REFUSALS)
