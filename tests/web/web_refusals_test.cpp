@@ -15,6 +15,8 @@
 #include "bg/refusals.hpp"
 #include "i18n.hpp"
 #include "page_refusals.hpp"
+#include "remote_invitation.hpp"
+#include "remote_refusals.hpp"
 
 namespace web {
 namespace {
@@ -27,7 +29,8 @@ struct Catalog {
 const Catalog kCatalogs[] = {{"bg", bg::refusal::kAllRefusals},
                              {"arkadia", arkadia::refusal::kAllRefusals},
                              {"arkantis", arkantis::refusal::kAllRefusals},
-                             {"page", web::refusal::kAllRefusals}};
+                             {"page", web::refusal::kAllRefusals},
+                             {"remote", web::remote::refusal::kAllRefusals}};
 
 TEST(Refusals, CodesAreUniqueAndNamespacedByTheirCatalog) {
   std::set<std::string> seen;
@@ -64,6 +67,17 @@ TEST(Refusals, EveryCodeIsTranslatedWithTheSamePlaceholders) {
       if (key.rfind("refusal.", 0) == 0) {
         EXPECT_TRUE(codes.count(key)) << language_code(l) << " has unknown " << key;
       }
+}
+
+TEST(Refusals, ABrokenInvitationIsExplainedInTheFriendsLanguage) {
+  const auto read = remote::parse_invitation("?join=arkadia", "#v=1&p=host&s=3&n=3&h=Anna&k=" + std::string(32, 'a'), "arkadia");
+  ASSERT_FALSE(read.ok());
+  Translator t;
+  t.set_language(Language::kFrench);
+  EXPECT_EQ(t.tr("remote.error.invalid", {{"reason", t.describe(read.status())}}),
+            "L'invitation n'est pas valable : la place du lien n'est pas une place de sa table");
+  t.set_language(Language::kGerman);
+  EXPECT_EQ(t.describe(read.status()), "der Platz des Links gehört nicht zu seinem Tisch");
 }
 
 arkadia::GameRecord new_record() {
