@@ -3,7 +3,8 @@
 // window at 150% interface size, with four players at 1366x768 and on a phone held upright.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, humanTurn, laidOutFor, shot, until } from './browser.mjs';
+import { resolve } from 'node:path';
+import { useBrowser, openPage, humanTurn, laidOutFor, shot, until, clickMenu, repo } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -128,4 +129,31 @@ test('on a phone a finger dragged over a panel scrolls it, and lifting it taps n
   assert.equal(after.input.card, '', 'no card was picked by the drag');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// Arkadia's final round: "Final round: 1 turn left." decides how the last turn is played, so it is
+// never cut at the status box's edge (it once showed as "Fi…"): wrapped, in each language, at
+// 1280x800, at 150% and on a phone. The game file stops in the final round with Ada to move.
+test('Arkadia\'s final-round warning is whole in English, French and German, at 150% and on a phone', async () => {
+  const cases = [['en', { width: 1280, height: 800 }, 1, false], ['fr', { width: 1280, height: 800 }, 1.5, false],
+                 ['de', { width: 390, height: 844 }, 1, true]];
+  for (const [lang, viewport, scale, touch] of cases) {
+    const what = `${lang}, ${viewport.width}x${viewport.height} at ${scale * 100}%`;
+    const initScript = `localStorage.setItem('arkadia.settings', JSON.stringify({ ui_scale: ${scale} }))`;
+    const { page, context, errors } = await openPage(env.browser, `${env.url}?lang=${lang}&aidelay=0`, { viewport, hasTouch: touch, initScript });
+    const chooser = page.waitForEvent('filechooser');
+    await clickMenu(page, 'menu.game', 'menu.import');
+    await (await chooser).setFiles(resolve(repo, 'tests/browser/data/arkadia-final-round.json'));
+    const h = await until(page, (x) => x.screen === 'play' && x.humanToMove && x.settled && x.targets['status.warning'],
+                          `${what}: Ada to move in the final round`);
+    const [x, y, w, ht, top, bottom, left, right] = h.targets['status.warning'];
+    assert.match(h.texts['status.warning'], /[12]/, `${what}: the warning counts the turns left`);
+    assert.ok(x >= left - 0.5 && x + w <= right + 0.5, `${what}: the warning is not cut at the side (${[x, w]} in ${[left, right]})`);
+    assert.ok(y >= top - 0.5 && y + ht <= bottom + 0.5, `${what}: the warning is not cut at the bottom (${[y, ht]} in ${[top, bottom]})`);
+    const prompt = h.targets['status.prompt'];
+    assert.ok(prompt[1] + prompt[3] <= prompt[5] + 0.5, `${what}: the prompt under it is whole too (${[prompt[1], prompt[3]]} in ${prompt[5]})`);
+    await shot(page, `final-round-${lang}.png`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

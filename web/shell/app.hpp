@@ -134,6 +134,8 @@ class App : protected GameScreens {
   virtual bool game_over() const = 0;       // ... and it is over
   virtual bool has_shown_game() const = 0;  // a game on screen: the replay, or the one at the table
   virtual bool human_to_move() const = 0;
+  // The status bar's height on a phone, `width` wide: its four lines, and the game's warning whole.
+  virtual float narrow_status_height(float width) const = 0;
   virtual int played_moves() const = 0;      // actions of the game at the table (-1: none)
   virtual bool can_undo_now() const = 0;
   virtual bool can_take_back_now() const = 0;

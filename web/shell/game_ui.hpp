@@ -103,10 +103,11 @@ class GameRulesUi {
   // Forget what the player was composing (a move, undo, another game); `new_table`: a game was
   // just started or opened.
   virtual void reset_input(bool new_table) = 0;
-  // The status bar's game parts: what the player to move does now, anything after the turn line
-  // (Arkadia's final round), and the keys (the line shown when there is no message).
+  // The status bar's game parts: what the player to move does now, a warning after the turn line
+  // (Arkadia's final round; empty: none), and the keys (the line shown when there is no message).
+  // The shell draws the warning whole, wrapped, and keeps room for it on a phone.
   virtual std::string phase_prompt() const = 0;
-  virtual void draw_status_extra() {}
+  virtual std::string status_warning() const { return {}; }
   virtual std::string keys_text() const = 0;
   // The review's "why": what the person's choice and the AI's, each played from the position
   // before action `at`, change on the table (seals, gold, counters, what the next player can

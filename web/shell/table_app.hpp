@@ -89,7 +89,7 @@ class TableApp : public App, protected GameRulesUi<G> {
  protected:
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
   using Rules = GameRulesUi<G>;
-  using Rules::changes_for, Rules::position_text, Rules::continues_step, Rules::describe, Rules::draw_status_extra, Rules::flights, Rules::game_test_json,
+  using Rules::changes_for, Rules::position_text, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
       Rules::review_reasons;
 
@@ -210,6 +210,12 @@ class TableApp : public App, protected GameRulesUi<G> {
            !session().game()->state().is_terminal();
   }
 
+  float narrow_status_height(float width) const override {
+    const std::string warning = session().active() ? status_warning() : std::string();
+    if (warning.empty()) return kNarrowStatusHeight;
+    const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+    return kNarrowStatusHeight + ImGui::CalcTextSize(warning.c_str(), nullptr, false, inner).y + ImGui::GetStyle().ItemSpacing.y;
+  }
   bool human_to_move() const override {
     return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() && !lesson_waits();
   }

@@ -17,7 +17,7 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   status_in_column_ = false;
   if (narrow_) {
     // Phone: the status, the board across the width, then the panels in tabs.
-    const float status_h = replay ? 0.0f : kNarrowStatusHeight;
+    const float status_h = replay ? 0.0f : narrow_status_height(size.x - 8);
     if (!replay) {
       ImGui::SetCursorPos(ImVec2(min.x + 4, min.y));
       draw_status_bar(size.x - 8, now_ms);

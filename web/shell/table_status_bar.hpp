@@ -41,7 +41,7 @@ template <bg::HostedGame G>
 void TableApp<G>::draw_status_bar(float width, double now_ms) {
   const State& s = session().game()->state();
   const float height = status_in_column_ ? std::max(64.0f, status_content_h_ > 0 ? status_content_h_ : 120.0f)
-                                         : kNarrowStatusHeight;
+                                         : narrow_status_height(width);
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
   {
     // While the computer thinks, frames redraw only this bar (the spinner) and what moves on
@@ -73,6 +73,16 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     if (colour) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   };
+  // The game's warning, under the turn line: a line of its own, wrapped, as it decides how the turn
+  // is played (it once showed as "Fi…" beside a long prompt). On a phone the box keeps room for it
+  // and what may be cut at its foot is the "since your last turn" line, never this.
+  const auto warning_line = [&] {
+    if (const std::string warning = status_warning(); !warning.empty()) {
+      text_wrapped_coloured(kAttention, warning);
+      mark("status.warning");
+      shown_text("status.warning", warning);
+    }
+  };
   if (view_.look_back >= 0 && view_.look_back < moves) {
     // Stepping back: which move the board shows and what it was; playing waits for the present.
     first_line(tr("lookback.title", {{"n", std::to_string(view_.look_back)}, {"m", std::to_string(moves)}}), &kGold);
@@ -89,6 +99,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       if (human_to_move()) {
         // The default name says "you": "Your turn.", never "You to play." (nor "À Vous de jouer.").
         first_line(to_play_text(seat));
+        warning_line();
         text_wrapped_coloured(kPrompt, phase_prompt());
         mark("status.prompt");
         if (const std::string since = since_your_turn(); !since.empty()) {
@@ -97,15 +108,17 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         }
       } else if (lesson_waits()) {
         first_line(tr(lesson_->decided() ? "lesson.answered" : "lesson.judging"));
+        warning_line();
       } else if (session().game()->is_human(seat)) {
         first_line(tr("status.waiting", {{"player", seat_label(seat)}}));
+        warning_line();
       } else {
         first_line(tr("status.thinking", {{"player", seat_label(seat)}}));
         ImGui::SameLine();
         spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
+        warning_line();
       }
     }
-    draw_status_extra();
     if (!notice_.empty()) {
       text_wrapped_coloured(kError, notice_);
     } else if (!info_.empty()) {

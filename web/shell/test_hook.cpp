@@ -29,10 +29,11 @@ std::string App::test_json() const {
                 : pass_to() >= 0 ? "pass"
                                  : "play";
   nlohmann::json targets = nlohmann::json::object();
-  // x, y, width, height, then the top and bottom of the part of the screen its window shows.
+  // x, y, width, height, then the top and bottom of the part of the screen its window shows,
+  // then its left and right (a text cut at its box's edge reaches past the right).
   for (const auto& t : targets_)
     targets[t.id] = {t.min.x * k, t.min.y * k, (t.max.x - t.min.x) * k, (t.max.y - t.min.y) * k, t.visible_min.y * k,
-                     t.visible_max.y * k};
+                     t.visible_max.y * k, t.visible_min.x * k, t.visible_max.x * k};
   j["targets"] = targets;
   j["texts"] = shown_texts_;
   nlohmann::json form_seats = nlohmann::json::array();

@@ -58,7 +58,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
 
   // ---- The table's parts (web/shell/table_layout.cpp lays them out) ----
   std::string phase_prompt() const override;                  // panels.cpp
-  void draw_status_extra() override;                          // panels.cpp
+  std::string status_warning() const override;                // panels.cpp
   std::string keys_text() const override;                     // panels.cpp
   void draw_players_panel() override;                         // panels.cpp
   void draw_table_panels(bool phone) override;

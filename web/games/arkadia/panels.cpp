@@ -49,12 +49,10 @@ std::string ArkadiaApp::phase_prompt() const {
   return tr(phase_prompt_key(session().game()->state().phase()));
 }
 
-void ArkadiaApp::draw_status_extra() {
+std::string ArkadiaApp::status_warning() const {
   const State& s = session().game()->state();
-  if (s.end_triggered() && !s.is_terminal()) {
-    ImGui::SameLine();
-    ImGui::TextColored(kAttention, "  %s", count("status.final_round", s.final_turns_left()).c_str());
-  }
+  if (!s.end_triggered() || s.is_terminal()) return {};
+  return count("status.final_round", s.final_turns_left());
 }
 
 std::string ArkadiaApp::keys_text() const {
