@@ -95,9 +95,17 @@
     }
   }
 
-  // The open channels, told when the page goes away.
+  // The open channels and the PeerJS peers, closed when the page goes away: each channel says
+  // goodbye first, then the broker is told at once (rather than when the page's socket dies), so
+  // a friend who tries again right away hears that the host is gone instead of waiting.
   const live = new Set();
-  if (global.addEventListener) global.addEventListener('pagehide', () => { for (const c of Array.from(live)) c.close('closed'); });
+  const livePeers = new Set();
+  if (global.addEventListener) {
+    global.addEventListener('pagehide', () => {
+      for (const c of Array.from(live)) c.close('closed');
+      for (const p of Array.from(livePeers)) { livePeers.delete(p); try { p.destroy(); } catch (e) { /* gone */ } }
+    });
+  }
 
   // One connection's framing, limits and heartbeat, over anything that sends strings.
   // Frames: 'M' + text ends a message, 'C' + text continues one, 'H' is a heartbeat, 'B' says
@@ -255,7 +263,10 @@
     const options = { host: broker.host, port: broker.port, path: broker.path, secure: broker.secure, key: broker.key,
                       config: { iceServers: ice }, debug: 0 };
     if (token) options.token = token;
-    return id ? new Peer(id, options) : new Peer(options);
+    const peer = id ? new Peer(id, options) : new Peer(options);
+    livePeers.add(peer);
+    peer.on('close', () => livePeers.delete(peer));
+    return peer;
   }
 
   // ---- The host ---------------------------------------------------------------------------

@@ -97,10 +97,12 @@ if (await runInNetns(import.meta.url)) {
   async function joinHost(n, host) {
     const g = await open(n);
     const peersBefore = (await heard(host)).filter((e) => e.type === 'peer').length;
+    const t0 = Date.now();
     await g.page.evaluate(({ id, c }) => window.driver.join(id, c), { id: host.id, c: config });
     await until(g, (h) => h.some((e) => e.type === 'open'), null, 'the friend to connect');
     const list = await until(host, (h, n) => h.filter((e) => e.type === 'peer').length > n, peersBefore, 'the host to see the friend');
     g.peerId = list.filter((e) => e.type === 'peer').at(-1).peerId;
+    g.joinMs = Date.now() - t0;
     return g;
   }
   const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
@@ -112,6 +114,7 @@ if (await runInNetns(import.meta.url)) {
   test('two browsers: strings both ways arrive intact and in order; the round trip is measured', async () => {
     const host = await startHost(0);
     const friend = await joinHost(1, host);
+    console.log(`a friend joined (broker, then the data channel open on both sides) in ${friend.joinMs} ms`);
     const count = 80;
     await friend.page.evaluate((n) => window.driver.burst('to host', 0, n), count);
     await host.page.evaluate(({ n, to }) => window.driver.burst('to friend', 0, n, to), { n: count, to: friend.peerId });
@@ -196,7 +199,8 @@ if (await runInNetns(import.meta.url)) {
     await host.close();
     await until(friend, (h) => h.some((e) => e.type === 'close'), null, 'the friend to see the host leave');
     console.log(`the host's page closed: the friend knew after ${Date.now() - t0} ms`);
-    await until(friend, (h) => h.some((e) => e.type === 'error' && e.code === 'host-gone'), null, 'host-gone');
+    // The broker keeps a message for an unknown host 5 s before it says so: a state, awaited.
+    await until(friend, (h) => h.some((e) => e.type === 'error' && e.code === 'host-gone'), null, 'host-gone', 40000);
     assert.equal(await friend.page.evaluate(() => window.driver.guestOpen()), false);
 
     host = await open(0);
@@ -274,5 +278,66 @@ if (await runInNetns(import.meta.url)) {
     await until(friend, (h) => h.some((e) => e.type === 'error' && e.code === 'broker-unreachable'), null, 'broker-unreachable');
     await friend.page.evaluate(() => window.driver.guestClose());
     await friend.close();
+  });
+}
+
+// Outside the namespace, without a browser: the framing and limits of one channel over a fake
+// link, and the copy-and-paste texts (Node has CompressionStream too).
+if (!process.env.ARKADIA_NETNS) {
+  const { createRequire } = await import('node:module');
+  createRequire(import.meta.url)('../../web/remote_transport.js');
+  const { Channel, encodeSignal, decodeSignal, utf8Length } = globalThis.RemoteTransport._internals;
+  const limits = { ...globalThis.RemoteTransport.defaults };
+
+  // Two channels joined back to back; what each side hears.
+  function pair(l = limits) {
+    const got = { a: [], b: [], errors: [], closed: [] };
+    const sides = {};
+    const events = (name) => ({ message: (t) => got[name].push(t), error: (c, d) => got.errors.push(`${name}:${c}:${d ?? ''}`),
+                                closed: (why) => got.closed.push(`${name}:${why}`) });
+    sides.a = new Channel(l, (f) => sides.b.receive(f), () => {}, events('a'));
+    sides.b = new Channel(l, (f) => sides.a.receive(f), () => {}, events('b'));
+    return { ...sides, got, end: () => { sides.a.close('silent'); sides.b.close('silent'); } };
+  }
+
+  test('framing: long texts cross frames whole (a surrogate pair is never split); the cap counts UTF-8 bytes', () => {
+    const p = pair();
+    const text = 'a'.repeat(limits.frameChars - 1) + '🂡' + 'é'.repeat(40000);
+    assert.equal(p.a.send(text), true);
+    assert.equal(p.a.send(''), true);
+    assert.deepEqual(p.got.b, [text, '']);
+    assert.equal(utf8Length('é🂡a'), 2 + 4 + 1);
+    assert.equal(p.a.send('é'.repeat(limits.maxBytes / 2)), true);
+    assert.equal(p.a.send('é'.repeat(limits.maxBytes / 2) + 'a'), false);
+    assert.deepEqual(p.got.errors, ['a:too-big:send']);
+    // A peer that frames past the cap itself: refused, the rest of it skipped, the next one whole.
+    for (let i = 0; i < 17; ++i) p.b.receive('C' + 'y'.repeat(16 * 1024));
+    p.b.receive('Mtail');
+    p.b.receive('Mnext');
+    assert.deepEqual(p.got.b.slice(3), ['next']);
+    assert.ok(p.got.errors.includes('b:too-big:'));
+    p.end();
+  });
+
+  test('framing: a flood is dropped past the burst; a goodbye closes the other side at once', () => {
+    const p = pair({ ...limits, frameBurst: 10, framesPerSecond: 1 });
+    for (let i = 0; i < 50; ++i) p.b.receive(`M${i}`);
+    assert.equal(p.got.b.length, 10);
+    assert.deepEqual(p.got.errors, ['b:flood:']);
+    const q = pair();
+    q.a.close('closed');
+    assert.deepEqual(q.got.closed.sort(), ['a:closed', 'b:left']);
+    p.end();
+  });
+
+  test('copy and paste texts: read back, wrapped or not; anything else refused', async () => {
+    const sdp = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' + 'a=candidate:1 1 udp 1 10.0.0.1 9 typ host\r\n'.repeat(5);
+    const offer = await encodeSignal('offer', sdp);
+    assert.match(offer, /^ARK1z[A-Za-z0-9_-]+$/);
+    assert.equal(await decodeSignal(offer.replace(/(.{30})/g, '$1\n  '), 'offer', limits), sdp);
+    await assert.rejects(decodeSignal(offer, 'answer', limits), /not an answer/);
+    await assert.rejects(decodeSignal('hello', 'offer', limits), /not an invitation/);
+    await assert.rejects(decodeSignal('ARK1z' + 'A'.repeat(limits.maxSignalChars), 'offer', limits), /too long/);
+    await assert.rejects(decodeSignal('ARK1zAAAA', 'offer', limits));
   });
 }
