@@ -5,6 +5,7 @@
 // test checks they agree), so the AI worker and the service worker, which the page's <meta>
 // does not cover, get it as well; and tells browsers not to guess content types.
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -18,18 +19,28 @@ const types = {
 };
 
 export const contentSecurityPolicy = [
-  "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "connect-src 'self'",
+  "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "connect-src 'self' https://0.peerjs.com wss://0.peerjs.com",
   "img-src 'self'", "style-src 'self'", "manifest-src 'self'", "base-uri 'none'", "form-action 'none'",
   "object-src 'none'",
 ].join('; ');
-const securityHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
+
+// The served site's own policy, its index.html's <meta>: a site built naming its own broker
+// (ARKADIA_BROKER) allows that broker instead of the public one. Without one, the default above.
+export function sitePolicy(dir) {
+  try {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(readFileSync(join(dir, 'index.html'), 'utf8'));
+    if (meta) return meta[1];
+  } catch { /* no index.html: the default */ }
+  return contentSecurityPolicy;
+}
 
 export function serve(dir = root, listenPort = port) {
   const base = resolve(dir);
+  const securityHeaders = {
+    'Content-Security-Policy': sitePolicy(base),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);

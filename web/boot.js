@@ -90,6 +90,26 @@
     }
   }
 
+  // Play between devices (issue 49): PeerJS, the QR code library and the transport over PeerJS,
+  // files of the site loaded in this order when a table with friends opens (web/remote_bridge.js),
+  // so that a page that never plays with friends never spends time on them. A Promise, once.
+  var remoteScripts = null;
+  window.pageLoadRemote = function () {
+    if (remoteScripts) return remoteScripts;
+    remoteScripts = ['peerjs.min.js', 'qrcode.js', 'remote_transport.js'].reduce(function (before, name) {
+      return before.then(function () {
+        return new Promise(function (done, failed) {
+          var s = document.createElement('script');
+          s.src = name;
+          s.onload = done;
+          s.onerror = function () { failed(new Error(name)); };
+          document.body.appendChild(s);
+        });
+      });
+    }, Promise.resolve());
+    return remoteScripts;
+  };
+
   window.Module = {
     canvas: canvas,
     print: function (text) { console.log(text); },

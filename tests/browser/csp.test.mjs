@@ -49,6 +49,9 @@ test('the site players get has no test hook: nothing lists the hands', async () 
     assert.equal(await page.evaluate(() => typeof window.pageTest), 'undefined');
     assert.equal(await page.evaluate(() => typeof window.pageFrames), 'undefined', 'no test hook, not even the light one');
     assert.ok(await page.evaluate(() => window.pageFirstFrameMs > 0), 'the page runs');
+    // Play between devices loads its scripts from the site when asked, under the policy.
+    assert.deepEqual(await page.evaluate(() => window.pageLoadRemote().then(() => [typeof Peer, typeof qrcode, typeof RemoteTransport])),
+                     ['function', 'function', 'object']);
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
@@ -119,4 +122,22 @@ test('loading the page and playing against the AI raise no CSP violation', { tim
   await page.waitForFunction(() => window.cspViolations.length > 0, null, { timeout: 5000 });
   assert.match((await page.evaluate(() => window.cspViolations))[0], /^img-src blocked https:\/\/example\.invalid/);
   await context.close();
+});
+
+test('the policy names exactly the broker the site uses: PeerJS\'s public one, or the one it was built with', async () => {
+  const { makeIndex, brokerEntries } = await import('../../web/make-index.mjs');
+  const connectSrc = (html) => /connect-src ([^;"]*)/.exec(html)[1];
+  const built = readFileSync(resolve(site, 'index.html'), 'utf8');
+  assert.equal(connectSrc(built), "'self' https://0.peerjs.com wss://0.peerjs.com");
+  assert.match(built, /<meta name="arkadia-broker" content="">/);
+  const shell = readFileSync(resolve(import.meta.dirname, "../../shell.html"), "utf8");
+  const own = makeIndex(shell, 'https://broker.example.org:8443/peerjs');
+  assert.equal(connectSrc(own), "'self' https://broker.example.org:8443 wss://broker.example.org:8443");
+  assert.match(own, /<meta name="arkadia-broker" content="https:\/\/broker.example.org:8443\/peerjs">/);
+  assert.equal(connectSrc(makeIndex(shell, 'http://127.0.0.1:9000/broker/')), "'self' http://127.0.0.1:9000 ws://127.0.0.1:9000");
+  for (const bad of ['ftp://x', 'broker.example.org', 'https://a.org/?key=x'])
+    assert.ok(brokerEntries(bad) instanceof Error, bad);
+  // The site loads the transport's scripts from itself, on demand.
+  for (const name of ['peerjs.min.js', 'qrcode.js', 'remote_transport.js'])
+    assert.ok(readdirSync(site).includes(name), name);
 });
