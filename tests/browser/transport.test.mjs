@@ -272,6 +272,20 @@ if (await runInNetns(import.meta.url)) {
     for (const p of [host, friend]) { assert.deepEqual(p.errors, []); await p.close(); }
   });
 
+  test('offline, a friend hears no-network; back online, it connects at once', async () => {
+    const host = await startHost(0);
+    const friend = await open(1);
+    await friend.context.setOffline(true);
+    await friend.page.evaluate(({ id, c }) => window.driver.join(id, c), { id: host.id, c: config });
+    await until(friend, (h) => h.some((e) => e.type === 'error' && e.code === 'no-network'), null, 'no-network');
+    const t0 = Date.now();
+    await friend.context.setOffline(false);
+    await until(friend, (h) => h.some((e) => e.type === 'open'), null, 'the friend to connect once online');
+    console.log(`back online: the friend connected after ${Date.now() - t0} ms`);
+    await until(host, (h) => h.some((e) => e.type === 'peer'), null, 'the host to see the friend');
+    for (const p of [host, friend]) { assert.deepEqual(p.errors, []); await p.close(); }
+  });
+
   test('a broker the page\'s policy does not name is unreachable, said as broker-unreachable', async () => {
     const friend = await open(1);
     await friend.page.evaluate((c) => window.driver.join('nobody', c), { ...config, broker: { ...broker, port: 9001 } });
