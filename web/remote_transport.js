@@ -201,7 +201,8 @@
     }
 
     // why: 'closed' (by this side: says goodbye), 'left' (the other side said goodbye), 'silent'
-    // (heard nothing for silentMs), 'send-failed', 'disconnected' (the host cut it: goodbye).
+    // (heard nothing for silentMs), 'gone' (the data channel closed under it), 'send-failed',
+    // 'disconnected' (the host cut it: says goodbye).
     close(why = 'closed') {
       if (this.closed) return;
       if (why === 'closed' || why === 'disconnected') this.frame('B');
@@ -299,7 +300,7 @@
 
     function onConnection(conn) {
       if (closed || full() || conn.serialization !== 'raw') { try { conn.close(); } catch (e) { /* gone */ } return; }
-      const peerId = conn.connectionId || randomId('c');
+      const peerId = randomId('c');   // ours: the connection's own id is the remote's choice
       let channel = null;
       const timer = setTimeout(() => { pending.delete(peerId); try { conn.close(); } catch (e) { /* gone */ } }, limits.connectMs);
       pending.set(peerId, { close: () => { clearTimeout(timer); try { conn.close(); } catch (e) { /* gone */ } } });
@@ -310,7 +311,7 @@
         channel = adopt(peerId, (f) => conn.send(f), () => conn.close());
       });
       conn.on('data', (data) => { if (channel) channel.receive(data); });
-      conn.on('close', () => { clearTimeout(timer); pending.delete(peerId); if (channel) channel.close('closed'); });
+      conn.on('close', () => { clearTimeout(timer); pending.delete(peerId); if (channel) channel.close('gone'); });
       conn.on('error', () => { /* 'close' follows */ });
     }
 
@@ -382,8 +383,8 @@
         if (closed) { pc.close(); return; }
         const channel = adopt(peerId, (f) => dc.send(f), () => { dc.close(); pc.close(); });
         dc.onmessage = (e) => channel.receive(e.data);
-        dc.onclose = () => channel.close('closed');
-        pc.onconnectionstatechange = () => { if (pc.connectionState === 'failed' || pc.connectionState === 'closed') channel.close('closed'); };
+        dc.onclose = () => channel.close('gone');
+        pc.onconnectionstatechange = () => { if (pc.connectionState === 'failed' || pc.connectionState === 'closed') channel.close('gone'); };
       };
       await pc.setLocalDescription(await pc.createOffer());
       await gathered(pc, limits.gatherMs);
@@ -508,7 +509,7 @@
         call(opts.onOpen, again);
       });
       c.on('data', (data) => { if (c === conn && channel) channel.receive(data); });
-      c.on('close', () => { if (c !== conn) return; if (channel) channel.close('closed'); else retry('timeout', 'closed before open'); });
+      c.on('close', () => { if (c !== conn) return; if (channel) channel.close('gone'); else retry('timeout', 'closed before open'); });
       c.on('error', () => { /* 'close' follows */ });
     }
 
@@ -632,7 +633,7 @@
           call(opts.onOpen, false);
         };
         dc.onmessage = (m) => { if (channel) channel.receive(m.data); };
-        dc.onclose = () => { if (channel) channel.close('closed'); };
+        dc.onclose = () => { if (channel) channel.close('gone'); };
       };
       try {
         await pc.setRemoteDescription({ type: 'offer', sdp });
