@@ -411,6 +411,7 @@ void App::draw(ImVec2 size, double now_ms) {
   }
   ImGui::End();
   if (view_.screen == Screen::kPlay && pass_to() < 0) draw_in_flight();
+  if (view_.screen == Screen::kPlay || view_.screen == Screen::kScore) draw_remote(size);
   if (show_settings_) draw_settings_window();
   if (show_rules_) draw_rules_window();
   if (close_replay_) close_replay();

@@ -93,6 +93,8 @@ class App : protected GameScreens {
   void on_fetched_record(const std::string& text, const std::string& error);
   void on_embed_message(const std::string& text, const std::string& error);
   void on_fetched_lesson(const std::string& text, const std::string& error);
+  // Play between devices (web/remote_bridge.js): what the transport heard, as strings.
+  virtual void on_remote_event(const std::string&, const std::string&, const std::string&) {}
   // The "type a move" field (web/move_entry.js): the text as typed so far, and the text entered
   // (Enter), which plays the move it names when it is legal.
   virtual void on_move_typed(const std::string& text) = 0;
@@ -205,6 +207,7 @@ class App : protected GameScreens {
   std::optional<std::pair<ImVec2, ImVec2>> target_rect(const std::string& id) const;
   // Things carried across the table while the board plays out an action (TableApp<G>).
   virtual void draw_in_flight() {}
+  virtual void draw_remote(ImVec2) {}  // play between devices: invitations, who is away
   // The last item's tooltip, unless the rules or settings window is open: the table under it
   // then shows nothing over that window.
   void tooltip_if_hovered(const std::string& text);

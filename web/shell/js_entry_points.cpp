@@ -77,6 +77,14 @@ EMSCRIPTEN_KEEPALIVE void page_fetched_lesson(const char* text, const char* erro
   the_page->frames_to_draw = 3;
 }
 
+// Play between devices (web/remote_bridge.js): what the transport heard, as strings ("message":
+// a peer and its text; "host-ready": the host's id; "error": a code and its detail...).
+EMSCRIPTEN_KEEPALIVE void page_remote_event(const char* kind, const char* a, const char* b) {
+  if (!the_page) return;
+  the_page->app->on_remote_event(kind ? kind : "", a ? a : "", b ? b : "");
+  the_page->frames_to_draw = 3;
+}
+
 // Asks for a redraw (e.g. after the page became visible again).
 EMSCRIPTEN_KEEPALIVE void page_wake() {
   if (the_page) the_page->frames_to_draw = 3;

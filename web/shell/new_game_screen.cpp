@@ -102,19 +102,29 @@ void App::draw_new_game(ImVec2 size) {
     auto rename = [&](const std::string& from, const std::string& to) {
       if (from == seat.name.data()) std::snprintf(seat.name.data(), seat.name.size(), "%s", to.c_str());
     };
-    if (radio(tr("newgame.human"), !seat.ai) && seat.ai) {
-      seat.ai = false;
-      rename(ai_default, human_default);
+    if (radio(tr("newgame.human"), !seat.ai && !seat.remote) && (seat.ai || seat.remote)) {
+      if (seat.ai) rename(ai_default, human_default);
+      seat.ai = seat.remote = false;
     }
     focus_context(seat_words);
     mark(id + ".human");
     ImGui::SameLine();
     if (radio(tr("newgame.ai"), seat.ai) && !seat.ai) {
       seat.ai = true;
+      seat.remote = false;
       rename(human_default, ai_default);
     }
     focus_context(seat_words);
     mark(id + ".ai");
+    // A friend on another device, invited by a link once the game starts (table_remote.hpp).
+    same_line_if_fits(radio_width(tr("newgame.friend")), 24);
+    if (radio(tr("newgame.friend"), seat.remote) && !seat.remote) {
+      if (seat.ai) rename(ai_default, human_default);
+      seat.ai = false;
+      seat.remote = true;
+    }
+    focus_context(seat_words);
+    mark(id + ".friend");
     if (seat.ai) {
       // The four levels stay together: after the kind when they all fit there, else on a line
       // of their own (never one level alone on the next line); a phone wraps them as it must.
@@ -186,6 +196,12 @@ void App::draw_new_game(ImVec2 size) {
 
 void App::draw_start_button(ImVec2 size) {
   if (ImGui::Button(tr("newgame.start"), size)) {
+    // Friends need a person at this device (check_form_seats): refused in words, nothing started.
+    if (const bg::Status seats = check_form_seats(form_); !seats.ok()) {
+      form_.error = refusal_text(seats);
+      mark("newgame.start");
+      return;
+    }
     TableSetup setup;
     const bool seed_given = typed_seed(form_.seed.data(), setup.seed);
     for (int i = 0; i < form_.players; ++i) {
@@ -196,7 +212,7 @@ void App::draw_start_button(ImVec2 size) {
       // A name left at the form's default stays a default: shown in the page's language of the
       // moment, never stored as this language's text.
       if (s.name == form_default_name(i, seat.ai)) s.default_name = form_default_key(i, seat.ai);
-      s.kind = seat.ai ? SeatKind::kAi : SeatKind::kHuman;
+      s.kind = form_seat_kind(seat);
       s.level = seat.level;
       s.colour = seat.colour;
       setup.seats.push_back(s);

@@ -25,6 +25,7 @@
 #include "session.hpp"
 #include "motion.hpp"
 #include "table.hpp"
+#include "table_remote.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -54,6 +55,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     // A lesson's other seats never move: once the student's decision is made, the table waits.
     follow_lesson();
     const AiStep step = lesson_waits() ? AiStep::kNone : table_.tick(now_ms);
+    if (remote_ && session().game()) remote_->tick(now_ms, session().game()->actions_played());
+    else if (remote_) remote_.reset();
+    turn_title();
     follow_motion(now_ms);
     speak();
     keep_move_entry_current();
@@ -82,7 +86,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (motion_.moving()) return true;
     if (lesson_waits()) return false;  // nobody moves
     if (!session().game() || view_.screen != Screen::kPlay || session().game()->state().is_terminal()) return false;
-    return !session().game()->is_human(session().game()->state().current_player());
+    // A friend's turn: nothing moves here until its message comes (page_remote_event redraws).
+    const int seat = session().game()->state().current_player();
+    return !session().game()->is_human(seat) && (!session().game()->is_friend(seat) || session().stands_in(seat));
   }
   bool board_moving() const override { return motion_.moving(); }
 
@@ -136,6 +142,32 @@ class TableApp : public App, protected GameRulesUi<G> {
     static_cast<TableSetup&>(setup) = std::move(table);
     setup.options = options_from_form(static_cast<int>(setup.seats.size()));
     start_match(std::move(setup), seed_given);
+    share_with_friends();
+  }
+
+  // ---- Play between devices, the host (table_remote.hpp, table_remote_panel.hpp) ----
+  // A table with friends' seats opens the host's peer and its invitations; any other closes them.
+  void share_with_friends() {
+    remote_.reset();
+    if (!session().game() || session().game()->state().is_terminal()) return;
+    const Match* m = &*session().game();
+    int here = -1;
+    bool friends = false;
+    for (int seat = 0; seat < static_cast<int>(m->setup().seats.size()); ++seat) {
+      if (m->is_human(seat) && here < 0) here = seat;
+      friends = friends || m->is_friend(seat);
+    }
+    if (friends) remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"));
+  }
+  void on_remote_event(const std::string& kind, const std::string& a, const std::string& b) override {
+    if (remote_) remote_->on_event(kind, a, b, emscripten_get_now());
+  }
+  void draw_remote(ImVec2 size) override;  // table_remote_panel.hpp
+  // "Your turn — Arkadia" in the hidden tab's title when a person here is to move at a table with friends.
+  void turn_title() {
+    const bool shared = remote_ && session().game() && !session().game()->state().is_terminal();
+    const std::string title = shared && human_to_move() ? tr("remote.tab_title", {{"game", tr(title_key())}}) : std::string();
+    if (title != turn_title_) remote_turn_title(turn_title_ = title);
   }
 
   // What the screen forgets when another game comes to the table.
@@ -457,7 +489,7 @@ class TableApp : public App, protected GameRulesUi<G> {
       return spoken_words(describe(m.position(i), turn->actions[static_cast<std::size_t>(i - turn->first_action)], m.position(i + 1), seat_names()),
                           /*proposal=*/false);
     };
-    t.computer = [&](int seat) { return seat >= 0 && !m.is_human(seat); };
+    t.computer = [&](int seat) { return seat >= 0 && !m.is_person(seat); };
     t.name_of = [this](int seat) { return seat >= 0 ? seat_name(seat) : std::string(); };
     t.to_move = s.is_terminal() ? -1 : s.current_player();
     if (human_to_move()) {
@@ -617,6 +649,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   std::string move_typed_;                 // the "type a move" field's text
   std::string move_entry_key_;             // the table the field last spoke of
   int ai_fallbacks_ = 0;
+  std::unique_ptr<RemoteTableOf<G>> remote_;  // a table shared with friends: the host's side
+  std::string turn_title_;                    // the hidden tab's title as last set
 };
 
 }  // namespace web
@@ -624,6 +658,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 #include "table_flights.hpp"
 #include "table_lesson.hpp"
 #include "table_move_entry.hpp"
+#include "table_remote_panel.hpp"
 #include "table_review_panel.hpp"
 #include "table_status_bar.hpp"
 #include "table_test_hook.hpp"

@@ -109,7 +109,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       } else if (lesson_waits()) {
         first_line(tr(lesson_->decided() ? "lesson.answered" : "lesson.judging"));
         warning_line();
-      } else if (session().game()->is_human(seat)) {
+      } else if (session().game()->is_person(seat) && !session().stands_in(seat)) {
         first_line(tr("status.waiting", {{"player", seat_label(seat)}}));
         warning_line();
       } else {

@@ -38,6 +38,15 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   j["aiFallbacks"] = ai_fallbacks_;  // answers refused and replaced by a first legal action
   j["canUndo"] = can_undo_now();
   j["canTakeBack"] = can_take_back_now();
+  if (remote_) {  // play between devices, the host: the invitations and who is there
+    nlohmann::json invitations = nlohmann::json::array(), seats = nlohmann::json::array();
+    for (const auto& i : remote_->invitations())
+      invitations.push_back({{"seat", i.seat}, {"link", i.link}, {"qr", i.qr.size()}});
+    for (const auto& st : remote_->host().seats(emscripten_get_now()).seats)
+      seats.push_back({{"joined", st.joined}, {"connected", st.connected}, {"away", st.away}, {"computerPlays", st.computer_plays}});
+    j["remote"] = {{"peer", remote_->peer_id()}, {"error", remote_->error()}, {"invitations", invitations}, {"seats", seats},
+                   {"open", remote_->invitations_open()}, {"refusals", remote_->host().refusals().size()}};
+  }
   j["lookBack"] = view_.look_back;
   j["motion"] = {{"moving", motion_.moving()}, {"action", motion_.action()}, {"shown", motion_.shown()},
                  {"reduced", reduced_motion_}, {"flying", flying_}};

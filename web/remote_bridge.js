@@ -1,0 +1,113 @@
+// Linked into the page module (--pre-js): the browser's side of play between devices
+// (web/shell/remote_link.cpp; docs/remote-play.md). It carries strings only: what the transport
+// (web/remote_transport.js, over PeerJS) hears goes to page_remote_event, what the game sends
+// goes out. The game's logic (web/logic/remote_*) decides everything. The scripts are the site's
+// own, loaded by boot.js's pageLoadRemote() when a table with friends opens.
+'use strict';
+
+(function () {
+  var host = null;    // RemoteTransport.host, on the host's page
+  var guest = null;   // RemoteTransport.join, on a friend's page
+  var titleBefore = null;
+
+  function event(kind, a, b) {
+    Module['ccall']('page_remote_event', null, ['string', 'string', 'string'], [kind, a === undefined ? '' : String(a), b === undefined ? '' : String(b)]);
+  }
+  function load() {
+    return (window.pageLoadRemote ? window.pageLoadRemote() : Promise.reject(new Error('no loader')))
+      .then(function () { if (!window.RemoteTransport) throw new Error('no transport'); });
+  }
+  // The site's broker (index.html's <meta name="arkadia-broker">, written at build time): an
+  // address, or empty for PeerJS's public one. The page's policy names exactly this broker.
+  function broker() {
+    var meta = document.querySelector('meta[name="arkadia-broker"]');
+    var address = meta ? meta.getAttribute('content') : '';
+    if (!address) return undefined;
+    try {
+      var url = new URL(address);
+      var secure = url.protocol === 'https:';
+      return { host: url.hostname, port: Number(url.port) || (secure ? 443 : 80), path: url.pathname || '/', secure: secure, key: 'peerjs' };
+    } catch (e) { return undefined; }
+  }
+
+  Module['remoteHostOpen'] = function () {
+    if (host) return;
+    load().then(function () {
+      host = window.RemoteTransport.host({
+        broker: broker(),
+        onReady: function (id) { if (id) event('host-ready', id); },
+        onPeer: function (peer) { event('peer-open', peer); },
+        onMessage: function (peer, text) { event('message', peer, text); },
+        onClose: function (peer) { event('peer-closed', peer); },
+        onError: function (code, detail) { event('error', code, detail); }
+      });
+    }, function () { event('error', 'unsupported'); });
+  };
+  Module['remoteSend'] = function (peer, text) { if (host) host.send(peer, text); };
+  Module['remoteDisconnect'] = function (peer) { if (host) host.disconnect(peer); };
+
+  Module['remoteJoin'] = function (hostId) {
+    if (guest) return;
+    if (navigator.onLine === false) event('error', 'no-network');
+    load().then(function () {
+      guest = window.RemoteTransport.join(hostId, {
+        broker: broker(),
+        onOpen: function (again) { event('guest-open', again ? '1' : '0'); },
+        onMessage: function (text) { event('guest-message', text); },
+        onClose: function (why) { event('guest-closed', why); },
+        onError: function (code, detail) { event('error', code, detail); }
+      });
+    }, function () { event('error', 'unsupported'); });
+  };
+  Module['remoteGuestSend'] = function (text) { if (guest) guest.send(text); };
+
+  // The QR code of a text as rows of '0' and '1' joined by '\n' ('' until the library is loaded):
+  // the game draws the squares itself.
+  Module['remoteQr'] = function (text) {
+    if (typeof window.qrcode !== 'function') { load().then(function () { event('qr-ready'); }, function () {}); return ''; }
+    try {
+      var qr = window.qrcode(0, 'M');
+      qr.addData(text, 'Byte');
+      qr.make();
+      var n = qr.getModuleCount(), rows = [];
+      for (var r = 0; r < n; ++r) {
+        var row = '';
+        for (var c = 0; c < n; ++c) row += qr.isDark(r, c) ? '1' : '0';
+        rows.push(row);
+      }
+      return rows.join('\n');
+    } catch (e) { return ''; }
+  };
+
+  Module['remoteCopy'] = function (text) {
+    var done = function (ok) { event('copied', ok ? '1' : '0'); };
+    try { navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); }); } catch (e) { done(false); }
+  };
+  Module['remoteCanShare'] = function () { return typeof navigator.share === 'function'; };
+  Module['remoteShare'] = function (title, url) {
+    try { navigator.share({ title: title, url: url }).catch(function () { /* the player closed the sheet */ }); } catch (e) { /* none */ }
+  };
+  Module['remoteRandomHex'] = function (bytes) {
+    var b = new Uint8Array(bytes);
+    crypto.getRandomValues(b);
+    return Array.from(b, function (x) { return x.toString(16).padStart(2, '0'); }).join('');
+  };
+  // The page's own address, without query or fragment: the invitation's start.
+  Module['remotePageAddress'] = function () { return location.origin + location.pathname; };
+
+  // "Your turn" in the tab's title while the tab is hidden; the title comes back when it shows.
+  Module['remoteTurnTitle'] = function (text) {
+    if (text && document.hidden) {
+      if (titleBefore === null) titleBefore = document.title;
+      document.title = text;
+    } else if (titleBefore !== null) {
+      document.title = titleBefore;
+      titleBefore = null;
+    }
+  };
+  document.addEventListener('visibilitychange', function () {
+    if (!document.hidden && titleBefore !== null) { document.title = titleBefore; titleBefore = null; }
+  });
+  window.addEventListener('online', function () { event('online'); });
+  window.addEventListener('offline', function () { event('error', 'no-network'); });
+})();

@@ -1,0 +1,33 @@
+// What play between devices asks of the browser (the JavaScript halves are in
+// web/remote_bridge.js): open the host's peer or join one, send strings, copy and share a link,
+// a QR code's modules, randomness for the seats' secrets, the tab's title. Strings only: what
+// arrives comes back through page_remote_event (js_entry_points.cpp) to App::on_remote_event.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace web {
+
+void remote_host_open();
+void remote_send(const std::string& peer, const std::string& text);
+void remote_disconnect(const std::string& peer);
+void remote_join(const std::string& host_id);
+void remote_guest_send(const std::string& text);
+void remote_copy(const std::string& text);
+bool remote_can_share();
+void remote_share(const std::string& title, const std::string& url);
+// Fills `size` bytes with crypto.getRandomValues.
+void remote_random_bytes(std::uint8_t* bytes, std::size_t size);
+std::string remote_page_address();
+// The QR code of `text`, row by row (true: a dark module); empty until its library is loaded
+// (then page_remote_event "qr-ready").
+std::vector<std::vector<bool>> remote_qr(const std::string& text);
+// The tab's title while it is hidden ("Your turn — Arkadia"); empty gives the title back.
+void remote_turn_title(const std::string& text);
+// location.hash, for a friend's invitation.
+std::string page_fragment();
+
+}  // namespace web

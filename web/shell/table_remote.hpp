@@ -1,0 +1,137 @@
+// The host's side of play between devices at the page (docs/remote-play.md, "What the shell
+// does"): the game at the table (SessionOf) shared with friends through RemoteHostOf and
+// SessionOwnerOf (web/logic), the seats' secrets and invitation links, and the strings carried
+// to and from web/remote_bridge.js. No rule lives here: who may do what is RemoteHostOf's.
+#pragma once
+
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "remote_host.hpp"
+#include "remote_invitation.hpp"
+#include "remote_link.hpp"
+#include "remote_secret.hpp"
+#include "remote_session.hpp"
+#include "session.hpp"
+
+namespace web {
+
+template <bg::HostedGame G>
+class RemoteTableOf {
+ public:
+  struct Invitation {
+    int seat = 0;
+    std::string secret;
+    std::string link;                     // empty until the broker gave the host its id
+    std::vector<std::vector<bool>> qr;    // the link's QR code, once the library is there
+  };
+
+  // Opens the host's peer; a friend's link is known once the broker answers (on_event).
+  RemoteTableOf(SessionOf<G>& session, std::string host_name) : owner_(session), host_name_(std::move(host_name)) {
+    const MatchOf<G>& match = *session.game();
+    std::vector<remote::FriendSeat> friends;
+    for (int seat = 0; seat < static_cast<int>(match.setup().seats.size()); ++seat) {
+      if (!match.is_friend(seat)) continue;
+      const std::string secret = remote::make_seat_secret(remote_random_bytes);
+      friends.push_back({seat, secret});
+      invitations_.push_back({seat, secret, {}, {}});
+    }
+    host_ = std::make_unique<remote::RemoteHostOf<G>>(owner_, std::move(friends), host_name_);
+    remote_host_open();
+  }
+  RemoteTableOf(const RemoteTableOf&) = delete;
+  RemoteTableOf& operator=(const RemoteTableOf&) = delete;
+
+  // What the bridge heard (page_remote_event). True when the screen should change.
+  bool on_event(const std::string& kind, const std::string& a, const std::string& b, double now_ms) {
+    if (kind == "host-ready") {
+      peer_id_ = a;
+      error_.clear();
+      const int players = static_cast<int>(owner_.match()->setup().seats.size());
+      for (Invitation& i : invitations_)
+        i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret});
+      make_qr_codes();
+    } else if (kind == "message") {
+      send(host_->receive(a, b, now_ms));
+    } else if (kind == "peer-closed") {
+      send(host_->disconnected(a, now_ms));
+    } else if (kind == "qr-ready") {
+      make_qr_codes();
+    } else if (kind == "copied") {
+      copied_ = a == "1";
+    } else if (kind == "error") {
+      error_ = a;
+    } else if (kind == "peer-open" || kind == "online") {
+      error_.clear();
+    }
+    return true;
+  }
+
+  // After every change at the table and every second: the friends hear what changed.
+  bool tick(double now_ms, int actions_played) {
+    if (actions_played == synced_actions_ && now_ms - synced_at_ < 1000) return false;
+    synced_actions_ = actions_played;
+    synced_at_ = now_ms;
+    send(host_->sync(now_ms));
+    const auto& refusals = host_->refusals();
+    for (; logged_refusals_ < refusals.size(); ++logged_refusals_)
+      std::printf("play between devices, refused: %s\n", refusals[logged_refusals_].c_str());
+    if (logged_refusals_ > refusals.size()) logged_refusals_ = refusals.size();
+    return true;
+  }
+
+  remote::RemoteHostOf<G>& host() { return *host_; }
+  const remote::RemoteHostOf<G>& host() const { return *host_; }
+  const std::vector<Invitation>& invitations() const { return invitations_; }
+  const std::string& peer_id() const { return peer_id_; }
+  const std::string& error() const { return error_; }  // the transport's code ('' when none)
+  bool copied() const { return copied_; }
+  void forget_copied() { copied_ = false; }
+  bool invitations_open() const { return invitations_open_; }
+  void close_invitations() { invitations_open_ = false; }
+  // Start now: the computer plays each friend's seat nobody has joined yet.
+  void start_now(double now_ms) {
+    const remote::Seats seats = host_->seats(now_ms);
+    for (const Invitation& i : invitations_)
+      if (i.seat < static_cast<int>(seats.seats.size()) && !seats.seats[static_cast<std::size_t>(i.seat)].joined)
+        host_->let_computer_play(i.seat, true);
+    invitations_open_ = false;
+    send(host_->sync(now_ms));
+  }
+  void let_computer_play(int seat, bool computer, double now_ms) {
+    host_->let_computer_play(seat, computer);
+    send(host_->sync(now_ms));
+  }
+  // "Wait": the host chose to wait for an away friend; asked again when the friend comes and goes.
+  bool waiting_for(int seat) const { return waited_ & (1u << seat); }
+  void wait_for(int seat, bool wait) { waited_ = wait ? waited_ | (1u << seat) : waited_ & ~(1u << seat); }
+
+ private:
+  void send(const std::vector<remote::Outgoing>& out) {
+    for (const remote::Outgoing& o : out) {
+      if (!o.text.empty()) remote_send(o.peer, o.text);
+      if (o.close) remote_disconnect(o.peer);
+    }
+  }
+  void make_qr_codes() {
+    for (Invitation& i : invitations_)
+      if (!i.link.empty() && i.qr.empty()) i.qr = remote_qr(i.link);
+  }
+
+  remote::SessionOwnerOf<G> owner_;
+  std::unique_ptr<remote::RemoteHostOf<G>> host_;
+  std::string host_name_;
+  std::vector<Invitation> invitations_;
+  std::string peer_id_;
+  std::string error_;
+  bool copied_ = false;
+  bool invitations_open_ = true;
+  unsigned waited_ = 0;
+  int synced_actions_ = -1;
+  double synced_at_ = -1e18;
+  std::size_t logged_refusals_ = 0;
+};
+
+}  // namespace web

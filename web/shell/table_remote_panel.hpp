@@ -1,0 +1,132 @@
+// The host's window of play between devices (TableApp<G>::draw_remote): each friend's
+// invitation (the link, Copy, Share, the QR code), who has joined, "Start now"; later, a friend
+// who is away (wait, or let the computer play) and the seat given back. The decisions are
+// RemoteHostOf's (table_remote.hpp); this only draws them.
+#pragma once
+
+#include <algorithm>
+
+#include "table_app.hpp"
+
+namespace web {
+
+// The words of a transport's error code (web/remote_transport.js), or null for one the host
+// need not be told of (a single friend's oversized or flooding messages).
+inline const char* remote_error_key(const std::string& code) {
+  if (code == "no-network") return "remote.error.no_network";
+  if (code == "broker-unreachable" || code == "broker-refused" || code == "unsupported" || code == "id-taken") return "remote.error.broker";
+  if (code == "host-gone") return "remote.error.host_left";
+  if (code == "timeout") return "remote.help.turn";
+  return nullptr;
+}
+
+// A QR code's modules as dark squares on a light field with the quiet zone scanners need.
+inline void draw_qr_code(const std::vector<std::vector<bool>>& modules, float side) {
+  const int n = static_cast<int>(modules.size());
+  const float cell = std::max(2.0f, std::floor(side / static_cast<float>(n + 8)));
+  const float full = cell * static_cast<float>(n + 8);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(at, ImVec2(at.x + full, at.y + full), IM_COL32(255, 255, 255, 255));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < static_cast<int>(modules[static_cast<std::size_t>(r)].size()); ++c)
+      if (modules[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]) {
+        const ImVec2 a(at.x + cell * static_cast<float>(c + 4), at.y + cell * static_cast<float>(r + 4));
+        dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(0, 0, 0, 255));
+      }
+  ImGui::Dummy(ImVec2(full, full));
+}
+
+template <bg::HostedGame G>
+void TableApp<G>::draw_remote(ImVec2 size) {
+  if (!remote_ || !session().game()) return;
+  RemoteTableOf<G>& r = *remote_;
+  const double now = emscripten_get_now();
+  const remote::Seats seats = r.host().seats(now);
+  const auto status = [&](int seat) {
+    return seat < static_cast<int>(seats.seats.size()) ? seats.seats[static_cast<std::size_t>(seat)] : remote::SeatStatus{};
+  };
+  bool everyone_seated = true;
+  for (const auto& i : r.invitations()) everyone_seated = everyone_seated && (status(i.seat).joined || status(i.seat).computer_plays);
+  if (everyone_seated) r.close_invitations();
+  // Friends away and not waited for, and seats the computer plays for a friend who is back.
+  std::vector<int> away, back;
+  for (const auto& i : r.invitations()) {
+    const remote::SeatStatus st = status(i.seat);
+    if (!st.away) r.wait_for(i.seat, false);
+    if (st.joined && st.away && !st.computer_plays && !r.waiting_for(i.seat)) away.push_back(i.seat);
+    if (st.joined && st.computer_plays) back.push_back(i.seat);
+  }
+  const bool over = session().game()->state().is_terminal();
+  if (over || (!r.invitations_open() && away.empty() && back.empty())) return;
+
+  const float width = std::min(size.x - 16.0f, 620.0f);
+  ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 80));
+  ImGui::Begin("##remote", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  if (const char* key = remote_error_key(r.error())) text_wrapped_coloured(kError, tr(key));
+  if (r.invitations_open()) {
+    for (const auto& i : r.invitations()) {
+      const std::string name = seat_name(i.seat);
+      const std::string id = "remote." + std::to_string(i.seat);
+      ImGui::PushID(i.seat);
+      ImGui::TextColored(kGold, "%s", tr("remote.invite", {{"name", name}}).c_str());
+      const std::string presence = tr(status(i.seat).joined ? "remote.joined" : "remote.waiting", {{"name", name}});
+      ImGui::TextUnformatted(presence.c_str());
+      shown_text(id + ".presence", presence);
+      if (i.link.empty()) {
+        ImGui::TextDisabled("%s", tr("remote.connecting"));
+      } else if (!status(i.seat).joined) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", i.link.c_str());
+        ImGui::PopStyleColor();
+        shown_text(id + ".link", i.link);
+        if (ImGui::Button(tr("remote.copy_link"))) remote_copy(i.link);
+        mark(id + ".copy");
+        if (remote_can_share()) {
+          ImGui::SameLine();
+          if (ImGui::Button(tr("remote.share"))) remote_share(tr("remote.invite", {{"name", name}}), i.link);
+          mark(id + ".share");
+        }
+        if (r.copied()) {
+          ImGui::SameLine();
+          ImGui::TextColored(kPrompt, "%s", tr("remote.link_copied"));
+        }
+        if (!i.qr.empty()) {
+          draw_qr_code(i.qr, std::min(220.0f, width - 24));
+          mark(id + ".qr");
+          ImGui::TextDisabled("%s", tr("remote.scan"));
+        }
+      }
+      ImGui::PopID();
+      ImGui::Separator();
+    }
+    if (ImGui::Button(tr("remote.start_now"))) r.start_now(now);
+    mark("remote.start_now");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tr("remote.help.broker"));
+    ImGui::PopStyleColor();
+  }
+  for (const int seat : away) {
+    const std::string name = seat_name(seat);
+    ImGui::PushID(100 + seat);
+    text_wrapped_coloured(kAttention, tr("remote.away", {{"name", name}}));
+    shown_text("remote." + std::to_string(seat) + ".away", tr("remote.away", {{"name", name}}));
+    if (ImGui::Button(tr("remote.wait"))) r.wait_for(seat, true);
+    mark("remote." + std::to_string(seat) + ".wait");
+    ImGui::SameLine();
+    if (ImGui::Button(tr("remote.computer_plays", {{"name", name}}).c_str())) r.let_computer_play(seat, true, now);
+    mark("remote." + std::to_string(seat) + ".computer");
+    ImGui::PopID();
+  }
+  for (const int seat : back) {
+    ImGui::PushID(200 + seat);
+    if (ImGui::Button(tr("remote.give_back", {{"name", seat_name(seat)}}).c_str())) r.let_computer_play(seat, false, now);
+    mark("remote." + std::to_string(seat) + ".give_back");
+    ImGui::PopID();
+  }
+  ImGui::End();
+}
+
+}  // namespace web
