@@ -101,9 +101,15 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   await clickTarget(page, 'newgame.start');
   h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
   const random = rng(7);
-  let decisions = 0, midShot = false, claimShown = false;
+  let decisions = 0, midShot = false, claimShown = false, takeBackGone = 0;
   while (h.screen === 'play') {
     if (h.humanToMove && h.settled) {
+      // Take-back gone since a card was revealed: said where its button was, never grey alone.
+      if (h.texts['takeback.gone']) {
+        assert.equal(h.canTakeBack, false, 'the note shows only while take-back is gone');
+        assert.match(h.texts['takeback.gone'], /No take-back: a card was revealed/);
+        takeBackGone += 1;
+      }
       await playArkantisStep(page, h, random, decisions++);
       if (!midShot && decisions === 12) {
         await shot(page, 'arkantis-mid-game.png');
@@ -129,6 +135,7 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   assert.equal(h.screen, 'score');
   assert.ok(decisions > 10, `the human played (${decisions} decisions)`);
   assert.ok(claimShown, 'a claimed card was pointed at');
+  assert.ok(takeBackGone > 0, 'a revealed card took take-back away, and the panel said so');
   await shot(page, 'arkantis-score.png');
   const recordFile = resolve(artifacts, 'arkantis-ui-game.json');
   writeFileSync(recordFile, h.record);

@@ -138,7 +138,11 @@ class MatchOf {
   // in-turn undo above is the only one between people at one device. Cards shown since then
   // must not become known draws: a game that can redeal what nobody has seen
   // (G::redeal_unseen) does so; for any other game, a take-back never crosses a reveal.
-  bool can_take_back(int seat) const;
+  // Why `seat` cannot take back its last turn now (ok: it can), so the page can say it where the
+  // button would be, as it does for undo: not one person against computers, the game over, no
+  // earlier turn, or (a game that cannot redeal) a card revealed since.
+  bg::Status take_back_status(int seat) const;
+  bool can_take_back(int seat) const { return take_back_status(seat).ok(); }
   bg::Status take_back(int seat);
 
   int actions_played() const { return static_cast<int>(record_.actions.size()); }
@@ -288,12 +292,15 @@ int MatchOf<G>::last_turn_start(int seat) const {
 }
 
 template <bg::HostedGame G>
-bool MatchOf<G>::can_take_back(int seat) const {
-  if (!is_person(seat) || people() != 1 || state().is_terminal()) return false;
+bg::Status MatchOf<G>::take_back_status(int seat) const {
+  if (!is_person(seat) || people() != 1) return bg::Status::refuse(refusal::kTakeBackAlone);
+  if (state().is_terminal()) return bg::Status::refuse(refusal::kTakeBackOver);
   const int start = last_turn_start(seat);
-  if (start < 0) return false;
-  if constexpr (RedealsUnseen<G>) return true;
-  return !revealed_since(start);
+  if (start < 0) return bg::Status::refuse(refusal::kNoTakeBack);
+  if constexpr (!RedealsUnseen<G>) {
+    if (revealed_since(start)) return bg::Status::refuse(refusal::kTakeBackRevealed);
+  }
+  return {};
 }
 
 template <bg::HostedGame G>

@@ -14,6 +14,9 @@ namespace web::refusal {
   X(kCannotSetUp, "page.match.cannot_set_up", "cannot set up the game: {cause}")                      \
   X(kActionIllegal, "page.match.action_illegal", "action {n} is illegal: {cause}")                    \
   X(kNoTakeBack, "page.match.no_take_back", "there is no turn to take back")                          \
+  X(kTakeBackAlone, "page.match.take_back_alone", "taking back is for one person playing against the computer") \
+  X(kTakeBackOver, "page.match.take_back_over", "the game is over")                                   \
+  X(kTakeBackRevealed, "page.match.take_back_revealed", "a card was revealed since your last turn began") \
   X(kSeatCount, "page.match.seat_count", "one seat per player is needed")                             \
   X(kSeatName, "page.match.seat_name", "each seat needs a name of 1 to 64 bytes")                    \
   X(kNotToMove, "page.match.not_to_move", "seat {seat} is not to move")                               \

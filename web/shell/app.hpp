@@ -141,6 +141,8 @@ class App : protected GameScreens {
   virtual int played_moves() const = 0;      // actions of the game at the table (-1: none)
   virtual bool can_undo_now() const = 0;
   virtual bool can_take_back_now() const = 0;
+  // Why the person here cannot take back their last turn, in words ("" when they can).
+  virtual std::string take_back_blocked_reason() const = 0;
   virtual void undo() = 0;
   virtual void take_back() = 0;
   virtual void export_game() = 0;

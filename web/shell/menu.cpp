@@ -34,6 +34,9 @@ void App::draw_menu_bar(ImVec2) {
     ImGui::Separator();
     const bool can_take_back = playing && can_take_back_now() && view_.screen == Screen::kPlay;
     if (ImGui::MenuItem(tr("menu.take_back"), "T", false, can_take_back)) take_back();
+    // Grey with its reason, never without a word.
+    if (playing && !can_take_back && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      if (const std::string why = take_back_blocked_reason(); !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (ImGui::MenuItem(tr("menu.undo"), "Z", false, playing && can_undo_now() && human_to_move())) undo();
     ImGui::EndMenu();
   }

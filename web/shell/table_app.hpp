@@ -398,6 +398,25 @@ class TableApp : public App, protected GameRulesUi<G> {
     ImGui::PopStyleColor();
     mark("undo.gone");
   }
+  std::string take_back_blocked_reason() const override {
+    if (!session().game() || session().viewer() < 0) return {};
+    const bg::Status why = session().game()->take_back_status(session().viewer());
+    return why.ok() ? std::string() : refusal_text(why);
+  }
+  // Take-back is gone because a card was shown since the person's last turn began (a game that
+  // cannot redeal: against Hard, who buys face-up, nearly every turn): the panels say so where
+  // its button would be, as for undo, rather than leave it grey without a word.
+  void draw_take_back_gone_note() {
+    if (!session().game() || !human_to_move() || session().viewer() < 0) return;
+    const bg::Status why = session().game()->take_back_status(session().viewer());
+    if (why.code() != refusal::kTakeBackRevealed.code) return;
+    const std::string note = tr("takeback.gone", {{"reason", refusal_text(why)}});
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
+    mark("takeback.gone");
+    shown_text("takeback.gone", note);
+  }
   bool can_take_back_now() const override {
     return session().game() && session().viewer() >= 0 && session().game()->can_take_back(session().viewer());
   }

@@ -285,6 +285,8 @@ void ArkantisApp::draw_hand_and_controls() {
     if (undo_shown) same_line_if_fits(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2, 0);
     if (ImGui::Button(label)) take_back();
     mark("takeback");
+  } else {
+    draw_take_back_gone_note();
   }
 }
 
