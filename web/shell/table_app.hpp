@@ -661,6 +661,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   TableOf<G> table_;                       // the game at the table, the replay, the saved games
   Motion motion_;                          // the board's motion through the actions played
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
+  // Flights drawn in every frame so far: a test that polls may miss the frames of a short flight.
+  long flights_drawn_ = 0;
   const Match* log_match_ = nullptr;
   Announcer announcer_;                    // what has been said to screen readers
   std::string spoken_key_;                 // the table as speak() last saw it

@@ -38,6 +38,7 @@ void TableApp<G>::draw_in_flight() {
     // With its shadow, which reaches depth x 1.2 below and depth to the right (art.cpp).
     mark_live(lo, ImVec2(hi.x + depth, hi.y + depth * 1.2f));
     ++flying_;
+    ++flights_drawn_;
   }
 }
 

@@ -49,7 +49,8 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   }
   j["lookBack"] = view_.look_back;
   j["motion"] = {{"moving", motion_.moving()}, {"action", motion_.action()}, {"shown", motion_.shown()},
-                 {"reduced", reduced_motion_}, {"flying", flying_}};
+                 {"reduced", reduced_motion_}, {"flying", flying_},
+                 {"flightsDrawn", flights_drawn_}};
   j["hint"] = session().hint() ? G::action_text(*session().hint()) : "";
   j["hintPending"] = session().hint_pending();
   j["hintWorth"] = hint_worth();
