@@ -194,3 +194,14 @@ export const spyOnWorker = () => {
     return post.call(this, message, ...rest);
   };
 };
+
+// The tests of play between devices: a broker, a site of their own and several browsers in `env`
+// ({ browsers: [] }). The n-th browser (0, 1, 2) is a separate Chromium, launched when first needed.
+export const browserOnDemand = (env) => async (n) => (env.browsers[n] ??= await launch());
+// Closes what such a test started: its browsers, server, broker and scratch folder.
+export async function closeSharedTable(env) {
+  for (const b of env.browsers) await b?.close();
+  env.server?.close();
+  await env.broker?.close();
+  if (env.root) rmSync(env.root, { recursive: true, force: true });
+}

@@ -8,11 +8,11 @@
 // Every wait is for a state. The friend's own page (joining from ?join=) is still to come.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNetns } from './netns.mjs';
-import { launch, dist, openPage, clickTarget, until, shot } from './browser.mjs';
+import { dist, openPage, clickTarget, until, shot, browserOnDemand, closeSharedTable } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { spawnBroker } from '../../scripts/broker.mjs';
 import { makeIndex } from '../../web/make-index.mjs';
@@ -30,13 +30,8 @@ if (await runInNetns(import.meta.url)) {
     env.server = await serve(env.root, 0);
     env.url = `http://127.0.0.1:${env.server.address().port}/`;
   });
-  after(async () => {
-    for (const b of env.browsers) await b?.close();
-    env.server?.close();
-    await env.broker?.close();
-    if (env.root) rmSync(env.root, { recursive: true, force: true });
-  });
-  const browser = async (n) => (env.browsers[n] ??= await launch());
+  after(() => closeSharedTable(env));
+  const browser = browserOnDemand(env);
 
   // The friend's end, by hand: the transport in a page of the site, the protocol's messages
   // written here; every string it hears kept in window.heard.

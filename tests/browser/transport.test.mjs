@@ -6,11 +6,11 @@
 // Every wait is for a state (polled), never for a time. The round trip's median is printed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runInNetns } from './netns.mjs';
-import { launch, repo } from './browser.mjs';
+import { repo, browserOnDemand, closeSharedTable } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { spawnBroker } from '../../scripts/broker.mjs';
 
@@ -45,15 +45,9 @@ if (await runInNetns(import.meta.url)) {
     });
     env.url = `http://127.0.0.1:${env.server.address().port}/`;
   });
-  after(async () => {
-    for (const b of env.browsers) await b?.close();
-    env.server?.close();
-    await env.broker?.close();
-    if (env.root) rmSync(env.root, { recursive: true, force: true });
-  });
+  after(() => closeSharedTable(env));
 
-  // The n-th browser (0, 1, 2): separate Chromium processes, launched when first needed.
-  const browser = async (n) => (env.browsers[n] ??= await launch());
+  const browser = browserOnDemand(env);
 
   async function open(n) {
     const context = await (await browser(n)).newContext();
