@@ -172,7 +172,7 @@ TEST(RemoteHost, AGuestThrowsAwayWhatIsNotAMessageFromAHost) {
   const std::string view = G::view_to_json(*page.view());
   EXPECT_EQ(page.receive("not json"), Heard::kBad);
   EXPECT_EQ(page.receive(write(GuestMessage(Ping{1}))), Heard::kBad);
-  EXPECT_EQ(page.receive(write(HostMessage(StateUpdate{0, "{}", {}, false, false}))), Heard::kBad) << "not a view";
+  EXPECT_EQ(page.receive(write(HostMessage(StateUpdate{0, "{}", 0, {}, {}, false, false}))), Heard::kBad) << "not a view";
   EXPECT_EQ(page.receive(write(HostMessage(End{"{}"}))), Heard::kBad) << "not a record";
   EXPECT_EQ(G::view_to_json(*page.view()), view) << "a bad message changes nothing";
 }

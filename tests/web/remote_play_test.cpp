@@ -54,6 +54,7 @@ void play_whole_game(const std::vector<Sitter>& sitters, std::uint64_t seed) {
     EXPECT_TRUE(f.page->legal_actions().empty());
   }
   EXPECT_GE(t.states_checked, decisions) << "every change reached every friend";
+  EXPECT_GT(t.tables_checked, 0);
   EXPECT_TRUE(t.host->refusals().empty()) << t.host->refusals().front();
 }
 
@@ -91,6 +92,10 @@ void reload_mid_game(std::uint64_t seed) {
   EXPECT_EQ(G::view_to_json(*t.at(0).page->view()), view_before);
   EXPECT_EQ(t.at(0).page->log(), log_before);
   EXPECT_TRUE(t.at(0).page->to_move());
+  // The whole game as the seat saw it, sent again to the new page (in several messages: each
+  // within the size a page accepts).
+  t.check_table(0, *t.at(0).page);
+  ASSERT_FALSE(::testing::Test::HasFatalFailure());
   ASSERT_TRUE(t.at(0).page->seats()) << "who is there, though nothing changed for the others";
   EXPECT_TRUE(t.at(0).page->seats()->seats[0].connected);
 

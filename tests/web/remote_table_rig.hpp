@@ -90,10 +90,40 @@ struct RemoteTable {
         f.heard.push_back(o.text);
         const Heard heard = f.page->receive(o.text);
         EXPECT_NE(heard, Heard::kBad) << f.page->problem().reason() << "\n" << o.text.substr(0, 300);
+        if (heard == Heard::kState && (states_checked % 11 == 0 || f.page->played() < 3)) check_table(seat, *f.page);
       }
     }
   }
   bool closed(const std::string& peer) const { return closed_.count(peer) > 0; }
+
+  // The game the friend's page draws (RemoteGuestOf::match) is the host's as the seat saw it: the
+  // same actions and turns, and each position the seat's view of the host's at that point.
+  void check_table(int seat, const RemoteGuestOf<G>& page) {
+    const auto table = page.match();
+    ASSERT_TRUE(table.has_value());
+    ASSERT_EQ(table->actions_played(), page.played());
+    ASSERT_LE(page.played(), match().actions_played());
+    EXPECT_TRUE(table->is_human(seat));
+    for (int p = 0; p < static_cast<int>(table->setup().seats.size()); ++p) {
+      if (p != seat) { EXPECT_TRUE(table->is_friend(p)) << "played elsewhere: this page never asks its worker for seat " << p; }
+    }
+    EXPECT_EQ(table->setup().seats[0].colour, match().setup().seats[0].colour);
+    for (int i = 0; i <= page.played(); ++i) {
+      ASSERT_EQ(G::view_to_json(G::view(table->position(i), seat)), G::view_to_json(G::view(match().position(i), seat))) << "position " << i;
+      if (i < page.played()) {
+        ASSERT_EQ(G::action_text(table->record().actions[static_cast<std::size_t>(i)]),
+                  G::action_text(match().record().actions[static_cast<std::size_t>(i)]));
+      }
+    }
+    if (page.played() == match().actions_played()) {
+      ASSERT_EQ(table->turns().size(), match().turns().size());
+      for (std::size_t t = 0; t < match().turns().size(); ++t) {
+        EXPECT_EQ(table->turns()[t].seat, match().turns()[t].seat) << "turn " << t;
+        EXPECT_EQ(table->turns()[t].first_action, match().turns()[t].first_action) << "turn " << t;
+      }
+    }
+    ++tables_checked;
+  }
 
   // What a friend's page received must hold nothing its seat does not know.
   void check_privacy(int seat, const std::string& text) {
@@ -101,18 +131,24 @@ struct RemoteTable {
     for (const char* secret_word : {"seed", "sealed", "\"setup\"", "\\\"setup\\\"", "start_player"}) {
       if (!over) { EXPECT_EQ(text.find(secret_word), std::string::npos) << secret_word << " in " << text.substr(0, 300); }
     }
+    ASSERT_LE(text.size(), kMaxMessageBytes);
     const ReadHost read = read_host_message(text);
     ASSERT_TRUE(read.message.ok()) << read.message.reason();
     const auto* update = std::get_if<StateUpdate>(&read.message.value());
     if (!update) return;
     ++states_checked;
-    const auto view = G::view(state(), seat);
-    ASSERT_EQ(update->view, G::view_to_json(view)) << "exactly the seat's own view";
-    // A game that differs only in what the seat cannot see gives the same bytes.
-    bg::Rng sampler(static_cast<std::uint64_t>(states_checked) * 7 + 1);
-    ASSERT_EQ(update->view, G::view_to_json(G::view(view.sample(sampler), seat))) << "the view depends on the seen only";
-    ASSERT_EQ(update->played, match().actions_played());
-    for (int i = 0; i < match().actions_played(); ++i) {
+    // A long history comes in several updates, each as of an earlier position; the last is now.
+    ASSERT_LE(update->played, match().actions_played());
+    ASSERT_LE(update->first, update->played);
+    for (int at = update->first; at <= update->played; ++at) {
+      const std::string& sent = at == update->played ? update->view : update->views[static_cast<std::size_t>(at - update->first)];
+      const auto view = G::view(match().position(at), seat);
+      ASSERT_EQ(sent, G::view_to_json(view)) << "exactly the seat's own view of position " << at;
+      // A game that differs only in what the seat cannot see gives the same bytes.
+      bg::Rng sampler(static_cast<std::uint64_t>(states_checked) * 7 + static_cast<std::uint64_t>(at) + 1);
+      ASSERT_EQ(sent, G::view_to_json(G::view(view.sample(sampler), seat))) << "the view depends on the seen only";
+    }
+    for (int i = 0; i < update->played; ++i) {
       ASSERT_EQ(update->log[static_cast<std::size_t>(i)].action, G::action_text(match().record().actions[static_cast<std::size_t>(i)]));
       ASSERT_EQ(update->log[static_cast<std::size_t>(i)].seat, match().position(i).current_player());
     }
@@ -174,6 +210,7 @@ struct RemoteTable {
   SessionOwnerOf<G> owner{session};
   std::optional<RemoteHostOf<G>> host;
   int states_checked = 0;
+  int tables_checked = 0;  // the friend's whole table compared with the host's (check_table)
 
  private:
   std::map<int, Friend> friends_;

@@ -97,6 +97,10 @@ class MatchOf {
   static bg::Expected<MatchOf> start(const Setup& setup);
   // A game from a record (a saved or imported game): every action is replayed and checked.
   static bg::Expected<MatchOf> resume(const Record& record);
+  // A game as one seat saw it (a friend's page, remote_guest.hpp): `positions[i]` before each of
+  // the record's actions and after the last, each a determinisation of that seat's view, so no
+  // action is replayed. Nothing can be undone here: the host holds the game.
+  static MatchOf mirror(Setup setup, Record record, std::vector<State> positions);
 
   const Setup& setup() const { return setup_; }
   const State& state() const { return positions_.back(); }
@@ -230,6 +234,26 @@ bg::Expected<MatchOf<G>> MatchOf<G>::resume(const Record& record) {
       return bg::Status::refuse(refusal::kActionIllegal, {{"n", i + 1}}, &played);
   // Replaying set the undo floor where it was (the turn's start, or the last card drawn in it):
   // after a reload, the same undo as before.
+  return match;
+}
+
+template <bg::HostedGame G>
+MatchOf<G> MatchOf<G>::mirror(Setup setup, Record record, std::vector<State> positions) {
+  std::vector<Action> actions = std::move(record.actions);
+  record.actions.clear();
+  MatchOf match(std::move(setup), std::move(record), positions.front());
+  const std::size_t n = std::min(actions.size(), positions.size() - 1);
+  for (std::size_t i = 0; i < n; ++i) {
+    const State& before = positions[i];
+    const State& next = positions[i + 1];
+    match.record_.actions.push_back(actions[i]);
+    match.turns_.back().actions.push_back(actions[i]);
+    if (next.is_terminal() || next.turn_number() != before.turn_number())
+      match.turns_.push_back(TurnActions{next.current_player(), static_cast<int>(i + 1), {}});
+  }
+  positions.erase(positions.begin() + static_cast<std::ptrdiff_t>(n + 1), positions.end());
+  match.positions_ = std::move(positions);
+  match.undo_floor_ = match.actions_played();
   return match;
 }
 

@@ -10,6 +10,10 @@
 // random part never shows; the sample exists so the page's drawing and move input, written for
 // a State, work unchanged. The legal actions of the seat to move depend only on what it sees, so
 // they are the same in the sample as at the host.
+//
+// The host sends the seat's view of every position, not only the last (StateUpdate::views), so
+// each past position is a determinisation too and the page's log, motion and "since your turn"
+// read what the seat saw at the time; match() makes them the game the page draws.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +25,7 @@
 #include "bg/game.hpp"
 #include "bg/rng.hpp"
 #include "bg/status.hpp"
+#include "match.hpp"
 #include "remote_protocol.hpp"
 
 namespace web::remote {
@@ -62,7 +67,11 @@ class RemoteGuestOf {
   const std::optional<Welcome>& welcome() const { return welcome_; }
   const std::optional<View>& view() const { return view_; }
   // The table to draw: a determinisation of the view; nullptr before the first state.
-  const State* table() const { return table_ ? &*table_ : nullptr; }
+  const State* table() const { return positions_.empty() ? nullptr : &positions_.back(); }
+  // The game as this seat saw it, for the page to draw: the seats as the welcome names them (this
+  // one a person here, every other played elsewhere), the actions of the log, a determinisation
+  // of each position. None before the first state.
+  std::optional<MatchOf<G>> match() const;
   int played() const { return played_; }
   const std::vector<LogLine>& log() const { return log_; }
   bool can_undo() const { return can_undo_; }
@@ -73,9 +82,9 @@ class RemoteGuestOf {
   // Why the last message was not taken (kBad).
   const bg::Status& problem() const { return problem_; }
 
-  bool to_move() const { return table_ && !table_->is_terminal() && table_->current_player() == seat_; }
+  bool to_move() const { return table() && !table()->is_terminal() && table()->current_player() == seat_; }
   // What the player may choose now (none unless it is the seat's turn).
-  std::vector<Action> legal_actions() const { return to_move() ? table_->legal_actions() : std::vector<Action>{}; }
+  std::vector<Action> legal_actions() const { return to_move() ? table()->legal_actions() : std::vector<Action>{}; }
 
   // Once the game is over: its record, the host's own, exported as the host exports it.
   const std::optional<Record>& record() const { return record_; }
@@ -98,7 +107,7 @@ class RemoteGuestOf {
   std::uint64_t sample_seed_;
   std::optional<Welcome> welcome_;
   std::optional<View> view_;
-  std::optional<State> table_;
+  std::vector<State> positions_;  // positions_[i]: before action i, as this seat saw it
   int played_ = 0;
   std::vector<LogLine> log_;
   bool can_undo_ = false;
@@ -140,13 +149,31 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
 template <bg::HostedGame G>
 Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
   if (!welcome_) return bad(bg::Status::error("a state before the welcome"));
-  auto view = G::view_from_json(update.view);
-  if (!view.ok()) return bad(view.status());
+  // The positions before `first` must be the page's already, with the same actions before them.
+  if (update.first > static_cast<int>(positions_.size()))
+    return bad(bg::Status::error("a state that skips positions this page was never sent"));
+  for (int i = 0; i < update.first && i < static_cast<int>(log_.size()); ++i)
+    if (!(log_[static_cast<std::size_t>(i)] == update.log[static_cast<std::size_t>(i)]))
+      return bad(bg::Status::error("a state whose past differs from what this page was sent"));
   for (const LogLine& line : update.log)
     if (auto action = G::parse_action(line.action); !action.ok()) return bad(action.status());
-  // The same view always gives the same table (the seed and the number of actions played).
-  bg::Rng rng(sample_seed_ ^ (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(update.played + 1)));
-  table_ = view.value().sample(rng);
+  std::vector<View> views;
+  for (const std::string& text : update.views) {
+    auto v = G::view_from_json(text);
+    if (!v.ok()) return bad(v.status());
+    views.push_back(std::move(v.value()));
+  }
+  auto view = G::view_from_json(update.view);
+  if (!view.ok()) return bad(view.status());
+  views.push_back(view.value());
+  // The same view always gives the same table (the seed and the position's index), so nothing
+  // moves between frames or when a position is sent again.
+  positions_.erase(positions_.begin() + update.first, positions_.end());
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    const auto at = static_cast<std::uint64_t>(update.first) + i;
+    bg::Rng rng(sample_seed_ ^ (0x9e3779b97f4a7c15ull * (at + 1)));
+    positions_.push_back(views[i].sample(rng));
+  }
   view_ = std::move(view.value());
   played_ = update.played;
   log_ = update.log;
@@ -154,6 +181,25 @@ Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
   can_take_back_ = update.can_take_back;
   refusal_ = {};
   return Heard::kState;
+}
+
+template <bg::HostedGame G>
+std::optional<MatchOf<G>> RemoteGuestOf<G>::match() const {
+  if (!welcome_ || positions_.empty() || static_cast<int>(positions_.size()) != played_ + 1) return std::nullopt;
+  auto options = G::options_from_json(welcome_->options);
+  if (!options.ok()) return std::nullopt;
+  MatchSetupOf<G> setup;
+  setup.options = options.value();
+  for (std::size_t i = 0; i < welcome_->names.size(); ++i) {
+    SeatSetup seat;
+    seat.name = welcome_->names[i];
+    seat.kind = static_cast<int>(i) == seat_ ? SeatKind::kHuman : SeatKind::kFriend;
+    seat.colour = i < welcome_->colours.size() ? welcome_->colours[i] : static_cast<int>(i);
+    setup.seats.push_back(std::move(seat));
+  }
+  typename G::Record record = G::new_record(setup.options, welcome_->names, 0);
+  for (const LogLine& line : log_) record.actions.push_back(G::parse_action(line.action).value());
+  return MatchOf<G>::mirror(std::move(setup), std::move(record), positions_);
 }
 
 template <bg::HostedGame G>

@@ -104,6 +104,7 @@ class RemoteHostOf {
     double heard_ms = 0;   // the last message from it
     std::string language;  // what the friend reads ("en", "fr", "de")
     std::string sent_state;  // the last state it was sent: the next is sent only when it differs
+    std::vector<LogLine> sent_log;  // the actions of that state: the positions before they differ were sent
     bool sent_end = false;
   };
   struct Peer {
@@ -121,7 +122,17 @@ class RemoteHostOf {
   bg::Status check_request(int seat, int seen, bool needs_turn) const;
   void on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms);
   void on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m, double now_ms);
+  // The seat's table now (`first` == played: no history), the key that tells whether it changed.
   std::string state_for(int seat) const;
+  // The updates that bring a friend who has the positions before `first` to the present: the
+  // seat's views of the positions since, in as many messages as their size needs.
+  void send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first) const;
+  StateUpdate update_at(int seat, int at) const;
+  static std::vector<int> colours(const MatchOf<G>& match) {
+    std::vector<int> out;
+    for (const SeatSetup& s : match.setup().seats) out.push_back(s.colour);
+    return out;
+  }
   // sync() into `out`; `newcomer`, a friend's connection that just joined, hears the seats in any case.
   void sync_into(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer);
   void send_seats(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer = "");
@@ -204,10 +215,11 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   f.heard_ms = now_ms;
   f.language = join.language;
   f.sent_state.clear();
+  f.sent_log.clear();  // a page that joins (again) has nothing: the whole history
   f.sent_end = false;
   out.push_back({peer,
                  write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
-                                           match->record().seats, join.seat, host_name_})),
+                                           match->record().seats, join.seat, host_name_, colours(*match)})),
                  false});
   sync_into(out, now_ms, /*newcomer=*/peer);
 }
@@ -268,20 +280,53 @@ std::vector<Outgoing> RemoteHostOf<G>::disconnected(const std::string& peer, dou
 }
 
 template <bg::HostedGame G>
-std::string RemoteHostOf<G>::state_for(int seat) const {
+StateUpdate RemoteHostOf<G>::update_at(int seat, int at) const {
   const MatchOf<G>& match = *owner_.match();
   StateUpdate update;
-  update.played = match.actions_played();
-  update.view = G::view_to_json(G::view(match.state(), seat));
+  update.played = at;
+  update.first = at;
+  update.view = G::view_to_json(G::view(match.position(at), seat));
   // The log is the record's actions in notation: what every seat at a real table sees played.
   // No action's text names a card that was hidden (a draw is "take deck", a purchase from a
   // face-down pile names only the pile): docs/remote-play.md, "Privacy".
-  for (int i = 0; i < match.actions_played(); ++i)
+  for (int i = 0; i < at; ++i)
     update.log.push_back({match.position(i).current_player(), G::action_text(match.record().actions[static_cast<std::size_t>(i)])});
-  const bool to_move = match.state().current_player() == seat && !computer_plays(seat);
-  update.can_undo = to_move && match.can_undo();
-  update.can_take_back = !computer_plays(seat) && owner_.can_take_back(seat);
-  return write(HostMessage(std::move(update)));
+  if (at == match.actions_played()) {
+    const bool to_move = match.state().current_player() == seat && !computer_plays(seat);
+    update.can_undo = to_move && match.can_undo();
+    update.can_take_back = !computer_plays(seat) && owner_.can_take_back(seat);
+  }
+  return update;
+}
+
+template <bg::HostedGame G>
+std::string RemoteHostOf<G>::state_for(int seat) const {
+  return write(HostMessage(update_at(seat, owner_.match()->actions_played())));
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first) const {
+  const MatchOf<G>& match = *owner_.match();
+  const int played = match.actions_played();
+  // Each message stays well under the guest's limit: its views, the log and the view now.
+  constexpr std::size_t kBudget = kMaxMessageBytes / 2;
+  std::vector<std::string> views;
+  std::size_t bytes = 0;
+  int from = first;
+  for (int at = first; at <= played; ++at) {
+    if (at == played || (!views.empty() && bytes + 32 * static_cast<std::size_t>(at) > kBudget)) {
+      StateUpdate update = update_at(seat, at);
+      update.first = from;
+      update.views = std::move(views);
+      out.push_back({peer, write(HostMessage(std::move(update))), false});
+      views.clear();
+      bytes = 0;
+      from = at;
+      if (at == played) break;
+    }
+    views.push_back(G::view_to_json(G::view(match.position(at), seat)));
+    bytes += views.back().size();
+  }
 }
 
 template <bg::HostedGame G>
@@ -298,8 +343,15 @@ void RemoteHostOf<G>::sync_into(std::vector<Outgoing>& out, double now_ms, const
     if (f.peer.empty() || !match) continue;
     std::string state = state_for(seat);
     if (state != f.sent_state) {
-      out.push_back({f.peer, state, false});
+      // The positions before the first action that differs from what the friend was sent are its
+      // already (an undo or a take-back changes only what comes after).
+      std::vector<LogLine> log = update_at(seat, match->actions_played()).log;
+      std::size_t same = 0;
+      while (same < f.sent_log.size() && same < log.size() && f.sent_log[same] == log[same]) ++same;
+      const int first = f.sent_state.empty() ? 0 : static_cast<int>(same);
+      send_history(out, f.peer, seat, first);
       f.sent_state = std::move(state);
+      f.sent_log = std::move(log);
     }
     if (match->state().is_terminal() && !f.sent_end) {
       out.push_back({f.peer, write(HostMessage(End{G::record_to_json(match->record(), &match->state())})), false});

@@ -215,22 +215,29 @@ bg::Expected<GuestMessage> read_guest(std::string_view type, const Json& j) {
 bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
   Fields f(j);
   if (type == "welcome") {
-    f.only({"v", "type", "game", "options", "names", "seat", "host"});
+    f.only({"v", "type", "game", "options", "names", "seat", "host", "colours"});
     Welcome m;
     m.game = f.text("game", 40);
     m.options = f.text("options", 4096);
     m.names = texts(f, "names", kMaxSeats, kMaxNameBytes);
     m.seat = f.small("seat", 0, kMaxSeats - 1);
     m.host = f.text("host", kMaxNameBytes);
+    if (const Json* colours = f.list("colours", kMaxSeats))
+      for (const Json& c : *colours) m.colours.push_back(static_cast<int>(f.whole_value(c, "colours", 0, kMaxColour)));
     if (f.status().ok() && (m.names.empty() || m.seat >= static_cast<int>(m.names.size())))
       f.fail("seat", "one of the names' seats");
+    if (f.status().ok() && m.colours.size() != m.names.size()) f.fail("colours", "one colour per seat");
     return finish<HostMessage>(f, m);
   }
   if (type == "state") {
-    f.only({"v", "type", "played", "view", "log", "can_undo", "can_take_back"});
+    f.only({"v", "type", "played", "view", "first", "views", "log", "can_undo", "can_take_back"});
     StateUpdate m;
     m.played = f.small("played", 0, kMaxCount);
     m.view = f.text("view", kMaxMessageBytes);
+    m.first = f.small("first", 0, kMaxCount);
+    m.views = texts(f, "views", kMaxLogEntries, kMaxMessageBytes);
+    if (f.status().ok() && (m.first > m.played || static_cast<int>(m.views.size()) != m.played - m.first))
+      f.fail("views", "one view per position from first to played");
     if (const Json* log = f.list("log", kMaxLogEntries)) {
       for (const Json& line : *log) {
         if (!line.is_object()) {
@@ -445,10 +452,13 @@ void put(Json& j, const Welcome& m) {
   j["names"] = m.names;
   j["seat"] = m.seat;
   j["host"] = m.host;
+  j["colours"] = m.colours;
 }
 void put(Json& j, const StateUpdate& m) {
   j["played"] = m.played;
   j["view"] = m.view;
+  j["first"] = m.first;
+  j["views"] = m.views;
   j["log"] = Json::array();
   for (const LogLine& line : m.log) j["log"].push_back(Json{{"seat", line.seat}, {"action", line.action}});
   j["can_undo"] = m.can_undo;

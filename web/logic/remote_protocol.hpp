@@ -22,7 +22,8 @@ namespace web::remote {
 
 inline constexpr int kProtocolVersion = 1;
 inline constexpr std::size_t kMaxMessageBytes = 256 * 1024;
-inline constexpr int kMaxSeats = 8;             // more than any game has: a table of names
+inline constexpr int kMaxSeats = 8;
+inline constexpr int kMaxColour = 63;          // a seat's colour index             // more than any game has: a table of names
 inline constexpr std::size_t kMaxNameBytes = 64;  // a seat's name, as records take it
 inline constexpr std::size_t kMaxActions = 64;    // actions in one `act` (one decision)
 inline constexpr std::size_t kMaxActionBytes = 200;
@@ -79,6 +80,7 @@ struct Welcome {
   std::vector<std::string> names;  // every seat's name, in seat order: the number of seats
   int seat = 0;         // the guest's
   std::string host;     // the host's name
+  std::vector<int> colours;  // every seat's colour (the page's player colours), as the host shows them
   bool operator==(const Welcome&) const = default;
 };
 
@@ -89,10 +91,15 @@ struct LogLine {
   bool operator==(const LogLine&) const = default;
 };
 
-// The table now, as the guest's seat sees it.
+// The table now, as the guest's seat sees it, and how it came there: the seat's view of each
+// position since `first` (the positions before it the guest was sent already), so its page draws
+// and words every action from what the seat saw at the time. A long history comes in several
+// updates, each as of a later position.
 struct StateUpdate {
   int played = 0;     // actions played: what the guest's next `seen` must be
   std::string view;   // G::view_to_json(G::view(state, seat)): never more than the seat knows
+  int first = 0;      // the first position of `views` (at most `played`)
+  std::vector<std::string> views;  // the seat's view before each action first .. played - 1
   std::vector<LogLine> log;  // every action played so far, public
   bool can_undo = false;       // the guest is to move and has actions of this turn to take back
   bool can_take_back = false;  // the page's take-back is open to the guest's seat
