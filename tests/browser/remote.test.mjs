@@ -5,14 +5,17 @@
 // the host sees the friend joined, then away when it leaves. Run inside a network namespace the
 // test makes (netns.mjs) with a PeerJS broker of our own (scripts/broker.mjs) that the site
 // names as if built with ARKADIA_BROKER (web/make-index.mjs): no traffic leaves the machine.
-// Every wait is for a state. The friend's own page (joining from ?join=) is still to come.
+// Every wait is for a state. Then whole games of both games between the host and a friend on its
+// own page (joining from the link, in French), with the friend's reload on the way, each record
+// exported on both devices and equal.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNetns } from './netns.mjs';
-import { dist, openPage, clickTarget, until, shot, browserOnDemand, closeSharedTable } from './browser.mjs';
+import { dist, openPage, clickTarget, until, hook, shot, browserOnDemand, closeSharedTable, waitForFirstFrame } from './browser.mjs';
+import { rng } from './human.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { spawnBroker } from '../../scripts/broker.mjs';
 import { makeIndex } from '../../web/make-index.mjs';
@@ -85,5 +88,82 @@ if (await runInNetns(import.meta.url)) {
     await until(host.page, (x) => x.remote.seats[1].computerPlays && x.targets['remote.1.give_back'], 'the computer plays the seat', 10000);
     assert.deepEqual(host.errors, []);
     await host.context.close();
+  });
+
+  // Waits until the page's hook satisfies `predicate(hook, arg)`, polling every 20 ms (the page's
+  // policy allows no code made from text, so the predicate runs here), so a whole game's hundreds
+  // of waits stay short.
+  async function settle(page, predicate, what, arg, timeout = 60000) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const h = await hook(page);
+      if (predicate(h, arg)) return h;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ ...h, record: undefined, targets: undefined, legal: h.legal?.slice(0, 5) })}`);
+      await page.waitForTimeout(20);
+    }
+  }
+  const enter = (page, move) => page.evaluate((m) => Module.ccall('page_move_entered', null, ['string'], [m]), move);
+
+  // The host (seat 0, English) and a friend on its own page (seat 1, French, from the link) play
+  // a whole game, each move typed into the move field at random among the legal ones; the friend
+  // reloads its page after `reloadAt` actions and carries on. Both records are the same at the end.
+  async function wholeGameWithAFriend(game, seed, reloadAt) {
+    const random = rng(seed);
+    const host = await openPage(await browser(0), env.url + `?game=${game}&lang=en&aidelay=0`);
+    await clickTarget(host.page, 'seat1.friend');
+    await clickTarget(host.page, 'newgame.start');
+    const h0 = await until(host.page, (x) => x.screen === 'play' && x.remote?.invitations[0]?.link, 'the invitation', 30000);
+    const link = h0.remote.invitations[0].link.replace('#', '&lang=fr#');
+    const friend = await openPage(await browser(1), link);
+    const joining = await settle(friend.page, (x) => x.guest && (x.guest.atTable || x.texts['joining.title']), 'the joining screen or the table');
+    if (!joining.guest.atTable) assert.match(joining.texts['joining.title'], /^Vous rejoignez la table de /);
+    let f = await settle(friend.page, (x) => x.guest.atTable && x.screen === 'play', 'the friend at the table', undefined, 30000);
+    assert.equal(f.handShown, 1, "the friend's page shows seat 1's hand");
+    await shot(friend.page, `remote-friend-${game}-fr.png`);
+    let reloaded = false;
+    for (let decisions = 0; ; ++decisions) {
+      assert.ok(decisions < 3000, 'the game ends');
+      const h = await settle(host.page, (x) => x.screen === 'score' || x.humanToMove || x.current === 1, 'a seat to move');
+      if (h.screen === 'score') break;
+      if (h.current === 0) {
+        await enter(host.page, h.legal[Math.floor(random() * h.legal.length)]);
+        await settle(host.page, (x, n) => x.actions !== n, 'the host played', h.actions);
+        continue;
+      }
+      if (!reloaded && h.actions >= reloadAt) {
+        reloaded = true;
+        await friend.page.reload();
+        await waitForFirstFrame(friend.page);
+        await settle(friend.page, (x) => x.guest?.atTable && x.screen === 'play', 'the friend back at the table after its reload', undefined, 30000);
+      }
+      // The friend's page has the host's table before it is its turn there.
+      f = await settle(friend.page, (x, n) => x.humanToMove && x.actions === n, "the friend's turn on its page", h.actions);
+      assert.deepEqual([...f.legal].sort(), [...h.legal].sort(), 'the same choices on both devices');
+      await enter(friend.page, f.legal[Math.floor(random() * f.legal.length)]);
+      await settle(host.page, (x, n) => x.actions !== n, "the friend's move at the host's", h.actions);
+    }
+    assert.ok(reloaded, 'the friend reloaded on the way');
+    const hostEnd = await settle(host.page, (x) => x.screen === 'score', 'the end at the host');
+    const friendEnd = await settle(friend.page, (x) => x.guest.ended && x.screen === 'score', 'the end on the friend\'s page', undefined, 30000);
+    assert.equal(friendEnd.guest.export, hostEnd.record, 'the friend exports the host\'s record');
+    // Kept on the friend's page as its own finished game: the host's, but for who sat where as
+    // seen from there (its seat the person here, named "you").
+    const withoutTags = (text) => ({ ...JSON.parse(text), tags: undefined });
+    assert.deepEqual(withoutTags(friendEnd.record), withoutTags(hostEnd.record), 'the finished game on the friend\'s page is the host\'s');
+    assert.equal(JSON.parse(friendEnd.record).tags['seat.1.default_name'], 'you');
+    assert.equal(friendEnd.handShown, 1, "the friend's own hand at the end");
+    assert.deepEqual(friendEnd.winners, hostEnd.winners);
+    await shot(friend.page, `remote-friend-${game}-end-fr.png`);
+    assert.deepEqual(host.errors, []);
+    assert.deepEqual(friend.errors, []);
+    await friend.context.close();
+    await host.context.close();
+  }
+
+  test('Arkadia: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
+    await wholeGameWithAFriend('arkadia', 5, 30);
+  });
+  test('ArkantiS: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
+    await wholeGameWithAFriend('arkantis', 6, 20);
   });
 }

@@ -52,6 +52,14 @@ void play_whole_game(const std::vector<Sitter>& sitters, std::uint64_t seed) {
     EXPECT_EQ(f.page->played(), t.match().actions_played());
     EXPECT_TRUE(f.page->table()->is_terminal());
     EXPECT_TRUE(f.page->legal_actions().empty());
+    // Kept on the friend's device as its own finished game: its seat the person there.
+    auto kept = MatchOf<G>::resume(*f.page->record_seen_here());
+    ASSERT_TRUE(kept.ok()) << kept.reason();
+    EXPECT_TRUE(kept->is_human(seat));
+    EXPECT_EQ(kept->human_seats(), 1);
+    EXPECT_EQ(kept->setup().seats[static_cast<std::size_t>(seat)].default_name, "you");
+    EXPECT_EQ(kept->record().actions, t.match().record().actions);
+    EXPECT_EQ(kept->state().winners(), t.state().winners());
   }
   EXPECT_GE(t.states_checked, decisions) << "every change reached every friend";
   EXPECT_GT(t.tables_checked, 0);

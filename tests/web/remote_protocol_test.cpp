@@ -23,7 +23,7 @@ std::vector<GuestMessage> every_guest_message() {
 std::vector<HostMessage> every_host_message() {
   RefusalWire cause = to_wire(bg::Status::error("the deck is empty"));
   RefusalWire wire{"page.match.action_illegal", "action {n} is illegal: {cause}", {{"n", "3", ""}}, {cause}};
-  return {Welcome{"arkadia", R"({"players":3})", {"Anna", "Ben", "Computer"}, 1, "Anna", {0, 2, 1}},
+  return {Welcome{"arkadia", R"({"players":3})", {"Anna", "Ben", "Computer"}, 1, "Anna", {0, 2, 1}, {"", "", "computer"}},
           StateUpdate{2, R"({"format":"arkadia-view"})", 1, {R"({"format":"arkadia-view","at":1})"}, {{0, "lay FA-B c4 r0"}, {0, "take 1"}}, true, false},
           Refused{"act", wire},
           Seats{{{Occupant::kHere, false, false, false, false},
@@ -103,10 +103,10 @@ TEST(RemoteProtocol, AHostMessageThatContradictsItselfIsRefused) {
   EXPECT_EQ(read_host_message(R"({"v":1,"type":"state","played":1,"view":"{}","first":0,"views":[],"log":[{"seat":0,"action":"end"}],"can_undo":false,"can_take_back":false})")
                 .message.reason(),
             "'views' must be one view per position from first to played");
-  EXPECT_EQ(read_host_message(R"({"v":1,"type":"welcome","game":"arkadia","options":"{}","names":["A","B"],"seat":1,"host":"A","colours":[0]})")
+  EXPECT_EQ(read_host_message(R"({"v":1,"type":"welcome","game":"arkadia","options":"{}","names":["A","B"],"seat":1,"host":"A","colours":[0],"default_names":["",""]})")
                 .message.reason(),
             "'colours' must be one colour per seat");
-  EXPECT_EQ(read_host_message(R"({"v":1,"type":"welcome","game":"arkadia","options":"{}","names":["A"],"seat":1,"host":"A","colours":[0]})")
+  EXPECT_EQ(read_host_message(R"({"v":1,"type":"welcome","game":"arkadia","options":"{}","names":["A"],"seat":1,"host":"A","colours":[0],"default_names":[""]})")
                 .message.reason(),
             "'seat' must be one of the names' seats");
   // A template naming an argument it is not given would show "{n}" to the player: refused.

@@ -107,7 +107,10 @@ struct RemoteTable {
     for (int p = 0; p < static_cast<int>(table->setup().seats.size()); ++p) {
       if (p != seat) { EXPECT_TRUE(table->is_friend(p)) << "played elsewhere: this page never asks its worker for seat " << p; }
     }
-    EXPECT_EQ(table->setup().seats[0].colour, match().setup().seats[0].colour);
+    for (std::size_t p = 0; p < match().setup().seats.size(); ++p) {
+      EXPECT_EQ(table->setup().seats[p].colour, match().setup().seats[p].colour);
+      EXPECT_EQ(table->setup().seats[p].default_name, static_cast<int>(p) == seat ? "you" : match().setup().seats[p].default_name);
+    }
     for (int i = 0; i <= page.played(); ++i) {
       ASSERT_EQ(G::view_to_json(G::view(table->position(i), seat)), G::view_to_json(G::view(match().position(i), seat))) << "position " << i;
       if (i < page.played()) {

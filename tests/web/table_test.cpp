@@ -216,6 +216,20 @@ TEST_F(PageTable, DefaultNamesAreKeptAsKeysAndWrittenInTheLanguage) {
   EXPECT_NE(seats[0].name, "You") << "written in French for the record";
 }
 
+TEST_F(PageTable, AtATableWithAFriendTheHostsSeatIsAPlayerNotYou) {
+  SeatSetup host{"You", SeatKind::kHuman, 0, 0, "you"};
+  SeatSetup named{"Ada", SeatKind::kHuman, 0, 2, ""};
+  ASSERT_TRUE(page.table.start(setup_of({host, {"", SeatKind::kFriend, 0, 1, {}}, named}, 8), true, 0).ok());
+  const auto& seats = page.game().setup().seats;
+  EXPECT_EQ(seats[0].default_name, "player:1") << "every device would read \"You\"";
+  EXPECT_EQ(seats[0].name, page.words.tr("name.player_n", {{"n", "1"}}));
+  EXPECT_EQ(seats[1].default_name, "player:2") << "a friend's empty name is its place's";
+  EXPECT_EQ(seats[2].name, "Ada") << "a name the host typed stays";
+  // Without a friend, "You" stays.
+  ASSERT_TRUE(page.table.start(setup_of({host, {"", SeatKind::kAi, 0, 1, {}}}, 9), true, 0).ok());
+  EXPECT_EQ(page.game().setup().seats[0].default_name, "you");
+}
+
 TEST_F(PageTable, ASetLanguageMessageIsHandedToTheShell) {
   const EmbedOutcome outcome = page.table.apply_embed_message(R"({"type":"game:set-language","lang":"de"})", 0);
   EXPECT_EQ(outcome.change, TableChange::kLanguage);

@@ -88,6 +88,23 @@ class RemoteGuestOf {
 
   // Once the game is over: its record, the host's own, exported as the host exports it.
   const std::optional<Record>& record() const { return record_; }
+  // The finished game as this page keeps it: the host's record with the seats as seen from here
+  // (this seat the person at this device, named "you"; the host's people friends elsewhere), so
+  // the page's score, review and hand are this seat's. The actions and result are the host's.
+  std::optional<Record> record_seen_here() const {
+    if (!record_) return std::nullopt;
+    Record here = *record_;
+    for (int i = 0; i < static_cast<int>(here.seats.size()); ++i) {
+      std::string& kind = here.tags[seat_tag(i, "kind")];
+      if (i == seat_) {
+        kind = "human";
+        here.tags[seat_tag(i, "default_name")] = "you";
+      } else if (kind != "ai") {
+        kind = "friend";
+      }
+    }
+    return here;
+  }
   std::optional<std::string> export_record() const {
     if (!record_ || !final_) return std::nullopt;
     return G::record_to_json(*record_, &*final_);
@@ -194,6 +211,8 @@ std::optional<MatchOf<G>> RemoteGuestOf<G>::match() const {
     SeatSetup seat;
     seat.name = welcome_->names[i];
     seat.kind = static_cast<int>(i) == seat_ ? SeatKind::kHuman : SeatKind::kFriend;
+    if (i < welcome_->default_names.size()) seat.default_name = welcome_->default_names[i];
+    if (static_cast<int>(i) == seat_) seat.default_name = "you";  // "Your turn", in the friend's language
     seat.colour = i < welcome_->colours.size() ? welcome_->colours[i] : static_cast<int>(i);
     setup.seats.push_back(std::move(seat));
   }

@@ -128,6 +128,11 @@ class RemoteHostOf {
   // seat's views of the positions since, in as many messages as their size needs.
   void send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first) const;
   StateUpdate update_at(int seat, int at) const;
+  static std::vector<std::string> default_names(const MatchOf<G>& match) {
+    std::vector<std::string> out;
+    for (const SeatSetup& s : match.setup().seats) out.push_back(s.default_name);
+    return out;
+  }
   static std::vector<int> colours(const MatchOf<G>& match) {
     std::vector<int> out;
     for (const SeatSetup& s : match.setup().seats) out.push_back(s.colour);
@@ -219,7 +224,8 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   f.sent_end = false;
   out.push_back({peer,
                  write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
-                                           match->record().seats, join.seat, host_name_, colours(*match)})),
+                                           match->record().seats, join.seat, host_name_, colours(*match),
+                                           default_names(*match)})),
                  false});
   sync_into(out, now_ms, /*newcomer=*/peer);
 }

@@ -6,6 +6,7 @@
 
 #include "bg/json_fields.hpp"
 #include "bg/refusals.hpp"
+#include "match.hpp"
 #include "remote_refusals.hpp"
 
 namespace web::remote {
@@ -215,7 +216,7 @@ bg::Expected<GuestMessage> read_guest(std::string_view type, const Json& j) {
 bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
   Fields f(j);
   if (type == "welcome") {
-    f.only({"v", "type", "game", "options", "names", "seat", "host", "colours"});
+    f.only({"v", "type", "game", "options", "names", "seat", "host", "colours", "default_names"});
     Welcome m;
     m.game = f.text("game", 40);
     m.options = f.text("options", 4096);
@@ -226,7 +227,13 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
       for (const Json& c : *colours) m.colours.push_back(static_cast<int>(f.whole_value(c, "colours", 0, kMaxColour)));
     if (f.status().ok() && (m.names.empty() || m.seat >= static_cast<int>(m.names.size())))
       f.fail("seat", "one of the names' seats");
+    if (const Json* defaults = f.list("default_names", kMaxSeats))
+      for (const Json& d : *defaults) {
+        m.default_names.push_back(f.text_value(d, "default_names", 20, true));
+        if (!m.default_names.back().empty() && !is_default_name(m.default_names.back())) f.fail("default_names", "a page's default name or \"\"");
+      }
     if (f.status().ok() && m.colours.size() != m.names.size()) f.fail("colours", "one colour per seat");
+    if (f.status().ok() && m.default_names.size() != m.names.size()) f.fail("default_names", "one per seat");
     return finish<HostMessage>(f, m);
   }
   if (type == "state") {
@@ -453,6 +460,7 @@ void put(Json& j, const Welcome& m) {
   j["seat"] = m.seat;
   j["host"] = m.host;
   j["colours"] = m.colours;
+  j["default_names"] = m.default_names;
 }
 void put(Json& j, const StateUpdate& m) {
   j["played"] = m.played;

@@ -81,6 +81,9 @@ struct Welcome {
   int seat = 0;         // the guest's
   std::string host;     // the host's name
   std::vector<int> colours;  // every seat's colour (the page's player colours), as the host shows them
+  // Every seat's default name ("player:2", "computer"; "" for a name someone typed), so the
+  // guest's page says it in its own language (SeatSetup::default_name).
+  std::vector<std::string> default_names;
   bool operator==(const Welcome&) const = default;
 };
 

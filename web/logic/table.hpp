@@ -109,11 +109,26 @@ class TableOf {
     }
   }
 
+  // At a table with friends on other devices, "You" would name the host's seat on every device:
+  // a seat left at that default, or a person's seat without a name, is "Player N" (its place at
+  // the table) there, as between people at one device.
+  void name_seats_for_friends(MatchSetup& setup) const {
+    if (std::none_of(setup.seats.begin(), setup.seats.end(), [](const SeatSetup& s) { return s.kind == SeatKind::kFriend; })) return;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+      SeatSetup& seat = setup.seats[i];
+      const bool unnamed_person = seat.name.empty() && seat.kind != SeatKind::kAi;
+      if (seat.default_name != "you" && !unnamed_person) continue;
+      seat.default_name = "player:" + std::to_string(i + 1);
+      seat.name = default_name_text(words_, seat.default_name);
+    }
+  }
+
   // Starts a game of `setup` (its seed when `seed_given`, else `fresh_seed`), hints counted
   // afresh; the refusal when the game cannot start, and then nothing changes.
   bg::Status start(MatchSetup setup, bool seed_given, std::uint64_t fresh_seed) {
     if (!seed_given) setup.seed = fresh_seed;
     for (auto& seat : setup.seats) seat.hints = 0;  // a rematch starts afresh
+    name_seats_for_friends(setup);
     fill_default_names(setup);
     auto match = Match::start(setup);
     if (!match.ok()) return match.status();
@@ -136,6 +151,15 @@ class TableOf {
     session_.adopt(std::move(match), "", /*saved=*/false);
     view_.look_back = -1;
     view_.screen = Screen::kPlay;
+  }
+
+  // The game a friend's page draws (remote_guest.hpp): the host's, as this seat sees it; not the
+  // player's to store. Each state from the host replaces it under the same id, so the board's
+  // motion plays the new actions.
+  void show_friends_table(Match match, const std::string& id) {
+    session_.adopt(std::move(match), id, /*saved=*/false);
+    view_.look_back = -1;
+    if (view_.screen != Screen::kReplay) view_.screen = session_.game()->state().is_terminal() ? Screen::kScore : Screen::kPlay;
   }
 
   // Opens `match` in the replay viewer at `move` (its end when none) and tells the embedding page.
@@ -209,6 +233,11 @@ class TableOf {
     if (!session_.game()) return AiStep::kNone;
     if (session_.reviewing()) return session_.tick(now_ms) == AiStep::kReview ? AiStep::kReview : AiStep::kNone;
     if (view_.screen != Screen::kPlay) return AiStep::kNone;
+    if (session_.game()->state().is_terminal()) {
+      // Ended by a decision from elsewhere (a friend's, carried out as it arrived): the score.
+      show_end_if_over();
+      return AiStep::kPlayed;
+    }
     const AiStep step = session_.tick(now_ms);
     if (step == AiStep::kPlayed || step == AiStep::kFallback) show_end_if_over();
     return step;

@@ -397,7 +397,9 @@ void App::draw(ImVec2 size, double now_ms) {
   const float content_top = ImGui::GetCursorPosY();
   const ImVec2 area(size.x, size.y - content_top);
   switch (view_.screen) {
-    case Screen::kNewGame: draw_new_game(size); break;
+    case Screen::kNewGame:
+      if (!draw_joining(size)) draw_new_game(size);
+      break;
     case Screen::kPlay:
       if (pass_to() >= 0) draw_pass_device(size);
       else draw_play(ImVec2(0, content_top), area, now_ms);

@@ -210,6 +210,8 @@ class App : protected GameScreens {
   // Things carried across the table while the board plays out an action (TableApp<G>).
   virtual void draw_in_flight() {}
   virtual void draw_remote(ImVec2) {}  // play between devices: invitations, who is away
+  // A friend's page before the host's table came: "Joining Anna's table"; false: none to draw.
+  virtual bool draw_joining(ImVec2) { return false; }
   // The last item's tooltip, unless the rules or settings window is open: the table under it
   // then shows nothing over that window.
   void tooltip_if_hovered(const std::string& text);

@@ -1,5 +1,6 @@
 // The page's games: every registered game (cmake/games.cmake), each from its GAME_page_game()
-// (web/games/GAME/GAME_app.hpp). A link picks one with ?game=ID; the first is the default.
+// (web/games/GAME/GAME_app.hpp). A link picks one with ?game=ID (an invitation with ?join=ID);
+// the first is the default.
 #include <string>
 #include <vector>
 
@@ -34,7 +35,10 @@ std::unique_ptr<App> make_page_app(std::string_view query, KeyValueStore& store,
   const auto& games = page_games();
   const PageGame* game = &games.front();
   std::string unknown;
-  if (auto id = query_parameter(query, "game")) {
+  // A friend's invitation names its game with ?join=ID (web/logic/remote_invitation.hpp).
+  auto named = query_parameter(query, "game");
+  if (!named) named = query_parameter(query, "join");
+  if (auto id = named) {
     game = nullptr;
     for (const auto& g : games)
       if (g.id == *id) game = &g;

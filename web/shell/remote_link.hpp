@@ -27,7 +27,7 @@ std::string remote_page_address();
 std::vector<std::vector<bool>> remote_qr(const std::string& text);
 // The tab's title while it is hidden ("Your turn — Arkadia"); empty gives the title back.
 void remote_turn_title(const std::string& text);
-// location.hash, for a friend's invitation.
+// location.hash, for a friend's invitation (browser.hpp has location.search).
 std::string page_fragment();
 
 }  // namespace web

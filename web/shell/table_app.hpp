@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "announcer.hpp"
+#include "browser.hpp"
 #include "app.hpp"
 #include "game_ui.hpp"
 #include "embed_protocol.hpp"
@@ -25,6 +26,7 @@
 #include "session.hpp"
 #include "motion.hpp"
 #include "table.hpp"
+#include "table_guest.hpp"
 #include "table_remote.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -54,9 +56,11 @@ class TableApp : public App, protected GameRulesUi<G> {
     session().set_ai_delay(settings_.ai_delay_ms);
     // A lesson's other seats never move: once the student's decision is made, the table waits.
     follow_lesson();
-    const AiStep step = lesson_waits() ? AiStep::kNone : table_.tick(now_ms);
+    // A table with friends starts when every friend is there, or the host says "Start now".
+    const AiStep step = lesson_waits() || waiting_for_friends() ? AiStep::kNone : table_.tick(now_ms);
     if (remote_ && session().game()) remote_->tick(now_ms, session().game()->actions_played());
     else if (remote_) remote_.reset();
+    if (guest_) guest_->tick(now_ms);
     turn_title();
     follow_motion(now_ms);
     speak();
@@ -102,7 +106,9 @@ class TableApp : public App, protected GameRulesUi<G> {
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
   void open_first_game() {
-    if (auto pending = store_.available() ? store_.get(kPendingImportKey) : std::nullopt) {
+    if (remote::opens_invitation(page_query())) {
+      join_table();
+    } else if (auto pending = store_.available() ? store_.get(kPendingImportKey) : std::nullopt) {
       // A record imported on the other game's page (App::on_import_file).
       store_.remove(kPendingImportKey);
       on_import_file(*pending, "");
@@ -134,6 +140,7 @@ class TableApp : public App, protected GameRulesUi<G> {
       return;
     }
     form_.error.clear();
+    guest_.reset();
     after_new_table();
   }
 
@@ -160,12 +167,59 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (friends) remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"));
   }
   void on_remote_event(const std::string& kind, const std::string& a, const std::string& b) override {
+    if (guest_) {
+      if (const auto heard = guest_->on_event(kind, a)) follow_host(*heard);
+      return;
+    }
     if (remote_) remote_->on_event(kind, a, b, emscripten_get_now());
+  }
+
+  // ---- Play between devices, a friend (table_guest.hpp) ----
+  // The page opened from an invitation: it joins the host's table (the joining screen until the
+  // first state comes), or says why the link cannot be used.
+  void join_table() {
+    auto invitation = remote::parse_invitation(page_query(), page_fragment(), G::kId);
+    if (!invitation.ok()) {
+      notice_ = tr("remote.error.invalid", {{"reason", refusal_text(invitation.status())}});
+      return;
+    }
+    guest_ = std::make_unique<GuestTableOf<G>>(std::move(invitation.value()), std::string(language_code(translator().language())),
+                                               random_seed());
+  }
+  // The table follows what the host sent: each state is the game as this seat sees it (drawn
+  // under one id, so the board's motion plays the new actions), a refusal is said, and at the
+  // end the host's record becomes the player's own finished game (the score, the review, export).
+  void follow_host(remote::Heard heard) {
+    const auto& g = guest_->guest();
+    if (heard == remote::Heard::kState) {
+      auto match = g.match();
+      if (!match) return;
+      const bool first = !session().game() || session().id() != guest_->table_id();
+      table_.show_friends_table(std::move(*match), guest_->table_id());
+      if (first) after_new_table();
+      else after_move();
+      log_actions_ = -1;
+    } else if (heard == remote::Heard::kRefused) {
+      notice_ = refusal_text(g.refusal());
+    } else if (heard == remote::Heard::kEnd && g.record()) {
+      auto finished = Match::resume(*g.record_seen_here());
+      if (!finished.ok()) return;
+      table_.adopt(std::move(finished.value()), "");
+      after_move();
+      log_actions_ = -1;
+    }
+  }
+  bool draw_joining(ImVec2 size) override;  // table_remote_panel.hpp
+  void leave_table() {
+    guest_.reset();
+    session().close();
+    view_.screen = Screen::kNewGame;
+    after_new_table();
   }
   void draw_remote(ImVec2 size) override;  // table_remote_panel.hpp
   // "Your turn — Arkadia" in the hidden tab's title when a person here is to move at a table with friends.
   void turn_title() {
-    const bool shared = remote_ && session().game() && !session().game()->state().is_terminal();
+    const bool shared = (remote_ || guest_) && session().game() && !session().game()->state().is_terminal();
     const std::string title = shared && human_to_move() ? tr("remote.tab_title", {{"game", tr(title_key())}}) : std::string();
     if (title != turn_title_) remote_turn_title(turn_title_ = title);
   }
@@ -249,8 +303,11 @@ class TableApp : public App, protected GameRulesUi<G> {
     return kNarrowStatusHeight + ImGui::CalcTextSize(warning.c_str(), nullptr, false, inner).y + ImGui::GetStyle().ItemSpacing.y;
   }
   bool human_to_move() const override {
-    return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() && !lesson_waits();
+    return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() && !lesson_waits() &&
+           !(guest_ && (guest_->waiting() || !guest_->connected())) && !waiting_for_friends();
   }
+  // The host's invitations are open: nobody plays until every friend has joined or "Start now".
+  bool waiting_for_friends() const { return remote_ && remote_->invitations_open(); }
   int played_moves() const override { return session().game() ? session().game()->actions_played() : -1; }
 
   void play(const Action& action) { play_all({action}); }
@@ -339,6 +396,11 @@ class TableApp : public App, protected GameRulesUi<G> {
   // Plays a whole decision at once: every action, or none when one is refused.
   void play_all(const std::vector<Action>& actions) {
     if (!session().game()) return;
+    if (guest_ && session().id() == guest_->table_id()) {
+      // The host plays it and answers with the new table (follow_host).
+      if (!guest_->act(actions)) notice_ = tr("notice.not_possible");
+      return;
+    }
     session().set_ai_delay(settings_.ai_delay_ms);
     if (!table_.play_all(actions, emscripten_get_now()).ok()) {
       notice_ = tr("notice.not_possible");
@@ -359,6 +421,16 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   void undo() override {
+    if (guest_ && session().game() && session().id() == guest_->table_id()) {
+      // The page's step (a worker plan, a sale) back, as the host counts actions.
+      const Match& m = *session().game();
+      const auto& actions = m.record().actions;
+      int to = m.actions_played() - 1, count = 1;
+      for (; to > m.this_turn().first_action && continues_step(actions[static_cast<std::size_t>(to - 1)], actions[static_cast<std::size_t>(to)]); --to)
+        ++count;
+      if (guest_->undo(count)) notice_.clear();
+      return;
+    }
     if (!table_.undo([this](const Action& previous, const Action& next) { return continues_step(previous, next); }))
       return;
     reset_input(false);
@@ -366,6 +438,10 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   void take_back() override {
+    if (guest_ && session().game() && session().id() == guest_->table_id()) {
+      if (guest_->take_back()) notice_.clear();
+      return;
+    }
     if (!table_.take_back()) return;
     reset_input(false);
     notice_.clear();
@@ -384,11 +460,16 @@ class TableApp : public App, protected GameRulesUi<G> {
   bool has_game() const override { return session().game().has_value(); }
   bool game_over() const override { return session().game() && session().game()->state().is_terminal(); }
   bool has_shown_game() const override { return shown_match() != nullptr; }
-  bool can_undo_now() const override { return session().game() && session().game()->can_undo(); }
+  bool can_undo_now() const override {
+    if (guest_ && session().game() && session().id() == guest_->table_id()) return guest_->guest().can_undo() && !guest_->waiting();
+    return session().game() && session().game()->can_undo();
+  }
+  // At a friend's table.
+  bool at_friends_table() const { return guest_ && session().game() && session().id() == guest_->table_id(); }
   // This turn's actions can no longer be undone because one showed a card: the panels say so
   // where Undo was, rather than let the button vanish without a word.
   bool undo_lost_to_reveal() const {
-    return session().game() && human_to_move() && !session().game()->can_undo() && !session().game()->this_turn().actions.empty() &&
+    return session().game() && human_to_move() && !can_undo_now() && !session().game()->this_turn().actions.empty() &&
            session().game()->this_turn().seat == session().game()->state().current_player();
   }
   void draw_undo_gone_note() {
@@ -399,7 +480,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     mark("undo.gone");
   }
   std::string take_back_blocked_reason() const override {
-    if (!session().game() || session().viewer() < 0) return {};
+    if (!session().game() || session().viewer() < 0 || at_friends_table()) return {};
     const bg::Status why = session().game()->take_back_status(session().viewer());
     return why.ok() ? std::string() : refusal_text(why);
   }
@@ -418,6 +499,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     shown_text("takeback.gone", note);
   }
   bool can_take_back_now() const override {
+    if (at_friends_table()) return guest_->guest().can_take_back() && !guest_->waiting();
     return session().game() && session().viewer() >= 0 && session().game()->can_take_back(session().viewer());
   }
   int pass_to() const override { return lesson_ ? -1 : session().pass_to(); }
@@ -426,6 +508,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   bool saved_games_available() const override { return table_.saves().available(); }
   void discard_saved_game(const std::string& id) override { table_.discard_saved(id); }
   void open_saved_game(const std::string& id, bool replay) override {
+    if (!replay) guest_.reset();
     const auto opened = table_.open_saved(id, replay);
     if (!opened.ok()) notice_ = tr("saved.broken", {{"reason", refusal_text(opened.status())}});
     else follow(opened.value());
@@ -671,6 +754,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   std::string move_entry_key_;             // the table the field last spoke of
   int ai_fallbacks_ = 0;
   std::unique_ptr<RemoteTableOf<G>> remote_;  // a table shared with friends: the host's side
+  std::unique_ptr<GuestTableOf<G>> guest_;    // a friend's table joined from an invitation
   std::string turn_title_;                    // the hidden tab's title as last set
 };
 

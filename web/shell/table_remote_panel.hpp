@@ -37,8 +37,50 @@ inline void draw_qr_code(const std::vector<std::vector<bool>>& modules, float si
   ImGui::Dummy(ImVec2(full, full));
 }
 
+// A friend's page before the host's table comes: whose table, the connection, and a way out.
+template <bg::HostedGame G>
+bool TableApp<G>::draw_joining(ImVec2 size) {
+  if (!guest_) return false;
+  const remote::Invitation& invitation = guest_->invitation();
+  const float width = std::min(size.x - 16.0f, 560.0f);
+  ImGui::SetNextWindowPos(ImVec2(size.x / 2, size.y * 0.25f), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 40));
+  ImGui::Begin("##joining", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  const std::string title = tr("remote.joining", {{"host", invitation.host}, {"game", tr(title_key())}, {"players", std::to_string(invitation.players)}});
+  text_wrapped_coloured(kGold, title);
+  shown_text("joining.title", title);
+  std::string state = tr("remote.connecting");
+  if (const char* key = remote_error_key(guest_->error())) state = tr(key);
+  else if (guest_->connected()) state = tr("remote.joining.connected");
+  ImGui::TextWrapped("%s", state.c_str());
+  shown_text("joining.state", state);
+  ImGui::Spacing();
+  if (ImGui::Button(tr("remote.leave"))) leave_table();
+  mark("joining.leave");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", tr("remote.help.broker"));
+  ImGui::PopStyleColor();
+  ImGui::End();
+  return true;
+}
+
 template <bg::HostedGame G>
 void TableApp<G>::draw_remote(ImVec2 size) {
+  if (guest_ && at_friends_table() && !session().game()->state().is_terminal() && !guest_->connected()) {
+    // The connection is gone for now; the transport tries again by itself.
+    const float width = std::min(size.x - 16.0f, 520.0f);
+    ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 80));
+    ImGui::Begin("##reconnecting", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoFocusOnAppearing);
+    const char* key = remote_error_key(guest_->error());
+    const std::string text = key ? tr(key) : tr("remote.reconnecting");
+    text_wrapped_coloured(kAttention, text);
+    shown_text("remote.reconnecting", text);
+    ImGui::End();
+  }
   if (!remote_ || !session().game()) return;
   RemoteTableOf<G>& r = *remote_;
   const double now = emscripten_get_now();

@@ -14,6 +14,7 @@ std::string TableApp<G>::table_signature() const {
   if (table_.replay()) sig += "/r" + std::to_string(view_.replay_cursor);
   // The action the board plays out: the board under it changes when the next one starts.
   sig += "/m" + std::to_string(motion_.action());
+  if (guest_) sig += "/g" + std::to_string(guest_->connected()) + std::to_string(guest_->waiting()) + guest_->error();
   sig += "/b" + std::to_string(view_.look_back) + "/h" + std::to_string(session().hint_pending()) +
          std::to_string(session().hint().has_value());
   return sig;
@@ -23,6 +24,12 @@ template <bg::HostedGame G>
 void TableApp<G>::table_test_json(nlohmann::json& j) const {
   j["gameId"] = session().id();
   j["game"] = std::string(G::kId);
+  if (guest_) {  // play between devices, a friend: the connection and what the host sent
+    const auto& g = guest_->guest();
+    j["guest"] = {{"seat", g.seat()}, {"connected", guest_->connected()}, {"waiting", guest_->waiting()}, {"error", guest_->error()},
+                  {"welcomed", g.welcome().has_value()}, {"played", g.played()}, {"atTable", at_friends_table()},
+                  {"ended", g.record().has_value()}, {"export", g.export_record().value_or("")}};
+  }
   const Match* m = shown_match();
   if (!m) return;
   const State& s = shown_state();

@@ -344,7 +344,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   } else if (phase == Phase::kSell) {
     draw_sale_controls();
   }
-  if (session().game()->can_undo() || held_piece_) {
+  if (can_undo_now() || held_piece_) {
     ImGui::Spacing();
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");

@@ -273,7 +273,7 @@ void ArkantisApp::draw_hand_and_controls() {
     if (ImGui::Button(tr("arkantis.end"), ImVec2(-1, 36))) play(Action::end());
     mark("end");
   }
-  const bool undo_shown = session().game()->can_undo();
+  const bool undo_shown = can_undo_now();
   if (undo_shown) {
     if (ImGui::Button(tr("button.undo"))) undo();
     mark("undo");

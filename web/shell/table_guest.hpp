@@ -1,0 +1,102 @@
+// A friend's side of play between devices at the page (docs/remote-play.md): the invitation from
+// the link, the connection to the host through web/remote_bridge.js, and RemoteGuestOf
+// (web/logic/remote_guest.hpp), which checks what the host sends and writes what the player
+// chooses. Strings only: who may do what is the host's, what the table shows is
+// RemoteGuestOf::match(), drawn by TableApp like any game at the table.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "remote_guest.hpp"
+#include "remote_invitation.hpp"
+#include "remote_link.hpp"
+
+namespace web {
+
+template <bg::HostedGame G>
+class GuestTableOf {
+ public:
+  using Action = typename G::Action;
+
+  GuestTableOf(remote::Invitation invitation, std::string language, std::uint64_t sample_seed)
+      : invitation_(std::move(invitation)), guest_(invitation_.seat, invitation_.secret, std::move(language), sample_seed) {
+    remote_join(invitation_.peer);
+  }
+  GuestTableOf(const GuestTableOf&) = delete;
+  GuestTableOf& operator=(const GuestTableOf&) = delete;
+
+  // What the bridge heard (page_remote_event); what the host's message did, if one came.
+  std::optional<remote::Heard> on_event(const std::string& kind, const std::string& a) {
+    if (kind == "guest-open") {
+      connected_ = true;
+      error_.clear();
+      remote_guest_send(guest_.join());  // the first time and after every reconnection
+    } else if (kind == "guest-message") {
+      const remote::Heard heard = guest_.receive(a);
+      if (heard == remote::Heard::kState || heard == remote::Heard::kRefused || heard == remote::Heard::kEnd) waiting_ = false;
+      if (heard == remote::Heard::kBad) std::printf("play between devices, a bad message from the host: %s\n", guest_.problem().reason().c_str());
+      return heard;
+    } else if (kind == "guest-closed") {
+      connected_ = false;
+      waiting_ = false;
+    } else if (kind == "error") {
+      error_ = a;
+    } else if (kind == "online") {
+      if (error_ == "no-network") error_.clear();
+    }
+    return std::nullopt;
+  }
+
+  // Keeps the seat counted as present (the host marks a friend silent for 15 s away).
+  void tick(double now_ms) {
+    if (!connected_ || now_ms - pinged_at_ < 5000) return;
+    pinged_at_ = now_ms;
+    remote_guest_send(guest_.ping(static_cast<std::int64_t>(now_ms)));
+  }
+
+  // The player's decision, undo and take-back, sent to the host; the table waits for its answer.
+  bool act(const std::vector<Action>& actions) {
+    if (!ready_to_act()) return false;
+    remote_guest_send(guest_.act(actions));
+    waiting_ = true;
+    return true;
+  }
+  bool undo(int count) {
+    if (!ready_to_act() || !guest_.can_undo()) return false;
+    remote_guest_send(guest_.undo(count));
+    waiting_ = true;
+    return true;
+  }
+  bool take_back() {
+    if (!connected_ || waiting_ || !guest_.can_take_back()) return false;
+    remote_guest_send(guest_.take_back());
+    waiting_ = true;
+    return true;
+  }
+
+  const remote::Invitation& invitation() const { return invitation_; }
+  const remote::RemoteGuestOf<G>& guest() const { return guest_; }
+  bool connected() const { return connected_; }
+  // A decision is on its way to the host: nothing more is sent until it answers.
+  bool waiting() const { return waiting_; }
+  const std::string& error() const { return error_; }  // the transport's code ('' when none)
+  // The id under which the page keeps the game while it is shown: the same for every state.
+  std::string table_id() const { return "friend:" + invitation_.peer + ":" + std::to_string(invitation_.seat); }
+
+ private:
+  bool ready_to_act() const { return connected_ && !waiting_ && guest_.to_move(); }
+
+  remote::Invitation invitation_;
+  remote::RemoteGuestOf<G> guest_;
+  bool connected_ = false;
+  bool waiting_ = false;
+  std::string error_;
+  double pinged_at_ = -1e18;
+};
+
+}  // namespace web
