@@ -30,12 +30,16 @@
     } catch (e) { return undefined; }
   }
 
-  Module['remoteHostOpen'] = function () {
+  // `id` and `token` ('' for new ones): a reloaded host asks the broker for the id its friends'
+  // pages know, which the token proves is still this page's.
+  Module['remoteHostOpen'] = function (id, token) {
     if (host) return;
     load().then(function () {
       host = window.RemoteTransport.host({
         broker: broker(),
-        onReady: function (id) { if (id) event('host-ready', id); },
+        id: id || undefined,
+        token: token || undefined,
+        onReady: function (id, token) { if (id) event('host-ready', id, token || ''); },
         onPeer: function (peer) { event('peer-open', peer); },
         onMessage: function (peer, text) { event('message', peer, text); },
         onClose: function (peer) { event('peer-closed', peer); },

@@ -6,7 +6,7 @@
 // text and its reply by hand.
 //
 //   const host = RemoteTransport.host({ broker, iceServers, id, token,
-//                                       onReady(id), onPeer(peerId), onMessage(peerId, text),
+//                                       onReady(id, token), onPeer(peerId), onMessage(peerId, text),
 //                                       onClose(peerId), onError(code, detail) });
 //   host.ready → Promise of the host's id on the broker (null without a broker)
 //   host.send(peerId, text), host.disconnect(peerId), host.peers(), host.close()
@@ -336,7 +336,7 @@
           attempt = 0;
           id = opened;
           token = (p.options && p.options.token) || token;
-          if (settle(id)) call(opts.onReady, id);
+          if (settle(id)) call(opts.onReady, id, token);
         });
         p.on('connection', (conn) => { if (p === peer) onConnection(conn); });
         p.on('disconnected', () => { if (p === peer && !closed) scheduleRetry(); });

@@ -106,8 +106,10 @@ if (await runInNetns(import.meta.url)) {
 
   // The host (seat 0, English) and a friend on its own page (seat 1, French, from the link) play
   // a whole game, each move typed into the move field at random among the legal ones; the friend
-  // reloads its page after `reloadAt` actions and carries on. Both records are the same at the end.
-  async function wholeGameWithAFriend(game, seed, reloadAt) {
+  // reloads its page after `reloadAt` actions and the host its own after `hostReloadAt` (the
+  // friend's page finds the host again by itself), and they carry on. Both records are the same
+  // at the end.
+  async function wholeGameWithAFriend(game, seed, reloadAt, hostReloadAt) {
     const random = rng(seed);
     const host = await openPage(await browser(0), env.url + `?game=${game}&lang=en&aidelay=0`);
     await clickTarget(host.page, 'seat1.friend');
@@ -120,11 +122,21 @@ if (await runInNetns(import.meta.url)) {
     let f = await settle(friend.page, (x) => x.guest.atTable && x.screen === 'play', 'the friend at the table', undefined, 30000);
     assert.equal(f.handShown, 1, "the friend's page shows seat 1's hand");
     await shot(friend.page, `remote-friend-${game}-fr.png`);
-    let reloaded = false;
+    let reloaded = false, hostReloaded = false;
     for (let decisions = 0; ; ++decisions) {
       assert.ok(decisions < 3000, 'the game ends');
       const h = await settle(host.page, (x) => x.screen === 'score' || x.humanToMove || x.current === 1, 'a seat to move');
       if (h.screen === 'score') break;
+      if (h.current === 0 && !hostReloaded && h.actions >= hostReloadAt) {
+        hostReloaded = true;
+        await host.page.reload();
+        await waitForFirstFrame(host.page);
+        const back = await settle(host.page, (x) => x.screen === 'play' && x.remote?.seats?.[1]?.connected && !x.remote.open,
+                                  'the friend back at the reloaded host', undefined, 60000);
+        assert.equal(back.actions, h.actions, 'the host resumed its game');
+        assert.equal(back.remote.invitations[0].link, h0.remote.invitations[0].link, 'the same link still works');
+        continue;
+      }
       if (h.current === 0) {
         await enter(host.page, h.legal[Math.floor(random() * h.legal.length)]);
         await settle(host.page, (x, n) => x.actions !== n, 'the host played', h.actions);
@@ -142,7 +154,7 @@ if (await runInNetns(import.meta.url)) {
       await enter(friend.page, f.legal[Math.floor(random() * f.legal.length)]);
       await settle(host.page, (x, n) => x.actions !== n, "the friend's move at the host's", h.actions);
     }
-    assert.ok(reloaded, 'the friend reloaded on the way');
+    assert.ok(reloaded && hostReloaded, 'the friend and the host reloaded on the way');
     const hostEnd = await settle(host.page, (x) => x.screen === 'score', 'the end at the host');
     const friendEnd = await settle(friend.page, (x) => x.guest.ended && x.screen === 'score', 'the end on the friend\'s page', undefined, 30000);
     assert.equal(friendEnd.guest.export, hostEnd.record, 'the friend exports the host\'s record');
@@ -161,9 +173,9 @@ if (await runInNetns(import.meta.url)) {
   }
 
   test('Arkadia: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
-    await wholeGameWithAFriend('arkadia', 5, 30);
+    await wholeGameWithAFriend('arkadia', 5, 30, 60);
   });
   test('ArkantiS: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
-    await wholeGameWithAFriend('arkantis', 6, 20);
+    await wholeGameWithAFriend('arkantis', 6, 20, 30);
   });
 }

@@ -9,7 +9,7 @@ namespace web {
 
 namespace {
 
-EM_JS(void, js_remote_host_open, (), { Module['remoteHostOpen'](); });
+EM_JS(void, js_remote_host_open, (const char* id, const char* token), { Module['remoteHostOpen'](UTF8ToString(id), UTF8ToString(token)); });
 EM_JS(void, js_remote_send, (const char* peer, const char* text), { Module['remoteSend'](UTF8ToString(peer), UTF8ToString(text)); });
 EM_JS(void, js_remote_disconnect, (const char* peer), { Module['remoteDisconnect'](UTF8ToString(peer)); });
 EM_JS(void, js_remote_join, (const char* id), { Module['remoteJoin'](UTF8ToString(id)); });
@@ -32,7 +32,7 @@ std::string take(char* s) {
 
 }  // namespace
 
-void remote_host_open() { js_remote_host_open(); }
+void remote_host_open(const std::string& id, const std::string& token) { js_remote_host_open(id.c_str(), token.c_str()); }
 void remote_send(const std::string& peer, const std::string& text) { js_remote_send(peer.c_str(), text.c_str()); }
 void remote_disconnect(const std::string& peer) { js_remote_disconnect(peer.c_str()); }
 void remote_join(const std::string& host_id) { js_remote_join(host_id.c_str()); }

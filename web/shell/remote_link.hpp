@@ -11,7 +11,8 @@
 
 namespace web {
 
-void remote_host_open();
+// `id` and `token` empty for a new table; a reloaded host's, to be found again at the same id.
+void remote_host_open(const std::string& id, const std::string& token);
 void remote_send(const std::string& peer, const std::string& text);
 void remote_disconnect(const std::string& peer);
 void remote_join(const std::string& host_id);

@@ -124,6 +124,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     } else if (table_.resume_latest()) {
       after_new_table();
       inform("info.resumed");
+      share_with_friends();  // a table with friends: their pages reconnect to this one
     }
     if (!store_.available()) session().set_autosave_failed();
     post_to_parent(ready_event(config_.protocol));
@@ -164,7 +165,7 @@ class TableApp : public App, protected GameRulesUi<G> {
       if (m->is_human(seat) && here < 0) here = seat;
       friends = friends || m->is_friend(seat);
     }
-    if (friends) remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"));
+    if (friends) remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"), store_);
   }
   void on_remote_event(const std::string& kind, const std::string& a, const std::string& b) override {
     if (guest_) {
@@ -512,6 +513,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     const auto opened = table_.open_saved(id, replay);
     if (!opened.ok()) notice_ = tr("saved.broken", {{"reason", refusal_text(opened.status())}});
     else follow(opened.value());
+    if (opened.ok() && !replay) share_with_friends();
   }
   int replay_moves() const override { return table_.replay() ? table_.replay()->actions_played() : -1; }
   void drop_replay() override { table_.drop_replay(); }

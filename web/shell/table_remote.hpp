@@ -12,6 +12,7 @@
 #include "remote_host.hpp"
 #include "remote_invitation.hpp"
 #include "remote_link.hpp"
+#include "remote_memory.hpp"
 #include "remote_secret.hpp"
 #include "remote_session.hpp"
 #include "session.hpp"
@@ -28,18 +29,29 @@ class RemoteTableOf {
     std::vector<std::vector<bool>> qr;    // the link's QR code, once the library is there
   };
 
-  // Opens the host's peer; a friend's link is known once the broker answers (on_event).
-  RemoteTableOf(SessionOf<G>& session, std::string host_name) : owner_(session), host_name_(std::move(host_name)) {
+  // Opens the host's peer; a friend's link is known once the broker answers (on_event). A table
+  // resumed after a reload keeps its id and secrets (remote_memory.hpp), kept in `store`, so the
+  // friends' pages find it again by themselves.
+  RemoteTableOf(SessionOf<G>& session, std::string host_name, KeyValueStore& store)
+      : owner_(session), host_name_(std::move(host_name)), store_(store),
+        memory_key_(remote::host_memory_key(G::kId, session.id())) {
     const MatchOf<G>& match = *session.game();
+    const auto kept = store_.available() ? store_.get(memory_key_) : std::nullopt;
+    if (kept) memory_ = remote::read_host_memory(*kept).value_or(remote::HostMemory{});
     std::vector<remote::FriendSeat> friends;
     for (int seat = 0; seat < static_cast<int>(match.setup().seats.size()); ++seat) {
       if (!match.is_friend(seat)) continue;
-      const std::string secret = remote::make_seat_secret(remote_random_bytes);
+      std::string secret;
+      for (const auto& s : memory_.seats)
+        if (s.seat == seat) secret = s.secret;
+      if (secret.empty()) secret = remote::make_seat_secret(remote_random_bytes);
       friends.push_back({seat, secret});
       invitations_.push_back({seat, secret, {}, {}});
     }
+    memory_.seats.clear();
+    for (const auto& f : friends) memory_.seats.push_back({f.seat, f.secret});
     host_ = std::make_unique<remote::RemoteHostOf<G>>(owner_, std::move(friends), host_name_);
-    remote_host_open();
+    remote_host_open(memory_.peer, memory_.token);
   }
   RemoteTableOf(const RemoteTableOf&) = delete;
   RemoteTableOf& operator=(const RemoteTableOf&) = delete;
@@ -49,6 +61,9 @@ class RemoteTableOf {
     if (kind == "host-ready") {
       peer_id_ = a;
       error_.clear();
+      memory_.peer = a;
+      memory_.token = b.empty() ? memory_.token : b;
+      if (store_.available() && !memory_.token.empty()) store_.set(memory_key_, remote::write_host_memory(memory_));
       const int players = static_cast<int>(owner_.match()->setup().seats.size());
       for (Invitation& i : invitations_)
         i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret});
@@ -72,6 +87,8 @@ class RemoteTableOf {
   // After every change at the table and every second: the friends hear what changed.
   bool tick(double now_ms, int actions_played) {
     if (actions_played == synced_actions_ && now_ms - synced_at_ < 1000) return false;
+    // A finished game is not resumed: its table's id and secrets are forgotten.
+    if (owner_.match() && owner_.match()->state().is_terminal() && store_.available()) store_.remove(memory_key_);
     synced_actions_ = actions_played;
     synced_at_ = now_ms;
     send(host_->sync(now_ms));
@@ -123,6 +140,9 @@ class RemoteTableOf {
   remote::SessionOwnerOf<G> owner_;
   std::unique_ptr<remote::RemoteHostOf<G>> host_;
   std::string host_name_;
+  KeyValueStore& store_;
+  std::string memory_key_;
+  remote::HostMemory memory_;
   std::vector<Invitation> invitations_;
   std::string peer_id_;
   std::string error_;
