@@ -50,20 +50,60 @@
   Module['remoteSend'] = function (peer, text) { if (host) host.send(peer, text); };
   Module['remoteDisconnect'] = function (peer) { if (host) host.disconnect(peer); };
 
-  Module['remoteJoin'] = function (hostId) {
+  // A friend's page connects to the host while the game's code is still loading: the events heard
+  // before the game asks to join (remoteJoin) wait here, in order, and are handed over then.
+  var early = null, earlyHost = null;
+  function deliver(kind, a, b) { if (early) early.push([kind, a, b]); else event(kind, a, b); }
+  function startGuest(hostId) {
     if (guest) return;
-    if (navigator.onLine === false) event('error', 'no-network');
+    if (navigator.onLine === false) deliver('error', 'no-network');
     load().then(function () {
+      if (guest) return;
       guest = window.RemoteTransport.join(hostId, {
         broker: broker(),
-        onOpen: function (again) { event('guest-open', again ? '1' : '0'); },
-        onMessage: function (text) { event('guest-message', text); },
-        onClose: function (why) { event('guest-closed', why); },
-        onError: function (code, detail) { event('error', code, detail); }
+        onOpen: function (again) { deliver('guest-open', again ? '1' : '0'); },
+        onMessage: function (text) { deliver('guest-message', text); heardByGuest(text); },
+        onClose: function (why) { deliver('guest-closed', why); },
+        onError: function (code, detail) { deliver('error', code, detail); }
       });
-    }, function () { event('error', 'unsupported'); });
+    }, function () { deliver('error', 'unsupported'); });
+  }
+  (function () {
+    var query = new URLSearchParams(location.search), fragment = new URLSearchParams(location.hash.slice(1));
+    var peer = fragment.get('p');
+    if (!query.get('join') || !peer || !/^[\w-]{1,64}$/.test(peer)) return;
+    early = [];
+    earlyHost = peer;
+    startGuest(peer);
+  })();
+
+  Module['remoteJoin'] = function (hostId) {
+    if (early !== null) {
+      var heard = early;
+      early = null;
+      if (hostId === earlyHost) {
+        heard.forEach(function (e) { event(e[0], e[1], e[2]); });
+        return;
+      }
+    }
+    startGuest(hostId);
   };
-  Module['remoteGuestSend'] = function (text) { if (guest) guest.send(text); };
+  // A decision's round trip, the friend's page to the host and back with the new table, in ms
+  // (Module.remoteRoundTrips, the last 200): the figure tests/browser/bench-remote.mjs reports.
+  var actSentAt = -1;
+  Module['remoteRoundTrips'] = [];
+  Module['remoteGuestSend'] = function (text) {
+    if (!guest) return;
+    if (text.indexOf('"type":"act"') >= 0) actSentAt = performance.now();
+    guest.send(text);
+  };
+  function heardByGuest(text) {
+    if (actSentAt >= 0 && text.indexOf('"type":"state"') >= 0) {
+      Module['remoteRoundTrips'].push(performance.now() - actSentAt);
+      if (Module['remoteRoundTrips'].length > 200) Module['remoteRoundTrips'].shift();
+      actSentAt = -1;
+    }
+  }
 
   // The QR code of a text as rows of '0' and '1' joined by '\n' ('' until the library is loaded):
   // the game draws the squares itself.
