@@ -109,9 +109,14 @@ if (await runInNetns(import.meta.url)) {
   // reloads its page after `reloadAt` actions and the host its own after `hostReloadAt` (the
   // friend's page finds the host again by itself), and they carry on. Both records are the same
   // at the end.
-  async function wholeGameWithAFriend(game, seed, reloadAt, hostReloadAt) {
+  // `computer`: a third seat, the computer's, at the host's page.
+  async function wholeGameWithAFriend(game, seed, reloadAt, hostReloadAt, computer = false) {
     const random = rng(seed);
     const host = await openPage(await browser(0), env.url + `?game=${game}&lang=en&aidelay=0`);
+    if (computer) {
+      await clickTarget(host.page, 'newgame.players.3');
+      await clickTarget(host.page, 'seat2.ai');
+    }
     await clickTarget(host.page, 'seat1.friend');
     await clickTarget(host.page, 'newgame.start');
     const h0 = await until(host.page, (x) => x.screen === 'play' && x.remote?.invitations[0]?.link, 'the invitation', 30000);
@@ -164,6 +169,12 @@ if (await runInNetns(import.meta.url)) {
     assert.deepEqual(withoutTags(friendEnd.record), withoutTags(hostEnd.record), 'the finished game on the friend\'s page is the host\'s');
     assert.equal(JSON.parse(friendEnd.record).tags['seat.1.default_name'], 'you');
     assert.equal(friendEnd.handShown, 1, "the friend's own hand at the end");
+    if (computer) {
+      // The computer's seat played at the host's page (the game could not end otherwise) and is
+      // the computer's on the friend's page too.
+      assert.equal(JSON.parse(friendEnd.record).tags['seat.2.kind'], 'ai');
+      assert.equal(JSON.parse(hostEnd.record).seats.length, 3);
+    }
     assert.deepEqual(friendEnd.winners, hostEnd.winners);
     await shot(friend.page, `remote-friend-${game}-end-fr.png`);
     assert.deepEqual(host.errors, []);
@@ -175,7 +186,7 @@ if (await runInNetns(import.meta.url)) {
   test('Arkadia: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
     await wholeGameWithAFriend('arkadia', 5, 30, 60);
   });
-  test('ArkantiS: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
-    await wholeGameWithAFriend('arkantis', 6, 20, 30);
+  test('ArkantiS, three seats (the host, a friend, the computer): the friend joins from the link, reloads, and all play to the same end', { timeout: 600000 }, async () => {
+    await wholeGameWithAFriend('arkantis', 6, 20, 30, true);
   });
 }
