@@ -211,3 +211,33 @@ test("a record of the other game, imported, opens on that game's page", async ()
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a returning player finds an unfinished game of either game: a plain address continues it, and the other game\'s page lists it', async () => {
+  // An ArkantiS game left in progress.
+  const first = await openPage(env.browser, `${env.url}?game=arkantis&seats=human:Ada,easy&seed=5&aidelay=0`);
+  let h = await humanTurn(first.page);
+  await first.page.evaluate((m) => Module.ccall('page_move_entered', null, ['string'], [m]), h.legal[0]);
+  h = await until(first.page, (x) => x.actions > 0 && x.settled, 'a move played and saved');
+  const id = h.gameId;
+  // A new tab on the plain address (or with only the language): that game, continued.
+  const page = await first.context.newPage();
+  await page.goto(`${env.url}?lang=en`);
+  await waitForFirstFrame(page);
+  const resumed = await until(page, (x) => x.screen === 'play' && x.settled, 'the game continued');
+  assert.equal(resumed.game, 'arkantis');
+  assert.equal(resumed.gameId, id);
+  // Arkadia's page, asked for by name, lists it with Continue.
+  await page.goto(`${env.url}?game=arkadia&lang=en`);
+  await waitForFirstFrame(page);
+  const form = await until(page, (x) => x.screen === 'new-game' && x.settled && x.texts['saved.other.0'], 'the other game listed');
+  assert.match(form.texts['saved.other.0'], /^ArkantiS in progress: Ada, /);
+  await shot(page, 'saved-other-game.png');
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), clickTarget(page, 'saved.other.0.open')]);
+  await page.waitForLoadState('load');
+  await waitForFirstFrame(page);
+  const opened = await until(page, (x) => x.game === 'arkantis' && x.screen === 'play' && x.settled, 'the chosen game open');
+  assert.equal(opened.gameId, id);
+  assert.equal(await page.evaluate(() => localStorage.getItem('page.pending-open')), null, 'the hand-over is removed');
+  assert.deepEqual(first.errors, []);
+  await first.context.close();
+});

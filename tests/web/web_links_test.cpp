@@ -10,6 +10,19 @@
 namespace web {
 namespace {
 
+TEST(PageLinks, APlainAddressContinuesTheGameSavedLastWhateverTheGame) {
+  const std::vector<LatestUnfinished> saves{{"arkadia", 1000}, {"arkantis", 2000}};
+  EXPECT_EQ(game_to_continue("", saves), "arkantis");
+  EXPECT_EQ(game_to_continue("?lang=fr", saves), "arkantis");
+  EXPECT_EQ(game_to_continue("?", {{"arkadia", 3000}, {"arkantis", 2000}}), "arkadia");
+  EXPECT_EQ(game_to_continue("", {{"arkadia", 0}, {"arkantis", 0}}), "") << "nothing unfinished: the first game";
+  EXPECT_EQ(game_to_continue("", {}), "");
+  // A link that asks for something keeps the first game (its parameters are that game's).
+  for (const char* q : {"?seats=human,hard", "?lang=de&record=g.json", "?lesson=a.json", "?embed=1", "?game=arkadia", "?junk"})
+    EXPECT_EQ(game_to_continue(q, saves), "") << q;
+}
+
+
 TEST(WebLinks, AConfiguredGameFromTheAddress) {
   const auto p = parse_arkadia_page_config("?seats=human:Ad%C3%A9le,hard,easy:Bob&seed=42&setup=standard&lot=h6&lang=de&embed=1&strict=1");
   EXPECT_TRUE(p.problems.empty());

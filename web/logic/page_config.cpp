@@ -103,6 +103,21 @@ bool url_decode(std::string_view in, std::string& out) {
   return valid_utf8(out);
 }
 
+std::string game_to_continue(std::string_view query, const std::vector<LatestUnfinished>& games) {
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  if (query.size() > kMaxQueryLength) return "";
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
+    if (!pair.empty() && pair.substr(0, pair.find('=')) != "lang") return "";
+  }
+  const LatestUnfinished* latest = nullptr;
+  for (const LatestUnfinished& g : games)
+    if (g.saved_at_ms > 0 && (!latest || g.saved_at_ms > latest->saved_at_ms)) latest = &g;
+  return latest ? latest->game : "";
+}
+
 std::optional<std::string> query_parameter(std::string_view query, std::string_view wanted) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   if (query.size() > kMaxQueryLength) return std::nullopt;

@@ -99,6 +99,17 @@ bool finish_seats(std::vector<SeatSetup>& seats);
 // or malformed.
 std::optional<std::string> query_parameter(std::string_view query, std::string_view name);
 
+// A game's unfinished game saved last: when (ms since 1970).
+struct LatestUnfinished {
+  std::string game;
+  double saved_at_ms = 0;
+};
+// The game a page address opens when it names none: with no parameter but the language (a new
+// tab, the way back from the lessons), the game whose unfinished game was saved last, so a
+// returning player continues it whatever the game; "" otherwise (the page's first game). A link
+// that asks for anything (seats, a record, a lesson) keeps the first game.
+std::string game_to_continue(std::string_view query, const std::vector<LatestUnfinished>& games);
+
 // Decodes %XX and '+'; false when a %-sequence is malformed or the result is not UTF-8.
 bool url_decode(std::string_view in, std::string& out);
 // Whether text is well-formed UTF-8.

@@ -54,6 +54,13 @@ struct LogTurn {
 // Where an imported record of the page's other game waits while that game's page loads.
 inline constexpr const char* kPendingImportKey = "page.pending-import";
 
+// An unfinished game stored by another of the page's games (other_games_unfinished).
+struct OtherGameSave {
+  std::string game;
+  std::string title_key;
+  SavedGameInfo info;
+};
+
 class App : protected GameScreens {
  public:
   App(PageConfig config, std::vector<ConfigProblem> problems, KeyValueStore& store);
@@ -305,6 +312,8 @@ class App : protected GameScreens {
   float log_width_ = 0;
   int log_rewrap_frames_ = 0;
   std::vector<SavedGameInfo> saved_games_;
+  std::vector<OtherGameSave> other_saves_;  // the other games' unfinished games (draw_other_games_saves)
+  void draw_other_games_saves();
   bool saved_games_stale_ = true;
 
   struct Target {
@@ -332,5 +341,10 @@ class App : protected GameScreens {
 std::unique_ptr<App> make_page_app(std::string_view query, KeyValueStore& store, std::string& origins_json);
 // The page's games: id and the string key of its name, in the order the new-game screen lists them.
 std::vector<std::pair<std::string, std::string>> page_game_titles();
+// The unfinished games stored by the page's other games (not `current`), newest first: the new-game
+// screen lists them too, so a returning player finds every game in progress (page_games.cpp).
+std::vector<OtherGameSave> other_games_unfinished(const std::string& current, KeyValueStore& store);
+// Where a save of another game waits to be opened by that game's page: "GAME:ID".
+inline constexpr const char* kPendingOpenKey = "page.pending-open";
 
 }  // namespace web

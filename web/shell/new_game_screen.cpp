@@ -223,9 +223,33 @@ void App::draw_start_button(ImVec2 size) {
   mark("newgame.start");
 }
 
+// The other games' unfinished games, first: a returning player continues whichever was left, on
+// that game's page (the save waits in the store under kPendingOpenKey for it).
+void App::draw_other_games_saves() {
+  for (std::size_t i = 0; i < other_saves_.size(); ++i) {
+    const OtherGameSave& o = other_saves_[i];
+    ImGui::PushID(1000 + static_cast<int>(i));
+    std::string line;
+    for (std::size_t p = 0; p < o.info.players.size(); ++p) {
+      const bool page_named = p < o.info.default_names.size() && !o.info.default_names[p].empty();
+      line += (p ? ", " : "") + (page_named ? default_name_text(o.info.default_names[p]) : o.info.players[p]);
+    }
+    const std::string text = tr("saved.other_game", {{"game", tr(o.title_key.c_str())}, {"players", line}, {"turn", std::to_string(o.info.turn)}});
+    ImGui::TextWrapped("%s", text.c_str());
+    shown_text("saved.other." + std::to_string(i), text);
+    if (ImGui::SmallButton(tr("saved.continue"))) {
+      if (store_.set(kPendingOpenKey, o.game + ":" + o.info.id)) open_game_page(o.game);
+    }
+    mark("saved.other." + std::to_string(i) + ".open");
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+}
+
 void App::draw_saved_games(float) {
   if (saved_games_stale_) {
     saved_games_ = list_saved_games();
+    other_saves_ = other_games_unfinished(game_id(), store_);
     saved_games_stale_ = false;
   }
   ImGui::TextUnformatted(tr("saved.title"));
@@ -236,9 +260,10 @@ void App::draw_saved_games(float) {
     text_wrapped_coloured(kAttention, tr("saved.unavailable"));
     return;
   }
+  draw_other_games_saves();
   if (saved_games_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", tr("saved.none"));
+    ImGui::TextWrapped("%s", tr(other_saves_.empty() ? "saved.none" : "saved.none_here"));
     ImGui::PopStyleColor();
     return;
   }

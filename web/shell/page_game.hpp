@@ -12,6 +12,7 @@
 #include "bg/game.hpp"
 #include "link_options.hpp"
 #include "page_config.hpp"
+#include "saved_games.hpp"
 
 namespace web {
 
@@ -19,6 +20,8 @@ struct PageGame {
   std::string id;
   std::string title_key;
   std::function<std::unique_ptr<App>(std::string_view query, KeyValueStore&, std::string& origins)> make;
+  // The game's stored games, newest first (SavedGamesOf::list).
+  std::function<std::vector<SavedGameInfo>(KeyValueStore&)> saved_games;
 };
 
 // The entry of a game whose app, GameApp, is made from its parsed address and the store.
@@ -28,7 +31,8 @@ PageGame page_game(const LinkOptions<G>& links, std::string title_key) {
             auto parsed = parse_page_config<G>(query, links);
             origins = origins_json(parsed.config.origins);
             return std::unique_ptr<App>(std::make_unique<GameApp>(std::move(parsed), store));
-          }};
+          },
+          [](KeyValueStore& store) { return SavedGamesOf<G>(store).list(); }};
 }
 
 }  // namespace web

@@ -1,6 +1,7 @@
 // The page's games: every registered game (cmake/games.cmake), each from its GAME_page_game()
 // (web/games/GAME/GAME_app.hpp). A link picks one with ?game=ID (an invitation with ?join=ID);
 // the first is the default.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -31,9 +32,34 @@ std::vector<std::pair<std::string, std::string>> page_game_titles() {
   return titles;
 }
 
+std::vector<OtherGameSave> other_games_unfinished(const std::string& current, KeyValueStore& store) {
+  std::vector<OtherGameSave> out;
+  if (!store.available()) return out;
+  for (const auto& g : page_games()) {
+    if (g.id == current) continue;
+    for (SavedGameInfo& info : g.saved_games(store))
+      if (!info.over && info.problem.ok()) out.push_back({g.id, g.title_key, std::move(info)});
+  }
+  std::stable_sort(out.begin(), out.end(), [](const OtherGameSave& a, const OtherGameSave& b) { return a.info.saved_at_ms > b.info.saved_at_ms; });
+  return out;
+}
+
 std::unique_ptr<App> make_page_app(std::string_view query, KeyValueStore& store, std::string& origins) {
   const auto& games = page_games();
   const PageGame* game = &games.front();
+  // A plain address continues the game left last, whatever the game (page_config.hpp).
+  if (store.available()) {
+    std::vector<LatestUnfinished> latest;
+    for (const auto& g : games)
+      for (const SavedGameInfo& info : g.saved_games(store))
+        if (!info.over && info.problem.ok()) {
+          latest.push_back({g.id, info.saved_at_ms});
+          break;  // newest first
+        }
+    const std::string continued = game_to_continue(query, latest);
+    for (const auto& g : games)
+      if (g.id == continued) game = &g;
+  }
   std::string unknown;
   // A friend's invitation names its game with ?join=ID (web/logic/remote_invitation.hpp).
   auto named = query_parameter(query, "game");

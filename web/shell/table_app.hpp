@@ -106,8 +106,15 @@ class TableApp : public App, protected GameRulesUi<G> {
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
   void open_first_game() {
+    const auto pending_open = store_.available() ? store_.get(kPendingOpenKey) : std::nullopt;
+    if (pending_open) store_.remove(kPendingOpenKey);
+    const std::string ours = std::string(G::kId) + ":";
     if (remote::opens_invitation(page_query())) {
       join_table();
+    } else if (pending_open && pending_open->rfind(ours, 0) == 0) {
+      // An unfinished game chosen on the other game's page (App::draw_other_games_saves).
+      open_saved_game(pending_open->substr(ours.size()), /*replay=*/false);
+      if (session().game()) inform("info.resumed");
     } else if (auto pending = store_.available() ? store_.get(kPendingImportKey) : std::nullopt) {
       // A record imported on the other game's page (App::on_import_file).
       store_.remove(kPendingImportKey);
