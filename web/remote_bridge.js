@@ -48,6 +48,14 @@
     }, function () { event('error', 'unsupported'); });
   };
   Module['remoteSend'] = function (peer, text) { if (host) host.send(peer, text); };
+  // Without a broker: the host's connection text for a friend, carried by hand, and the friend's
+  // reply pasted back (web/remote_transport.js's manualOffer / manualAccept).
+  Module['remoteManualOffer'] = function (seat) {
+    if (!host) return;
+    host.manualOffer().then(function (offer) { event('manual-offer', seat, offer.peerId + '\n' + offer.text); },
+                            function () { event('error', 'bad-text'); });
+  };
+  Module['remoteManualAccept'] = function (peerId, text) { if (host) host.manualAccept(peerId, text).catch(function () { /* said by onError */ }); };
   Module['remoteDisconnect'] = function (peer) { if (host) host.disconnect(peer); };
 
   // A friend's page connects to the host while the game's code is still loading: the events heard
@@ -71,11 +79,27 @@
   (function () {
     var query = new URLSearchParams(location.search), fragment = new URLSearchParams(location.hash.slice(1));
     var peer = fragment.get('p');
-    if (!query.get('join') || !peer || !/^[\w-]{1,64}$/.test(peer)) return;
+    if (!query.get('join') || !peer || !/^[\w-]{1,64}$/.test(peer) || fragment.has('o')) return;
     early = [];
     earlyHost = peer;
     startGuest(peer);
   })();
+
+  // A friend's page with the host's connection text (an invitation carried by hand): its reply,
+  // once made, is handed to the game to show ('manual-answer').
+  Module['remoteJoinManual'] = function (offer) {
+    if (guest) return;
+    load().then(function () {
+      if (guest) return;
+      guest = window.RemoteTransport.manualAnswer(offer, {
+        onOpen: function (again) { event('guest-open', again ? '1' : '0'); },
+        onMessage: function (text) { event('guest-message', text); heardByGuest(text); },
+        onClose: function (why) { event('guest-closed', why); },
+        onError: function (code, detail) { event('error', code, detail); }
+      });
+      guest.answer.then(function (text) { event('manual-answer', text); }, function () { /* said by onError */ });
+    }, function () { event('error', 'unsupported'); });
+  };
 
   Module['remoteJoin'] = function (hostId) {
     if (early !== null) {

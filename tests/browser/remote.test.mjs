@@ -189,4 +189,49 @@ if (await runInNetns(import.meta.url)) {
   test('ArkantiS, three seats (the host, a friend, the computer): the friend joins from the link, reloads, and all play to the same end', { timeout: 600000 }, async () => {
     await wholeGameWithAFriend('arkantis', 6, 20, 30, true);
   });
+
+  test('without a broker: the invitation and its reply carried as text (German friend), and both play at the table', { timeout: 300000 }, async () => {
+    // The site as built without a broker of its own: PeerJS's public one, which the namespace
+    // cannot reach, so only the text carried by hand connects the two pages.
+    const server = await serve(dist, 0);
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    try {
+      const host = await openPage(await browser(0), url + '?lang=en&aidelay=0');
+      await clickTarget(host.page, 'seat1.friend');
+      await clickTarget(host.page, 'newgame.start');
+      await clickTarget(host.page, 'remote.1.by_text');
+      const h = await until(host.page, (x) => x.texts['remote.1.by_text.link'], 'the invitation as text', 60000);
+      const text = h.texts['remote.1.by_text.link'];
+      assert.match(text, /\?join=arkadia#v=1&p=[\w-]+&s=1&n=2&h=[^&]+&k=[0-9a-f]{32}&o=ARK1[zp][\w-]+$/);
+      await shot(host.page, 'remote-by-text-host-en.png');
+      const friend = await openPage(await browser(1), text.replace('#', '&lang=de#'));
+      const f = await until(friend.page, (x) => x.texts?.['joining.reply'], 'the reply to carry back', 60000);
+      assert.match(f.texts['joining.reply'], /^ARK1[zp][\w-]+$/);
+      assert.match(f.texts['joining.title'], /^Beitritt zum Tisch von /);
+      await shot(friend.page, 'remote-by-text-friend-de.png');
+      await host.page.fill('input[data-field="remote.1.reply"]', f.texts['joining.reply']);
+      await clickTarget(host.page, 'remote.1.by_text.connect');
+      await until(friend.page, (x) => x.guest?.atTable && x.screen === 'play', 'the friend at the table', 60000);
+      // A few decisions each way over the connection made by hand.
+      const random = rng(11);
+      let friendMoves = 0;
+      while (friendMoves < 3) {
+        const now = await settle(host.page, (x) => x.humanToMove || x.current === 1, 'a seat to move');
+        if (now.current === 0) {
+          await enter(host.page, now.legal[Math.floor(random() * now.legal.length)]);
+          await settle(host.page, (x, n) => x.actions !== n, 'the host played', now.actions);
+        } else {
+          const mine = await settle(friend.page, (x, n) => x.humanToMove && x.actions === n, "the friend's turn", now.actions);
+          await enter(friend.page, mine.legal[Math.floor(random() * mine.legal.length)]);
+          await settle(host.page, (x, n) => x.actions !== n, "the friend's move at the host's", now.actions);
+          ++friendMoves;
+        }
+      }
+      assert.deepEqual(friend.errors, []);
+      await friend.context.close();
+      await host.context.close();
+    } finally {
+      server.close();
+    }
+  });
 }

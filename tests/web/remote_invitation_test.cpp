@@ -13,7 +13,7 @@ namespace web::remote {
 namespace {
 
 Invitation anna() {
-  return {"arkadia", "3f1c0b2a-9d4e-4c55-8a71-0e6b5d2f9c13", 2, 3, "Anna", std::string(32, 'a')};
+  return {"arkadia", "3f1c0b2a-9d4e-4c55-8a71-0e6b5d2f9c13", 2, 3, "Anna", std::string(32, 'a'), ""};
 }
 
 // The query and the fragment of a link, as location.search and location.hash give them.
@@ -33,6 +33,24 @@ TEST(RemoteInvitation, ALinkReadsBackAsWrittenWithTheSecretOnlyInTheFragment) {
   const auto read = parse_invitation(query, fragment, "arkadia");
   ASSERT_TRUE(read.ok()) << read.reason();
   EXPECT_EQ(read.value(), anna());
+}
+
+TEST(RemoteInvitation, AnInvitationCarriedByHandHoldsTheHostsConnectionText) {
+  Invitation inv = anna();
+  inv.offer = "ARK1z" + std::string(1500, 'x') + "-_Q9";
+  const std::string link = invitation_link("https://games.example.org/arkadia/", inv);
+  const auto [query, fragment] = split(link);
+  const auto read = parse_invitation(query, fragment, "arkadia");
+  ASSERT_TRUE(read.ok()) << read.reason();
+  EXPECT_EQ(read.value(), inv);
+  // Only a text a page made: its mark, and base64url.
+  for (const std::string& bad : std::vector<std::string>{"hello", "ARK1qabc", "ARK1zab+c", "ARK1z" + std::string(6000, 'a')}) {
+    const auto refused = parse_invitation(query, fragment.substr(0, fragment.find("&o=")) + "&o=" + bad, "arkadia");
+    EXPECT_FALSE(refused.ok()) << bad.substr(0, 20);
+  }
+  // Without one, a link stays short.
+  const auto long_plain = parse_invitation(query, std::string(fragment.substr(0, fragment.find("&o="))) + "&x=" + std::string(1100, 'a'), "arkadia");
+  EXPECT_EQ(long_plain.status().code(), "remote.link.length");
 }
 
 TEST(RemoteInvitation, ALinkIsShortEnoughForAQrCodeAndALongNameIsCutAtACharacter) {

@@ -1,6 +1,8 @@
 #include "remote_invitation.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <map>
 #include <optional>
@@ -77,7 +79,7 @@ std::string invitation_link(std::string_view page, Invitation inv) {
   inv.host = cut_utf8(inv.host, kMaxLinkHostBytes);
   return std::string(page) + "?join=" + url_encode(inv.game) + "#v=" + std::to_string(kInvitationVersion) +
          "&p=" + url_encode(inv.peer) + "&s=" + std::to_string(inv.seat) + "&n=" + std::to_string(inv.players) +
-         "&h=" + url_encode(inv.host) + "&k=" + url_encode(inv.secret);
+         "&h=" + url_encode(inv.host) + "&k=" + url_encode(inv.secret) + (inv.offer.empty() ? "" : "&o=" + url_encode(inv.offer));
 }
 
 bool opens_invitation(std::string_view query) {
@@ -87,8 +89,9 @@ bool opens_invitation(std::string_view query) {
 bg::Expected<Invitation> parse_invitation(std::string_view query, std::string_view fragment, std::string_view game) {
   query = without(query, '?');
   fragment = without(fragment, '#');
-  if (query.size() + fragment.size() > kMaxInvitationChars)
-    return bg::Status::refuse(refusal::kRemoteLinkLength, {{"max", static_cast<int>(kMaxInvitationChars)}});
+  const bool carried_by_hand = fragment.find("&o=") != std::string_view::npos || fragment.rfind("o=", 0) == 0;
+  const std::size_t max = carried_by_hand ? kMaxManualInvitationChars : kMaxInvitationChars;
+  if (query.size() + fragment.size() > max) return bg::Status::refuse(refusal::kRemoteLinkLength, {{"max", static_cast<int>(max)}});
   const auto joined = query_parameter(query, "join");
   if (!joined) return bg::Status::refuse(refusal::kRemoteLinkMissing, {{"part", "join"}});
   if (*joined != game) return bg::Status::refuse(refusal::kRemoteLinkGame, {bg::Arg("game", quote_of_link(*joined)), bg::Arg("ours", std::string(game))});
@@ -105,7 +108,7 @@ bg::Expected<Invitation> parse_invitation(std::string_view query, std::string_vi
     std::string name, value;
     if (eq == std::string_view::npos || !url_decode(pair.substr(0, eq), name) || !url_decode(pair.substr(eq + 1), value))
       return bg::Status::refuse(refusal::kRemoteLinkUnknown, {bg::Arg("part", quote_of_link(pair))});
-    bool known = false;
+    bool known = name == "o";
     for (const char* p : kParts) known = known || name == p;
     if (!known) return bg::Status::refuse(refusal::kRemoteLinkUnknown, {bg::Arg("part", quote_of_link(name))});
     if (!parts.emplace(name, std::move(value)).second) return bg::Status::refuse(refusal::kRemoteLinkTwice, {bg::Arg("part", name)});
@@ -134,6 +137,14 @@ bg::Expected<Invitation> parse_invitation(std::string_view query, std::string_vi
   inv.host = parts["h"];
   if (!secret_hex(parts["k"])) return bg::Status::refuse(refusal::kRemoteLinkKey);
   inv.secret = parts["k"];
+  if (const auto o = parts.find("o"); o != parts.end()) {
+    const std::string& offer = o->second;
+    const bool ours = offer.size() > 5 && offer.size() <= kMaxOfferChars && offer.rfind("ARK1", 0) == 0 &&
+                      (offer[4] == 'z' || offer[4] == 'p') &&
+                      std::all_of(offer.begin() + 5, offer.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+    if (!ours) return bg::Status::refuse(refusal::kRemoteLinkOffer);
+    inv.offer = offer;
+  }
   return inv;
 }
 

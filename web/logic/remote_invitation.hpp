@@ -17,6 +17,10 @@ inline constexpr int kInvitationVersion = 1;
 inline constexpr std::size_t kMaxLinkHostBytes = 24;   // the host's name, cut at a character
 inline constexpr std::size_t kMaxLinkPeerChars = 64;   // a broker's id (PeerJS: a UUID, 36)
 inline constexpr std::size_t kMaxInvitationChars = 1024;  // query and fragment together
+// An invitation carried by hand holds the host's connection text too (web/remote_transport.js's
+// "ARK1..." offer, about 500 to 1500 characters).
+inline constexpr std::size_t kMaxOfferChars = 6000;
+inline constexpr std::size_t kMaxManualInvitationChars = kMaxInvitationChars + kMaxOfferChars;
 
 struct Invitation {
   std::string game;  // G::kId
@@ -25,13 +29,17 @@ struct Invitation {
   int players = 2;   // 2 to 4
   std::string host;  // the host's name (1 to kMaxLinkHostBytes bytes of printable UTF-8)
   std::string secret;  // the seat's: 32 to 64 lower-case hex digits (remote_secret.hpp)
+  // Without a broker (docs/remote-play.md, "Without a broker"): the host's connection text, the
+  // part "o"; the friend's page answers it with a text to carry back. Empty: through the broker.
+  std::string offer;
   bool operator==(const Invitation&) const = default;
 };
 
 // `name` cut to at most `bytes` bytes, never inside a character.
 std::string cut_utf8(std::string_view name, std::size_t bytes);
 
-// The friend's link: `page` (the page's address, without query or fragment) with the invitation.
+// The friend's link: `page` (the page's address, without query or fragment) with the invitation
+// (and its offer, "&o=...", when it has one).
 // The host's name is cut to kMaxLinkHostBytes.
 std::string invitation_link(std::string_view page, Invitation invitation);
 

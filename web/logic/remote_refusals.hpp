@@ -37,7 +37,8 @@ namespace web::remote::refusal {
   X(kRemoteLinkSeat, "remote.link.seat", "the link's seat is not one of its table")                              \
   X(kRemoteLinkPeer, "remote.link.peer", "the link's host id must be 1 to 64 letters, digits, '-' or '_'")      \
   X(kRemoteLinkHost, "remote.link.host", "the link's host name must be 1 to {max} bytes of text")               \
-  X(kRemoteLinkKey, "remote.link.key", "the link's key must be 32 to 64 lower-case hexadecimal digits")
+  X(kRemoteLinkKey, "remote.link.key", "the link's key must be 32 to 64 lower-case hexadecimal digits")         \
+  X(kRemoteLinkOffer, "remote.link.offer", "the link's connection text is not one a page made")
 // clang-format on
 
 BG_DEFINE_REFUSALS(WEB_REMOTE_REFUSALS)

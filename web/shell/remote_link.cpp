@@ -13,6 +13,9 @@ EM_JS(void, js_remote_host_open, (const char* id, const char* token), { Module['
 EM_JS(void, js_remote_send, (const char* peer, const char* text), { Module['remoteSend'](UTF8ToString(peer), UTF8ToString(text)); });
 EM_JS(void, js_remote_disconnect, (const char* peer), { Module['remoteDisconnect'](UTF8ToString(peer)); });
 EM_JS(void, js_remote_join, (const char* id), { Module['remoteJoin'](UTF8ToString(id)); });
+EM_JS(void, js_remote_join_manual, (const char* offer), { Module['remoteJoinManual'](UTF8ToString(offer)); });
+EM_JS(void, js_remote_manual_offer, (int seat), { Module['remoteManualOffer'](String(seat)); });
+EM_JS(void, js_remote_manual_accept, (const char* peer, const char* text), { Module['remoteManualAccept'](UTF8ToString(peer), UTF8ToString(text)); });
 EM_JS(void, js_remote_guest_send, (const char* text), { Module['remoteGuestSend'](UTF8ToString(text)); });
 EM_JS(void, js_remote_copy, (const char* text), { Module['remoteCopy'](UTF8ToString(text)); });
 EM_JS(int, js_remote_can_share, (), { return Module['remoteCanShare']() ? 1 : 0; });
@@ -36,6 +39,9 @@ void remote_host_open(const std::string& id, const std::string& token) { js_remo
 void remote_send(const std::string& peer, const std::string& text) { js_remote_send(peer.c_str(), text.c_str()); }
 void remote_disconnect(const std::string& peer) { js_remote_disconnect(peer.c_str()); }
 void remote_join(const std::string& host_id) { js_remote_join(host_id.c_str()); }
+void remote_join_manual(const std::string& offer) { js_remote_join_manual(offer.c_str()); }
+void remote_manual_offer(int seat) { js_remote_manual_offer(seat); }
+void remote_manual_accept(const std::string& peer, const std::string& reply) { js_remote_manual_accept(peer.c_str(), reply.c_str()); }
 void remote_guest_send(const std::string& text) { js_remote_guest_send(text.c_str()); }
 void remote_copy(const std::string& text) { js_remote_copy(text.c_str()); }
 bool remote_can_share() { return js_remote_can_share() != 0; }

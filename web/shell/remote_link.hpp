@@ -16,6 +16,12 @@ void remote_host_open(const std::string& id, const std::string& token);
 void remote_send(const std::string& peer, const std::string& text);
 void remote_disconnect(const std::string& peer);
 void remote_join(const std::string& host_id);
+// Without a broker: the friend answers the host's connection text (page_remote_event
+// "manual-answer" brings the reply); the host makes one for a seat ("manual-offer": peer, text)
+// and accepts the reply pasted back.
+void remote_join_manual(const std::string& offer);
+void remote_manual_offer(int seat);
+void remote_manual_accept(const std::string& peer, const std::string& reply);
 void remote_guest_send(const std::string& text);
 void remote_copy(const std::string& text);
 bool remote_can_share();

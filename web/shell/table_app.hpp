@@ -225,6 +225,8 @@ class TableApp : public App, protected GameRulesUi<G> {
     after_new_table();
   }
   void draw_remote(ImVec2 size) override;  // table_remote_panel.hpp
+  void draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTableOf<G>::Invitation& i, const std::string& name,
+                               const std::string& id, float width);  // table_remote_panel.hpp
   // "Your turn — Arkadia" in the hidden tab's title when a person here is to move at a table with friends.
   void turn_title() {
     const bool shared = (remote_ || guest_) && session().game() && !session().game()->state().is_terminal();

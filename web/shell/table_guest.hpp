@@ -25,7 +25,8 @@ class GuestTableOf {
 
   GuestTableOf(remote::Invitation invitation, std::string language, std::uint64_t sample_seed)
       : invitation_(std::move(invitation)), guest_(invitation_.seat, invitation_.secret, std::move(language), sample_seed) {
-    remote_join(invitation_.peer);
+    if (invitation_.offer.empty()) remote_join(invitation_.peer);
+    else remote_join_manual(invitation_.offer);  // carried by hand: the reply goes back the same way
   }
   GuestTableOf(const GuestTableOf&) = delete;
   GuestTableOf& operator=(const GuestTableOf&) = delete;
@@ -46,6 +47,8 @@ class GuestTableOf {
       waiting_ = false;
     } else if (kind == "error") {
       error_ = a;
+    } else if (kind == "manual-answer") {
+      reply_ = a;
     } else if (kind == "online") {
       if (error_ == "no-network") error_.clear();
     }
@@ -85,6 +88,8 @@ class GuestTableOf {
   // A decision is on its way to the host: nothing more is sent until it answers.
   bool waiting() const { return waiting_; }
   const std::string& error() const { return error_; }  // the transport's code ('' when none)
+  // An invitation carried by hand: the text to send back to the host ('' until made).
+  const std::string& reply() const { return reply_; }
   // The id under which the page keeps the game while it is shown: the same for every state.
   std::string table_id() const { return "friend:" + invitation_.peer + ":" + std::to_string(invitation_.seat); }
 
@@ -96,6 +101,7 @@ class GuestTableOf {
   bool connected_ = false;
   bool waiting_ = false;
   std::string error_;
+  std::string reply_;
   double pinged_at_ = -1e18;
 };
 

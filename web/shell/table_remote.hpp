@@ -27,6 +27,12 @@ class RemoteTableOf {
     std::string secret;
     std::string link;                     // empty until the broker gave the host its id
     std::vector<std::vector<bool>> qr;    // the link's QR code, once the library is there
+    // Without a broker: the link with the host's connection text, carried by hand, the connection
+    // it belongs to, and the friend's reply as pasted here (a field's buffer).
+    std::string by_hand_link;
+    std::string by_hand_peer;
+    bool by_hand_asked = false;
+    std::vector<char> reply = std::vector<char>(remote::kMaxOfferChars + 1, '\0');
   };
 
   // Opens the host's peer; a friend's link is known once the broker answers (on_event). A table
@@ -46,7 +52,10 @@ class RemoteTableOf {
         if (s.seat == seat) secret = s.secret;
       if (secret.empty()) secret = remote::make_seat_secret(remote_random_bytes);
       friends.push_back({seat, secret});
-      invitations_.push_back({seat, secret, {}, {}});
+      Invitation invitation;
+      invitation.seat = seat;
+      invitation.secret = secret;
+      invitations_.push_back(std::move(invitation));
     }
     memory_.seats.clear();
     for (const auto& f : friends) memory_.seats.push_back({f.seat, f.secret});
@@ -66,12 +75,22 @@ class RemoteTableOf {
       if (store_.available() && !memory_.token.empty()) store_.set(memory_key_, remote::write_host_memory(memory_));
       const int players = static_cast<int>(owner_.match()->setup().seats.size());
       for (Invitation& i : invitations_)
-        i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret});
+        i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret, ""});
       make_qr_codes();
     } else if (kind == "message") {
       send(host_->receive(a, b, now_ms));
     } else if (kind == "peer-closed") {
       send(host_->disconnected(a, now_ms));
+    } else if (kind == "manual-offer") {
+      const auto newline = b.find('\n');
+      for (Invitation& i : invitations_)
+        if (std::to_string(i.seat) == a && newline != std::string::npos) {
+          const int players = static_cast<int>(owner_.match()->setup().seats.size());
+          remote::Invitation inv{std::string(G::kId), peer_id_.empty() ? "by-hand" : peer_id_, i.seat, players, host_name_, i.secret,
+                                 b.substr(newline + 1)};
+          i.by_hand_peer = b.substr(0, newline);
+          i.by_hand_link = remote::invitation_link(remote_page_address(), inv);
+        }
     } else if (kind == "qr-ready") {
       make_qr_codes();
     } else if (kind == "copied") {
@@ -117,6 +136,16 @@ class RemoteTableOf {
     invitations_open_ = false;
     send(host_->sync(now_ms));
   }
+  // Without a broker: the connection text for a friend's seat, then the friend's reply.
+  void offer_by_hand(Invitation& i) {
+    if (i.by_hand_asked) return;
+    i.by_hand_asked = true;
+    remote_manual_offer(i.seat);
+  }
+  void accept_reply(const Invitation& i) {
+    if (!i.by_hand_peer.empty() && i.reply[0]) remote_manual_accept(i.by_hand_peer, i.reply.data());
+  }
+  std::vector<Invitation>& invitations() { return invitations_; }
   void let_computer_play(int seat, bool computer, double now_ms) {
     host_->let_computer_play(seat, computer);
     send(host_->sync(now_ms));

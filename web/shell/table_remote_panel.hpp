@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "table_app.hpp"
+#include "text_field.hpp"
 
 namespace web {
 
@@ -55,6 +56,17 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
   else if (guest_->connected()) state = tr("remote.joining.connected");
   ImGui::TextWrapped("%s", state.c_str());
   shown_text("joining.state", state);
+  if (!guest_->reply().empty() && !guest_->connected()) {
+    // An invitation carried by hand: the reply goes back the same way.
+    ImGui::Spacing();
+    text_wrapped_coloured(kPrompt, tr("remote.by_text.answer", {{"host", invitation.host}}));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", guest_->reply().c_str());
+    ImGui::PopStyleColor();
+    shown_text("joining.reply", guest_->reply());
+    if (ImGui::Button(tr("remote.copy_text"))) remote_copy(guest_->reply());
+    mark("joining.copy");
+  }
   ImGui::Spacing();
   if (ImGui::Button(tr("remote.leave"))) leave_table();
   mark("joining.leave");
@@ -63,6 +75,36 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
   ImGui::PopStyleColor();
   ImGui::End();
   return true;
+}
+
+// Without a broker (no internet, or none by choice): the link with the host's connection text to
+// send by hand, and a field for the friend's reply.
+template <bg::HostedGame G>
+void TableApp<G>::draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTableOf<G>::Invitation& i, const std::string& name,
+                                          const std::string& id, float width) {
+  if (i.by_hand_link.empty()) {
+    if (ImGui::SmallButton(i.by_hand_asked ? tr("remote.connecting") : tr("remote.by_text"))) r.offer_by_hand(i);
+    mark(id + ".by_text");
+    return;
+  }
+  ImGui::Spacing();
+  text_wrapped_coloured(kPrompt, tr("remote.by_text.send", {{"name", name}}));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  const std::string shown = i.by_hand_link.size() > 160 ? i.by_hand_link.substr(0, 160) + "…" : i.by_hand_link;
+  ImGui::TextWrapped("%s", shown.c_str());
+  ImGui::PopStyleColor();
+  shown_text(id + ".by_text.link", i.by_hand_link);
+  if (ImGui::Button(tr("remote.copy_text"))) remote_copy(i.by_hand_link);
+  mark(id + ".by_text.copy");
+  TextFieldStyle style;
+  const std::string hint = tr("remote.by_text.reply", {{"name", name}});
+  style.hint = hint.c_str();
+  style.label = hint.c_str();
+  style.max_bytes = remote::kMaxOfferChars;
+  text_field((id + ".reply").c_str(), i.reply.data(), std::max(120.0f, width - 140), style, text_overlay_allowed(), ui_scale());
+  ImGui::SameLine();
+  if (ImGui::Button(tr("remote.by_text.connect"))) r.accept_reply(i);
+  mark(id + ".by_text.connect");
 }
 
 template <bg::HostedGame G>
@@ -109,7 +151,7 @@ void TableApp<G>::draw_remote(ImVec2 size) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
   if (const char* key = remote_error_key(r.error())) text_wrapped_coloured(kError, tr(key));
   if (r.invitations_open()) {
-    for (const auto& i : r.invitations()) {
+    for (auto& i : r.invitations()) {
       const std::string name = seat_name(i.seat);
       const std::string id = "remote." + std::to_string(i.seat);
       ImGui::PushID(i.seat);
@@ -141,6 +183,7 @@ void TableApp<G>::draw_remote(ImVec2 size) {
           ImGui::TextDisabled("%s", tr("remote.scan"));
         }
       }
+      if (!status(i.seat).joined) draw_invitation_by_hand(r, i, name, id, width);
       ImGui::PopID();
       ImGui::Separator();
     }
