@@ -134,6 +134,9 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   }
   assert.equal(h.screen, 'score');
   assert.ok(decisions > 10, `the human played (${decisions} decisions)`);
+  // The cards left in hand cost points; none cost nothing, written "0" (it said "-0").
+  for (const [key, text] of Object.entries(h.texts)) if (key.startsWith('score.hand.')) assert.match(text, /^(0|-[1-9]\d*)$/, key);
+  assert.ok(h.texts['score.hand.0'] !== undefined, 'the score table says the hands\' cost');
   assert.ok(claimShown, 'a claimed card was pointed at');
   assert.ok(takeBackGone > 0, 'a revealed card took take-back away, and the panel said so');
   await shot(page, 'arkantis-score.png');

@@ -109,8 +109,10 @@ if (await runInNetns(import.meta.url)) {
   // reloads its page after `reloadAt` actions and the host its own after `hostReloadAt` (the
   // friend's page finds the host again by itself), and they carry on. Both records are the same
   // at the end.
-  // `computer`: a third seat, the computer's, at the host's page.
-  async function wholeGameWithAFriend(game, seed, reloadAt, hostReloadAt, computer = false) {
+  // `computer`: a third seat, the computer's, at the host's page. `awayAt`: the friend leaves the
+  // page there, the host lets the computer play its seat, the friend comes back with the link (told
+  // the computer plays for it) and the host gives the seat back.
+  async function wholeGameWithAFriend(game, seed, reloadAt, hostReloadAt, computer = false, awayAt = Infinity) {
     const random = rng(seed);
     const host = await openPage(await browser(0), env.url + `?game=${game}&lang=en&aidelay=0`);
     if (computer) {
@@ -127,7 +129,7 @@ if (await runInNetns(import.meta.url)) {
     let f = await settle(friend.page, (x) => x.guest.atTable && x.screen === 'play', 'the friend at the table', undefined, 30000);
     assert.equal(f.handShown, 1, "the friend's page shows seat 1's hand");
     await shot(friend.page, `remote-friend-${game}-fr.png`);
-    let reloaded = false, hostReloaded = false;
+    let reloaded = false, hostReloaded = false, wentAway = false;
     for (let decisions = 0; ; ++decisions) {
       assert.ok(decisions < 3000, 'the game ends');
       const h = await settle(host.page, (x) => x.screen === 'score' || x.humanToMove || x.current === 1, 'a seat to move');
@@ -147,6 +149,21 @@ if (await runInNetns(import.meta.url)) {
         await settle(host.page, (x, n) => x.actions !== n, 'the host played', h.actions);
         continue;
       }
+      if (!wentAway && h.actions >= awayAt) {
+        wentAway = true;
+        await friend.page.goto('about:blank');
+        await settle(host.page, (x) => x.remote?.seats?.[1]?.away && x.targets['remote.1.computer'], 'the friend away at the host', undefined, 30000);
+        await clickTarget(host.page, 'remote.1.computer');
+        await settle(host.page, (x, n) => x.actions > n && x.remote.seats[1].computerPlays, "the computer played the friend's seat", h.actions, 30000);
+        await friend.page.goto(link);
+        await waitForFirstFrame(friend.page);
+        const told = await settle(friend.page, (x) => x.guest?.atTable && x.texts['remote.computer_plays_you'], 'the friend told the computer plays for it', undefined, 30000);
+        assert.match(told.texts['remote.computer_plays_you'], /^L'ordinateur joue votre place pour l'instant/);
+        await shot(friend.page, `remote-friend-computer-plays-${game}-fr.png`);
+        await clickTarget(host.page, 'remote.1.give_back');
+        await settle(friend.page, (x) => !x.texts['remote.computer_plays_you'], 'the seat given back to the friend', undefined, 30000);
+        continue;
+      }
       if (!reloaded && h.actions >= reloadAt) {
         reloaded = true;
         await friend.page.reload();
@@ -160,6 +177,7 @@ if (await runInNetns(import.meta.url)) {
       await settle(host.page, (x, n) => x.actions !== n, "the friend's move at the host's", h.actions);
     }
     assert.ok(reloaded && hostReloaded, 'the friend and the host reloaded on the way');
+    if (awayAt !== Infinity) assert.ok(wentAway, 'the friend went away and came back');
     const hostEnd = await settle(host.page, (x) => x.screen === 'score', 'the end at the host');
     const friendEnd = await settle(friend.page, (x) => x.guest.ended && x.screen === 'score', 'the end on the friend\'s page', undefined, 30000);
     assert.equal(friendEnd.guest.export, hostEnd.record, 'the friend exports the host\'s record');
@@ -183,8 +201,8 @@ if (await runInNetns(import.meta.url)) {
     await host.context.close();
   }
 
-  test('Arkadia: a friend joins from the link on its own page, reloads, and both play to the same end', { timeout: 600000 }, async () => {
-    await wholeGameWithAFriend('arkadia', 5, 30, 60);
+  test('Arkadia: a friend joins from the link on its own page, reloads, goes away (the computer plays its seat, then gives it back), and both play to the same end', { timeout: 600000 }, async () => {
+    await wholeGameWithAFriend('arkadia', 5, 30, 60, false, 90);
   });
   test('ArkantiS, three seats (the host, a friend, the computer): the friend joins from the link, reloads, and all play to the same end', { timeout: 600000 }, async () => {
     await wholeGameWithAFriend('arkantis', 6, 20, 30, true);

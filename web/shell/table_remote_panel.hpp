@@ -123,6 +123,23 @@ void TableApp<G>::draw_remote(ImVec2 size) {
     shown_text("remote.reconnecting", text);
     ImGui::End();
   }
+  if (guest_ && at_friends_table() && !session().game()->state().is_terminal()) {
+    // The host let the computer play this seat while the friend was away: say so, and who gives it back.
+    const auto& seats = guest_->guest().seats();
+    const int seat = guest_->guest().seat();
+    if (seats && seat < static_cast<int>(seats->seats.size()) && seats->seats[static_cast<std::size_t>(seat)].computer_plays) {
+      const float width = std::min(size.x - 16.0f, 520.0f);
+      ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+      ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 80));
+      ImGui::Begin("##computer_plays_you", nullptr,
+                   ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                       ImGuiWindowFlags_NoFocusOnAppearing);
+      const std::string text = tr("remote.computer_plays_you", {{"host", guest_->invitation().host}});
+      text_wrapped_coloured(kAttention, text);
+      shown_text("remote.computer_plays_you", text);
+      ImGui::End();
+    }
+  }
   if (!remote_ || !session().game()) return;
   RemoteTableOf<G>& r = *remote_;
   const double now = emscripten_get_now();

@@ -317,7 +317,11 @@ void ArkantisApp::draw_score(ImVec2 size) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", pl.counters);
       ImGui::TableNextColumn();
-      ImGui::Text("-%d", pl.hand_size() * data::kPenaltyPerCard);
+      // An empty hand costs nothing: "0", not "-0".
+      const int penalty = pl.hand_size() * data::kPenaltyPerCard;
+      const std::string hand = penalty > 0 ? "-" + std::to_string(penalty) : "0";
+      ImGui::TextUnformatted(hand.c_str());
+      shown_text("score.hand." + std::to_string(p), hand);
       ImGui::TableNextColumn();
       ImGui::TextColored(kGold, "%d", s.score(p));
     }
