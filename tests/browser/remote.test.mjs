@@ -129,7 +129,7 @@ if (await runInNetns(import.meta.url)) {
     let f = await settle(friend.page, (x) => x.guest.atTable && x.screen === 'play', 'the friend at the table', undefined, 30000);
     assert.equal(f.handShown, 1, "the friend's page shows seat 1's hand");
     await shot(friend.page, `remote-friend-${game}-fr.png`);
-    let reloaded = false, hostReloaded = false, wentAway = false;
+    let reloaded = false, hostReloaded = false, wentAway = false, undone = false;
     for (let decisions = 0; ; ++decisions) {
       assert.ok(decisions < 3000, 'the game ends');
       const h = await settle(host.page, (x) => x.screen === 'score' || x.humanToMove || x.current === 1, 'a seat to move');
@@ -175,7 +175,19 @@ if (await runInNetns(import.meta.url)) {
       assert.deepEqual([...f.legal].sort(), [...h.legal].sort(), 'the same choices on both devices');
       await enter(friend.page, f.legal[Math.floor(random() * f.legal.length)]);
       await settle(host.page, (x, n) => x.actions !== n, "the friend's move at the host's", h.actions);
+      // Once, the friend takes back a step of its turn with its page's Undo: the host's game goes
+      // back too, and the friend plays on.
+      if (!undone) {
+        const after = await settle(friend.page, (x, n) => x.actions > n && !x.guest.waiting, "the friend's page has its move", h.actions);
+        if (after.canUndo && after.current === 1 && after.targets['undo']) {
+          undone = true;
+          await clickTarget(friend.page, 'undo');
+          await settle(host.page, (x, n) => x.actions < n, "the friend's undo at the host's", after.actions);
+          await settle(friend.page, (x, n) => x.actions < n && x.humanToMove, "the friend's page after its undo", after.actions);
+        }
+      }
     }
+    if (game === 'arkadia') assert.ok(undone, "the friend undid a step of its turn");
     assert.ok(reloaded && hostReloaded, 'the friend and the host reloaded on the way');
     if (awayAt !== Infinity) assert.ok(wentAway, 'the friend went away and came back');
     const hostEnd = await settle(host.page, (x) => x.screen === 'score', 'the end at the host');
