@@ -157,3 +157,36 @@ test('Arkadia\'s final-round warning is whole in English, French and German, at 
     await context.close();
   }
 });
+
+test('the tabs under the status stay where the pointer left them, turn after turn, in both games', async () => {
+  // At 1280x800 the players and the log are tabs under the status; its text changes with the
+  // turn, the phase and the prompt, and the tabs must not move with it (a click meant for "Log"
+  // landed in the status).
+  for (const [name, query] of games) {
+    const viewport = { width: 1280, height: 800 };
+    const { page, context, errors, h: first } = await tableAt(viewport, `${query}lang=fr&seats=human,easy&`);
+    assert.ok(first.targets['tab.0'], `${name}: the panels are in tabs`);
+    const tops = [];
+    const note = (top) => { if (tops[tops.length - 1] !== top) tops.push(top); };
+    const random = rng(8);
+    let h = first;
+    for (let i = 0; i < 30 && h.screen === 'play'; ++i) {
+      note(Math.round(h.targets['tab.0'][1]));
+      if (name === 'Arkadia') await playHumanStep(page, random);
+      else {
+        await page.evaluate((m) => Module.ccall('page_move_entered', null, ['string'], [m]), h.legal[Math.floor(random() * h.legal.length)]);
+        await until(page, (x, n = h.actions) => x.actions !== n && x.settled, 'the move played');
+      }
+      // Every frame on the way to the next turn, the computer's included.
+      h = await until(page, (x) => { if (x.settled && x.targets['tab.0']) note(Math.round(x.targets['tab.0'][1])); return x.settled && (x.humanToMove || x.screen !== 'play'); },
+                      'the next turn');
+    }
+    // The status grows to the tallest text it has needed (early in a game, a few times at most);
+    // it never shrinks, so the tabs never come back up under the pointer.
+    assert.ok(tops.length <= 3 && tops.every((t, i) => i === 0 || t > tops[i - 1]),
+              `${name}: the tabs stayed put or only moved down, rarely (they were at ${tops.join(', ')})`);
+    await shot(page, `tabs-still-${name.toLowerCase()}-fr.png`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

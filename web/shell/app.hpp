@@ -258,6 +258,10 @@ class App : protected GameScreens {
   // The status sits in the right column (its lines stacked) rather than across a phone's
   // screen; its height is what its content took in the last frame.
   bool status_in_column_ = false;
+  // The status's height in the right column: the tallest needed since the layout last changed
+  // (table_layout.cpp), so the panels under it do not move with its text.
+  float status_height_ = 0;
+  std::string status_height_key_;
   bool menus_in_column_ = false;
   bool reduced_motion_ = false;
   // The player clicked or pressed a key: the board catches up with the game at once.

@@ -69,7 +69,18 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   if (!replay) {
     ImGui::SetCursorPos(ImVec2(column_x, column_top));
     draw_status_bar(column_w, now_ms);
-    column_top = ImGui::GetCursorPosY() + 2;
+    // The panels below keep their place while the status's text changes with the turn, the phase
+    // and the prompt, so a tab is where the pointer left it: the status takes the tallest height
+    // it has needed at this width, size and language (issue 48: a click meant for "Log" landed
+    // in the status).
+    const std::string key = std::to_string(column_w) + "/" + std::to_string(size.y) + "/" +
+                            std::to_string(static_cast<int>(translator().language())) + "/" + std::to_string(settings_.ui_scale);
+    // Room for a usual status from the start (the turn, a prompt of a few lines, the keys, a
+    // warning), so it seldom has to grow at all.
+    const float usual = 10 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+    if (key != status_height_key_) status_height_key_ = key, status_height_ = std::min(usual, (bottom - column_top) * 0.3f);
+    status_height_ = std::max(status_height_, ImGui::GetCursorPosY() - column_top);
+    column_top += status_height_ + 2;
   }
   ImGui::SetCursorPos(ImVec2(column_x, column_top));
   ImGui::BeginChild("##table", ImVec2(column_w, bottom - column_top), true);

@@ -40,7 +40,10 @@ void TableApp<G>::draw_pass_device(ImVec2 size) {
 template <bg::HostedGame G>
 void TableApp<G>::draw_status_bar(float width, double now_ms) {
   const State& s = session().game()->state();
-  const float height = status_in_column_ ? std::max(64.0f, status_content_h_ > 0 ? status_content_h_ : 120.0f)
+  // In the column, the box fills the height kept for it (table_layout.cpp), so the panels under
+  // it stay put while its text changes.
+  const float height = status_in_column_ ? std::max({64.0f, status_content_h_ > 0 ? status_content_h_ : 120.0f,
+                                                     status_height_ - ImGui::GetStyle().ItemSpacing.y})
                                          : narrow_status_height(width);
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
   {
