@@ -1,6 +1,7 @@
 #include "remote_memory.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include <nlohmann/json.hpp>
