@@ -6,25 +6,13 @@
 // a network namespace the script makes (netns.mjs): no traffic leaves the machine.
 // `node --test tests/browser/bench-remote.mjs` after a wasm build (build/wasm/dist-test).
 import { test, before, after } from 'node:test';
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runInNetns } from './netns.mjs';
-import { dist, openPage, clickTarget, until, hook, browserOnDemand, closeSharedTable } from './browser.mjs';
-import { serve } from '../../scripts/serve.mjs';
-import { spawnBroker } from '../../scripts/broker.mjs';
-import { makeIndex } from '../../web/make-index.mjs';
+import { openRemoteSite } from './remote-site.mjs';
+import { openPage, clickTarget, until, hook, browserOnDemand, closeSharedTable } from './browser.mjs';
 
 if (await runInNetns(import.meta.url)) {
   const env = { browsers: [] };
-  before(async () => {
-    env.broker = await spawnBroker(['--host', '127.0.0.1', '--port', '9000', '--path', '/broker/', '--key', 'peerjs']);
-    env.root = mkdtempSync(join(tmpdir(), 'arkadia-bench-remote-'));
-    for (const name of readdirSync(dist)) if (name !== 'index.html') symlinkSync(join(dist, name), join(env.root, name));
-    writeFileSync(join(env.root, 'index.html'), makeIndex(readFileSync(join(dist, 'index.html'), 'utf8'), 'http://127.0.0.1:9000/broker/'));
-    env.server = await serve(env.root, 0);
-    env.url = `http://127.0.0.1:${env.server.address().port}/`;
-  });
+  before(() => openRemoteSite(env));
   after(() => closeSharedTable(env));
   const browser = browserOnDemand(env);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

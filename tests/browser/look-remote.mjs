@@ -4,27 +4,17 @@
 // at 150% interface size and on a 390x844 phone. `node --test tests/browser/look-remote.mjs`,
 // pictures in build/look-remote/.
 import { test, before, after } from 'node:test';
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNetns } from './netns.mjs';
-import { dist, repo, openPage, clickTarget, until, browserOnDemand, closeSharedTable } from './browser.mjs';
-import { serve } from '../../scripts/serve.mjs';
-import { spawnBroker } from '../../scripts/broker.mjs';
-import { makeIndex } from '../../web/make-index.mjs';
+import { openRemoteSite } from './remote-site.mjs';
+import { repo, openPage, clickTarget, until, browserOnDemand, closeSharedTable } from './browser.mjs';
 
 if (await runInNetns(import.meta.url)) {
   const out = resolve(repo, 'build/look-remote');
   mkdirSync(out, { recursive: true });
   const env = { browsers: [] };
-  before(async () => {
-    env.broker = await spawnBroker(['--host', '127.0.0.1', '--port', '9000', '--path', '/broker/', '--key', 'peerjs']);
-    env.root = mkdtempSync(join(tmpdir(), 'arkadia-look-'));
-    for (const name of readdirSync(dist)) if (name !== 'index.html') symlinkSync(join(dist, name), join(env.root, name));
-    writeFileSync(join(env.root, 'index.html'), makeIndex(readFileSync(join(dist, 'index.html'), 'utf8'), 'http://127.0.0.1:9000/broker/'));
-    env.server = await serve(env.root, 0);
-    env.url = `http://127.0.0.1:${env.server.address().port}/`;
-  });
+  before(() => openRemoteSite(env));
   after(() => closeSharedTable(env));
   const browser = browserOnDemand(env);
   const sizes = [{ name: '1280', viewport: { width: 1280, height: 800 }, scale: 1 },

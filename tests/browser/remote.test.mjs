@@ -10,29 +10,16 @@
 // exported on both devices and equal.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runInNetns } from './netns.mjs';
+import { openRemoteSite } from './remote-site.mjs';
 import { dist, openPage, clickTarget, until, hook, shot, browserOnDemand, closeSharedTable, waitForFirstFrame } from './browser.mjs';
 import { rng } from './human.mjs';
 import { serve } from '../../scripts/serve.mjs';
-import { spawnBroker } from '../../scripts/broker.mjs';
-import { makeIndex } from '../../web/make-index.mjs';
 
 if (await runInNetns(import.meta.url)) {
-  const brokerAddress = 'http://127.0.0.1:9000/broker/';
   const env = { browsers: [] };
 
-  before(async () => {
-    env.broker = await spawnBroker(['--host', '127.0.0.1', '--port', '9000', '--path', '/broker/', '--key', 'peerjs']);
-    // The tests' site as a site built naming this broker: its index.html and policy name it.
-    env.root = mkdtempSync(join(tmpdir(), 'arkadia-remote-'));
-    for (const name of readdirSync(dist)) if (name !== 'index.html') symlinkSync(join(dist, name), join(env.root, name));
-    writeFileSync(join(env.root, 'index.html'), makeIndex(readFileSync(join(dist, 'index.html'), 'utf8'), brokerAddress));
-    env.server = await serve(env.root, 0);
-    env.url = `http://127.0.0.1:${env.server.address().port}/`;
-  });
+  before(() => openRemoteSite(env));
   after(() => closeSharedTable(env));
   const browser = browserOnDemand(env);
 

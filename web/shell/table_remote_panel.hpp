@@ -109,34 +109,29 @@ void TableApp<G>::draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTa
 
 template <bg::HostedGame G>
 void TableApp<G>::draw_remote(ImVec2 size) {
-  if (guest_ && at_friends_table() && !session().game()->state().is_terminal() && !guest_->connected()) {
-    // The connection is gone for now; the transport tries again by itself.
-    const float width = std::min(size.x - 16.0f, 520.0f);
-    ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 80));
-    ImGui::Begin("##reconnecting", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_NoFocusOnAppearing);
-    const char* key = remote_error_key(guest_->error());
-    const std::string text = key ? tr(key) : tr("remote.reconnecting");
-    text_wrapped_coloured(kAttention, text);
-    shown_text("remote.reconnecting", text);
-    ImGui::End();
-  }
   if (guest_ && at_friends_table() && !session().game()->state().is_terminal()) {
-    // The host let the computer play this seat while the friend was away: say so, and who gives it back.
+    // The connection is gone for now (the transport tries again by itself), or the host let the
+    // computer play this seat while the friend was away: a line at the top says so.
+    std::string id, text;
     const auto& seats = guest_->guest().seats();
     const int seat = guest_->guest().seat();
-    if (seats && seat < static_cast<int>(seats->seats.size()) && seats->seats[static_cast<std::size_t>(seat)].computer_plays) {
+    if (!guest_->connected()) {
+      const char* key = remote_error_key(guest_->error());
+      id = "remote.reconnecting";
+      text = key ? tr(key) : tr("remote.reconnecting");
+    } else if (seats && seat < static_cast<int>(seats->seats.size()) && seats->seats[static_cast<std::size_t>(seat)].computer_plays) {
+      id = "remote.computer_plays_you";
+      text = tr("remote.computer_plays_you", {{"host", guest_->invitation().host}});
+    }
+    if (!text.empty()) {
       const float width = std::min(size.x - 16.0f, 520.0f);
       ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
       ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 80));
-      ImGui::Begin("##computer_plays_you", nullptr,
+      ImGui::Begin("##friend_notice", nullptr,
                    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                        ImGuiWindowFlags_NoFocusOnAppearing);
-      const std::string text = tr("remote.computer_plays_you", {{"host", guest_->invitation().host}});
       text_wrapped_coloured(kAttention, text);
-      shown_text("remote.computer_plays_you", text);
+      shown_text(id, text);
       ImGui::End();
     }
   }
