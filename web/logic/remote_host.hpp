@@ -122,11 +122,11 @@ class RemoteHostOf {
   bg::Status check_request(int seat, int seen, bool needs_turn) const;
   void on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms);
   void on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m, double now_ms);
-  // The seat's table now (`first` == played: no history), the key that tells whether it changed.
-  std::string state_for(int seat) const;
-  // The updates that bring a friend who has the positions before `first` to the present: the
-  // seat's views of the positions since, in as many messages as their size needs.
-  void send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first) const;
+  // The updates that bring a friend who has the positions before `first` to `now` (the seat's
+  // table as update_at gives it): the seat's views of the positions since, in as many messages
+  // as their size needs.
+  void send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first, StateUpdate now) const;
+  // The seat's table as of position `at` (`first` == at: no history).
   StateUpdate update_at(int seat, int at) const;
   static std::vector<std::string> default_names(const MatchOf<G>& match) {
     std::vector<std::string> out;
@@ -306,12 +306,7 @@ StateUpdate RemoteHostOf<G>::update_at(int seat, int at) const {
 }
 
 template <bg::HostedGame G>
-std::string RemoteHostOf<G>::state_for(int seat) const {
-  return write(HostMessage(update_at(seat, owner_.match()->actions_played())));
-}
-
-template <bg::HostedGame G>
-void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first) const {
+void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first, StateUpdate now) const {
   const MatchOf<G>& match = *owner_.match();
   const int played = match.actions_played();
   // Each message stays well under the guest's limit: its views, the log and the view now.
@@ -321,7 +316,7 @@ void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const std::string
   int from = first;
   for (int at = first; at <= played; ++at) {
     if (at == played || (!views.empty() && bytes + 32 * static_cast<std::size_t>(at) > kBudget)) {
-      StateUpdate update = update_at(seat, at);
+      StateUpdate update = at == played ? std::move(now) : update_at(seat, at);
       update.first = from;
       update.views = std::move(views);
       out.push_back({peer, write(HostMessage(std::move(update))), false});
@@ -347,15 +342,17 @@ void RemoteHostOf<G>::sync_into(std::vector<Outgoing>& out, double now_ms, const
   const MatchOf<G>* match = owner_.match();
   for (auto& [seat, f] : seats_) {
     if (f.peer.empty() || !match) continue;
-    std::string state = state_for(seat);
+    // The table now, worked out once: its text tells whether it changed since it was last sent.
+    StateUpdate now = update_at(seat, match->actions_played());
+    std::string state = write(HostMessage(now));
     if (state != f.sent_state) {
       // The positions before the first action that differs from what the friend was sent are its
       // already (an undo or a take-back changes only what comes after).
-      std::vector<LogLine> log = update_at(seat, match->actions_played()).log;
+      std::vector<LogLine> log = now.log;
       std::size_t same = 0;
       while (same < f.sent_log.size() && same < log.size() && f.sent_log[same] == log[same]) ++same;
       const int first = f.sent_state.empty() ? 0 : static_cast<int>(same);
-      send_history(out, f.peer, seat, first);
+      send_history(out, f.peer, seat, first, std::move(now));
       f.sent_state = std::move(state);
       f.sent_log = std::move(log);
     }
