@@ -49,7 +49,7 @@ if (await runInNetns(import.meta.url)) {
     let h = await until(host.page, (x) => x.screen === 'play' && x.settled && x.remote?.invitations[0]?.link && x.remote.invitations[0].qr > 0 && x.texts['remote.1.link'],
                         'the invitation with its link and QR code', 30000);
     const link = h.remote.invitations[0].link;
-    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?join=arkadia#v=1&p=[\w-]+&s=1&n=2&h=[^&]+&k=[0-9a-f]{32}$/);
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?join=arkadia#v=1&p=[\w-]+&s=1&n=2&h=Player%201&d=player%3A1&k=[0-9a-f]{32}$/);
     assert.equal(h.texts['remote.1.link'], link, 'the link is on screen');
     assert.ok(h.targets['remote.1.copy'] && h.targets['remote.1.qr'] && h.targets['remote.start_now']);
     assert.equal(h.texts['remote.1.presence'], 'Waiting for Player 2…');
@@ -112,7 +112,8 @@ if (await runInNetns(import.meta.url)) {
     const link = h0.remote.invitations[0].link.replace('#', '&lang=fr#');
     const friend = await openPage(await browser(1), link);
     const joining = await settle(friend.page, (x) => x.guest && (x.guest.atTable || x.texts['joining.title']), 'the joining screen or the table');
-    if (!joining.guest.atTable) assert.match(joining.texts['joining.title'], /^Vous rejoignez la table de /);
+    // The host's name the host's page chose ("Player 1") is said in the friend's language.
+    if (!joining.guest.atTable) assert.match(joining.texts['joining.title'], /^Vous rejoignez la table de Joueur 1 /);
     let f = await settle(friend.page, (x) => x.guest.atTable && x.screen === 'play', 'the friend at the table', undefined, 30000);
     assert.equal(f.handShown, 1, "the friend's page shows seat 1's hand");
     await shot(friend.page, `remote-friend-${game}-fr.png`);
@@ -219,12 +220,12 @@ if (await runInNetns(import.meta.url)) {
       await clickTarget(host.page, 'remote.1.by_text');
       const h = await until(host.page, (x) => x.texts['remote.1.by_text.link'], 'the invitation as text', 60000);
       const text = h.texts['remote.1.by_text.link'];
-      assert.match(text, /\?join=arkadia#v=1&p=[\w-]+&s=1&n=2&h=[^&]+&k=[0-9a-f]{32}&o=ARK1[zp][\w-]+$/);
+      assert.match(text, /\?join=arkadia#v=1&p=[\w-]+&s=1&n=2&h=Player%201&d=player%3A1&k=[0-9a-f]{32}&o=ARK1[zp][\w-]+$/);
       await shot(host.page, 'remote-by-text-host-en.png');
       const friend = await openPage(await browser(1), text.replace('#', '&lang=de#'));
       const f = await until(friend.page, (x) => x.texts?.['joining.reply'], 'the reply to carry back', 60000);
       assert.match(f.texts['joining.reply'], /^ARK1[zp][\w-]+$/);
-      assert.match(f.texts['joining.title'], /^Beitritt zum Tisch von /);
+      assert.match(f.texts['joining.title'], /^Beitritt zum Tisch von Spieler 1 /);
       await shot(friend.page, 'remote-by-text-friend-de.png');
       await host.page.fill('input[data-field="remote.1.reply"]', f.texts['joining.reply']);
       await clickTarget(host.page, 'remote.1.by_text.connect');

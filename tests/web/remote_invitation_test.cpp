@@ -13,7 +13,7 @@ namespace web::remote {
 namespace {
 
 Invitation anna() {
-  return {"arkadia", "3f1c0b2a-9d4e-4c55-8a71-0e6b5d2f9c13", 2, 3, "Anna", std::string(32, 'a'), ""};
+  return {"arkadia", "3f1c0b2a-9d4e-4c55-8a71-0e6b5d2f9c13", 2, 3, "Anna", std::string(32, 'a'), "", ""};
 }
 
 // The query and the fragment of a link, as location.search and location.hash give them.
@@ -51,6 +51,28 @@ TEST(RemoteInvitation, AnInvitationCarriedByHandHoldsTheHostsConnectionText) {
   // Without one, a link stays short.
   const auto long_plain = parse_invitation(query, std::string(fragment.substr(0, fragment.find("&o="))) + "&x=" + std::string(1100, 'a'), "arkadia");
   EXPECT_EQ(long_plain.status().code(), "remote.link.length");
+}
+
+// A host whose name the page chose ("Player 1") is named by the friend's page in the friend's
+// language: the link says which default it is; a link of an older page, without it, still opens.
+TEST(RemoteInvitation, AHostsDefaultNameTravelsAsItsKey) {
+  Invitation inv = anna();
+  inv.host = "Player 1";
+  inv.host_default = "player:1";
+  const auto [query, fragment] = split(invitation_link("https://games.example.org/arkadia/", inv));
+  EXPECT_NE(fragment.find("&d=player%3A1"), std::string::npos) << fragment;
+  const auto read = parse_invitation(query, fragment, "arkadia");
+  ASSERT_TRUE(read.ok()) << read.reason();
+  EXPECT_EQ(read.value(), inv);
+  const auto [old_query, old_fragment] = split(invitation_link("https://games.example.org/arkadia/", anna()));
+  EXPECT_EQ(old_fragment.find("&d="), std::string::npos);
+  EXPECT_TRUE(parse_invitation(old_query, old_fragment, "arkadia").ok());
+  // Only a name the page gives a host's seat; "you" would name the friend.
+  for (const std::string bad : {"you", "player:9", "Anna", "", "player:1x"}) {
+    const auto refused = parse_invitation(query, old_fragment + "&d=" + bad, "arkadia");
+    EXPECT_EQ(refused.status().code(), "remote.link.unknown") << bad;
+  }
+  EXPECT_EQ(parse_invitation(query, fragment + "&d=player%3A2", "arkadia").status().code(), "remote.link.twice");
 }
 
 TEST(RemoteInvitation, ALinkIsShortEnoughForAQrCodeAndALongNameIsCutAtACharacter) {

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "match.hpp"
 #include "page_config.hpp"
 #include "remote_refusals.hpp"
 
@@ -79,7 +80,8 @@ std::string invitation_link(std::string_view page, Invitation inv) {
   inv.host = cut_utf8(inv.host, kMaxLinkHostBytes);
   return std::string(page) + "?join=" + url_encode(inv.game) + "#v=" + std::to_string(kInvitationVersion) +
          "&p=" + url_encode(inv.peer) + "&s=" + std::to_string(inv.seat) + "&n=" + std::to_string(inv.players) +
-         "&h=" + url_encode(inv.host) + "&k=" + url_encode(inv.secret) + (inv.offer.empty() ? "" : "&o=" + url_encode(inv.offer));
+         "&h=" + url_encode(inv.host) + (inv.host_default.empty() ? "" : "&d=" + url_encode(inv.host_default)) +
+         "&k=" + url_encode(inv.secret) + (inv.offer.empty() ? "" : "&o=" + url_encode(inv.offer));
 }
 
 bool opens_invitation(std::string_view query) {
@@ -108,7 +110,7 @@ bg::Expected<Invitation> parse_invitation(std::string_view query, std::string_vi
     std::string name, value;
     if (eq == std::string_view::npos || !url_decode(pair.substr(0, eq), name) || !url_decode(pair.substr(eq + 1), value))
       return bg::Status::refuse(refusal::kRemoteLinkUnknown, {bg::Arg("part", quote_of_link(pair))});
-    bool known = name == "o";
+    bool known = name == "o" || name == "d";  // the optional parts
     for (const char* p : kParts) known = known || name == p;
     if (!known) return bg::Status::refuse(refusal::kRemoteLinkUnknown, {bg::Arg("part", quote_of_link(name))});
     if (!parts.emplace(name, std::move(value)).second) return bg::Status::refuse(refusal::kRemoteLinkTwice, {bg::Arg("part", name)});
@@ -135,6 +137,11 @@ bg::Expected<Invitation> parse_invitation(std::string_view query, std::string_vi
   inv.peer = parts["p"];
   if (!host_name(parts["h"])) return bg::Status::refuse(refusal::kRemoteLinkHost, {{"max", static_cast<int>(kMaxLinkHostBytes)}});
   inv.host = parts["h"];
+  if (const auto d = parts.find("d"); d != parts.end()) {
+    // Only a name a host's seat can have: "you" is never the host's to a friend.
+    if (!is_default_name(d->second) || d->second == "you") return bg::Status::refuse(refusal::kRemoteLinkUnknown, {bg::Arg("part", quote_of_link("d=" + d->second))});
+    inv.host_default = d->second;
+  }
   if (!secret_hex(parts["k"])) return bg::Status::refuse(refusal::kRemoteLinkKey);
   inv.secret = parts["k"];
   if (const auto o = parts.find("o"); o != parts.end()) {

@@ -1,5 +1,6 @@
 // The invitation a host gives a friend for one seat (docs/remote-play.md, "The invitation"): a
-// link to the page, "?join=GAME#v=1&p=PEER&s=SEAT&n=PLAYERS&h=HOST&k=SECRET". Everything but the
+// link to the page, "?join=GAME#v=1&p=PEER&s=SEAT&n=PLAYERS&h=HOST&k=SECRET" (and "&d=KEY" when
+// the host's name is the page's default, so the friend's page says it in its own language). Everything but the
 // game is in the fragment, which browsers never send to the static host: the secret stays out of
 // its logs. The link carries what the joining screen shows before connecting ("Joining Anna's
 // table (Arkadia, 3 players)"); the seats' full names come in the welcome. Short enough for a
@@ -32,6 +33,9 @@ struct Invitation {
   // Without a broker (docs/remote-play.md, "Without a broker"): the host's connection text, the
   // part "o"; the friend's page answers it with a text to carry back. Empty: through the broker.
   std::string offer;
+  // When the page chose the host's name (SeatSetup::default_name: "player:1", ...), the part "d":
+  // the friend's page says that name in its own language; `host` is the host's wording of it.
+  std::string host_default;
   bool operator==(const Invitation&) const = default;
 };
 

@@ -172,7 +172,10 @@ class TableApp : public App, protected GameRulesUi<G> {
       if (m->is_human(seat) && here < 0) here = seat;
       friends = friends || m->is_friend(seat);
     }
-    if (friends) remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"), store_);
+    if (friends) {
+      const std::string default_name = here >= 0 ? m->setup().seats[static_cast<std::size_t>(here)].default_name : std::string();
+      remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"), default_name, store_);
+    }
   }
   void on_remote_event(const std::string& kind, const std::string& a, const std::string& b) override {
     if (guest_) {

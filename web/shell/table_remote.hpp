@@ -38,8 +38,9 @@ class RemoteTableOf {
   // Opens the host's peer; a friend's link is known once the broker answers (on_event). A table
   // resumed after a reload keeps its id and secrets (remote_memory.hpp), kept in `store`, so the
   // friends' pages find it again by themselves.
-  RemoteTableOf(SessionOf<G>& session, std::string host_name, KeyValueStore& store)
-      : owner_(session), host_name_(std::move(host_name)), store_(store),
+  // `host_default`: the host's SeatSetup::default_name, so each friend's page says it its own way.
+  RemoteTableOf(SessionOf<G>& session, std::string host_name, std::string host_default, KeyValueStore& store)
+      : owner_(session), host_name_(std::move(host_name)), host_default_(std::move(host_default)), store_(store),
         memory_key_(remote::host_memory_key(G::kId, session.id())) {
     const MatchOf<G>& match = *session.game();
     const auto kept = store_.available() ? store_.get(memory_key_) : std::nullopt;
@@ -75,7 +76,7 @@ class RemoteTableOf {
       if (store_.available() && !memory_.token.empty()) store_.set(memory_key_, remote::write_host_memory(memory_));
       const int players = static_cast<int>(owner_.match()->setup().seats.size());
       for (Invitation& i : invitations_)
-        i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret, ""});
+        i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret, "", host_default_});
       make_qr_codes();
     } else if (kind == "message") {
       send(host_->receive(a, b, now_ms));
@@ -87,7 +88,7 @@ class RemoteTableOf {
         if (std::to_string(i.seat) == a && newline != std::string::npos) {
           const int players = static_cast<int>(owner_.match()->setup().seats.size());
           remote::Invitation inv{std::string(G::kId), peer_id_.empty() ? "by-hand" : peer_id_, i.seat, players, host_name_, i.secret,
-                                 b.substr(newline + 1)};
+                                 b.substr(newline + 1), host_default_};
           i.by_hand_peer = b.substr(0, newline);
           i.by_hand_link = remote::invitation_link(remote_page_address(), inv);
         }
@@ -169,6 +170,7 @@ class RemoteTableOf {
   remote::SessionOwnerOf<G> owner_;
   std::unique_ptr<remote::RemoteHostOf<G>> host_;
   std::string host_name_;
+  std::string host_default_;
   KeyValueStore& store_;
   std::string memory_key_;
   remote::HostMemory memory_;

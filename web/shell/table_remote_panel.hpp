@@ -38,6 +38,12 @@ inline void draw_qr_code(const std::vector<std::vector<bool>>& modules, float si
   ImGui::Dummy(ImVec2(full, full));
 }
 
+// The host's name as the link gives it: a name the host's page chose is said in this page's
+// language ("Joueur 1", not the host's "Player 1").
+inline std::string invitation_host_name(const remote::Invitation& invitation) {
+  return invitation.host_default.empty() ? invitation.host : default_name_text(invitation.host_default);
+}
+
 // A friend's page before the host's table comes: whose table, the connection, and a way out.
 template <bg::HostedGame G>
 bool TableApp<G>::draw_joining(ImVec2 size) {
@@ -48,7 +54,7 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 40));
   ImGui::Begin("##joining", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-  const std::string title = tr("remote.joining", {{"host", invitation.host}, {"game", tr(title_key())}, {"players", std::to_string(invitation.players)}});
+  const std::string title = tr("remote.joining", {{"host", invitation_host_name(invitation)}, {"game", tr(title_key())}, {"players", std::to_string(invitation.players)}});
   text_wrapped_coloured(kGold, title);
   shown_text("joining.title", title);
   std::string state = tr("remote.connecting");
@@ -59,7 +65,7 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
   if (!guest_->reply().empty() && !guest_->connected()) {
     // An invitation carried by hand: the reply goes back the same way.
     ImGui::Spacing();
-    text_wrapped_coloured(kPrompt, tr("remote.by_text.answer", {{"host", invitation.host}}));
+    text_wrapped_coloured(kPrompt, tr("remote.by_text.answer", {{"host", invitation_host_name(invitation)}}));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("%s", guest_->reply().c_str());
     ImGui::PopStyleColor();
@@ -121,7 +127,7 @@ void TableApp<G>::draw_remote(ImVec2 size) {
       text = key ? tr(key) : tr("remote.reconnecting");
     } else if (seats && seat < static_cast<int>(seats->seats.size()) && seats->seats[static_cast<std::size_t>(seat)].computer_plays) {
       id = "remote.computer_plays_you";
-      text = tr("remote.computer_plays_you", {{"host", guest_->invitation().host}});
+      text = tr("remote.computer_plays_you", {{"host", invitation_host_name(guest_->invitation())}});
     }
     if (!text.empty()) {
       const float width = std::min(size.x - 16.0f, 520.0f);
