@@ -61,7 +61,11 @@ export async function playHumanStep(page, random) {
     const choice = pick(legal, random).split(' ')[1];
     await clickTarget(page, choice === 'deck' ? 'deck' : `display.${Number(choice) - 1}`);
   } else if (h.phase === 'banner') {
-    await clickTarget(page, legal.includes('banner') && random() < 0.35 ? 'banner.use' : 'banner.skip');
+    const use = legal.includes('banner') && random() < 0.35;
+    await clickTarget(page, use ? 'banner.use' : 'banner.skip');
+    // A banner with nothing to sell ends the turn at once: the page asks once more.
+    if (use && (await until(page, (x) => moved(x) || x.confirmBanner, 'the banner used or asked about', 20000)).confirmBanner)
+      await clickTarget(page, 'banner.confirm');
   } else if (h.phase === 'sell') {
     for (const f of ['R', 'O', 'B', 'S'])
       if (random() < 0.5 && h.targets[`sell.${f}.all`]) await clickTarget(page, `sell.${f}.all`);

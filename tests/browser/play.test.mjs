@@ -238,3 +238,43 @@ test('the last castle piece of a turn without banners can be undone before the t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A banner with no seals to sell brings 2 workers and ends the turn at once; at a hot-seat table
+// the device is then passed and nothing takes it back. The page asks once more (issue 48).
+test('hot-seat: a banner with nothing to sell is asked about before it ends the turn', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?seats=human,human&seed=5&aidelay=0');
+  let h = await until(page, (x) => x.screen === 'pass' && x.settled, 'the pass screen');
+  await clickTarget(page, 'pass.ready');
+  h = await until(page, (x) => x.screen === 'play' && x.humanToMove && x.settled, 'the first player to move');
+  const random = rng(11);
+  const first = h.current;
+  while (h.phase !== 'banner') {
+    assert.equal(h.current, first, 'the banner step comes before the turn ends');
+    h = await playHumanStep(page, random);
+    h = await until(page, (x) => x.settled, 'the step drawn');
+  }
+  assert.equal(h.seats[first].seals, 0, 'nothing to sell in the first turn');
+  const actions = h.actions;
+  await clickTarget(page, 'banner.use');
+  h = await until(page, (x) => x.confirmBanner && x.settled, 'the question');
+  assert.equal(h.actions, actions, 'nothing played yet');
+  assert.match(h.texts['banner.nothing_to_sell'], /nothing to sell.*2 workers.*turn ends/);
+  await shot(page, 'banner-nothing-to-sell.png');
+  await clickTarget(page, 'banner.cancel');
+  h = await until(page, (x) => !x.confirmBanner && x.settled && x.targets['banner.use'], 'the choice again');
+  assert.equal(h.actions, actions);
+  // The key B asks too; Escape cancels, and B twice uses it.
+  await page.keyboard.press('b');
+  h = await until(page, (x) => x.confirmBanner && x.settled, 'the question again');
+  await page.keyboard.press('Escape');
+  h = await until(page, (x) => !x.confirmBanner && x.settled, 'the question put away');
+  assert.equal(h.actions, actions);
+  await page.keyboard.press('b');
+  await until(page, (x) => x.confirmBanner && x.settled, 'the question once more');
+  await page.keyboard.press('b');
+  h = await until(page, (x) => x.actions > actions && x.settled, 'the banner used');
+  assert.equal(JSON.parse(h.record).actions[actions], 'banner');
+  assert.equal(h.confirmBanner, false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

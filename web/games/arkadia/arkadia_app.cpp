@@ -36,6 +36,19 @@ void ArkadiaApp::reset_input(bool) {
   input_ = {};
   pinned_.reset();
   held_piece_.reset();
+  confirm_banner_ = false;
+}
+
+void ArkadiaApp::use_banner() {
+  const State& s = session().game()->state();
+  if (!s.check(Action::use_banner()).ok()) return;
+  const bool nothing_to_sell = s.player(s.current_player()).total_seals() == 0;
+  if (nothing_to_sell && !confirm_banner_) {
+    confirm_banner_ = true;
+    return;
+  }
+  confirm_banner_ = false;
+  play(Action::use_banner());
 }
 
 void ArkadiaApp::place_castle_piece(const Action& a) {
@@ -74,7 +87,8 @@ int ArkadiaApp::planned_building() const {
 std::string ArkadiaApp::input_signature() const {
   return std::to_string(input_.card) + "/" + std::to_string(input_.orientation) + "/" + std::to_string(planned_building()) +
          "/" + std::to_string(input_.workers.size()) + "/" + std::to_string(input_.castle_family) + "/" +
-         std::to_string(pinned_ ? *pinned_ : -1) + "/" + (held_piece_ ? arkadia::to_text(*held_piece_) : "");
+         std::to_string(pinned_ ? *pinned_ : -1) + "/" + (held_piece_ ? arkadia::to_text(*held_piece_) : "") + "/" +
+         (confirm_banner_ ? "b" : "");
 }
 
 // ---- New game ------------------------------------------------------------------------------
@@ -153,6 +167,7 @@ void ArkadiaApp::draw_game_options() {
 
 void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   j["heldPiece"] = held_piece_ ? arkadia::to_text(*held_piece_) : "";
+  j["confirmBanner"] = confirm_banner_;
   const float k = settings_.ui_scale;  // logical units -> CSS pixels
   const ArkadiaMatch* m = shown_match();
   j["board"] = {{"x", geometry_.origin.x * k},
@@ -216,6 +231,7 @@ void ArkadiaApp::on_game_key(int key) {
   } else if (key == SDLK_ESCAPE) {
     input_ = {};
     pinned_.reset();
+    confirm_banner_ = false;
     notice_.clear();  // the refusal was about the input just dropped
   } else if (phase == Phase::kMust && key >= SDLK_1 && key <= SDLK_4 && session().viewer() == s.current_player()) {
     const CardType c = s.player(session().viewer()).hand[static_cast<std::size_t>(key - SDLK_1)];
@@ -232,8 +248,10 @@ void ArkadiaApp::on_game_key(int key) {
     play(Action::take_deck());
   } else if (phase == Phase::kRefill && key >= SDLK_1 && key <= SDLK_3 && s.check(Action::take_display(key - SDLK_1)).ok()) {
     play(Action::take_display(key - SDLK_1));
-  } else if (phase == Phase::kBanner && key == SDLK_b && s.check(Action::use_banner()).ok()) {
-    play(Action::use_banner());
+  } else if (phase == Phase::kBanner && key == SDLK_b) {
+    use_banner();  // B again confirms a banner with nothing to sell
+  } else if (phase == Phase::kBanner && confirm_banner_ && (key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
+    use_banner();
   } else if (phase == Phase::kBanner && (key == SDLK_e || key == SDLK_RETURN || key == SDLK_KP_ENTER)) {
     play(Action::skip_banner());
   } else if (phase == Phase::kSell && (key == SDLK_RETURN || key == SDLK_KP_ENTER)) {

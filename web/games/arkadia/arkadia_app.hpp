@@ -80,6 +80,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // player's word, so that it can still be taken back: the board shows it in place meanwhile.
   void place_castle_piece(const arkadia::Action& a);
   void confirm_held_piece();
+  // A banner with no seals to sell brings 2 workers and ends the turn at once: asked once more
+  // (issue 48: in hot-seat nothing can take it back once the device is passed).
+  void use_banner();
   void undo() override;
   bool can_undo_now() const override { return held_piece_.has_value() || TableApp::can_undo_now(); }
   BoardMarks board_marks() const;
@@ -96,6 +99,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::optional<arkadia::Square> hover_;
   std::optional<arkadia::Square> pinned_;  // touch: where the ghost stays until tapped again
   std::optional<arkadia::Action> held_piece_;  // place_castle_piece()
+  bool confirm_banner_ = false;                // use_banner(): the banner with nothing to sell, asked
   mutable std::optional<State> held_preview_;  // the position with the held piece, for the board
   BoardGeometry geometry_;
   int controls_shown_for_ = -1;  // the decision whose controls were last scrolled into view
@@ -107,7 +111,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::vector<TextSection> position_text(const State& s, int viewer) const override;  // text_view.cpp
   int decision_id() const {
     const int step = session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
-    return step * 4 + (input_.building >= 0 ? 1 : 0) + (input_.card != arkadia::kNoCard ? 2 : 0);
+    // The banner's question (confirm_banner_) shares bit 0 with the building: never both at once.
+    return step * 4 + (input_.building >= 0 || confirm_banner_ ? 1 : 0) + (input_.card != arkadia::kNoCard ? 2 : 0);
   }
 };
 

@@ -46,6 +46,7 @@ void banner_flag(ImDrawList* dl, int colour) {
 
 std::string ArkadiaApp::phase_prompt() const {
   if (held_piece_) return tr("prompt.castle_held");
+  if (confirm_banner_) return tr("prompt.banner_nothing_to_sell");
   return tr(phase_prompt_key(session().game()->state().phase()));
 }
 
@@ -60,7 +61,7 @@ std::string ArkadiaApp::keys_text() const {
   const State& s = session().game()->state();
   const char* key = !human_to_move()                ? "status.keys"
                     : s.phase() == Phase::kRefill ? "status.keys.refill"
-                    : s.phase() == Phase::kBanner ? "status.keys.banner"
+                    : s.phase() == Phase::kBanner ? (confirm_banner_ ? "status.keys.banner_confirm" : "status.keys.banner")
                                                   : "status.keys";
   return tr(key, {{"turn", std::to_string(s.turn_number())}});
 }
@@ -334,13 +335,28 @@ void ArkadiaApp::draw_hand_and_controls() {
     const float pad = ImGui::GetStyle().FramePadding.x * 2, gap = ImGui::GetStyle().ItemSpacing.x;
     const bool one_line = ImGui::CalcTextSize(use).x + ImGui::CalcTextSize(end).x + 2 * pad + gap + 16 <= ImGui::GetContentRegionAvail().x;
     const float width = one_line ? (ImGui::GetContentRegionAvail().x - gap) / 2 : -1.0f;
-    ImGui::BeginDisabled(!s.check(Action::use_banner()).ok());
-    if (ImGui::Button(use, ImVec2(width, 0))) play(Action::use_banner());
-    ImGui::EndDisabled();
-    mark("banner.use");
-    if (one_line) ImGui::SameLine();
-    if (ImGui::Button(end, ImVec2(width, 0))) play(Action::skip_banner());
-    mark("banner.skip");
+    if (confirm_banner_) {
+      // Nothing to sell: the banner's 2 workers, and the turn ends at once.
+      text_wrapped_coloured(kAttention, tr("banner.nothing_to_sell"));
+      shown_text("banner.nothing_to_sell", tr("banner.nothing_to_sell"));
+      const char* yes = tr("button.use_banner_anyway");
+      const char* no = tr("button.cancel");
+      const bool fits = ImGui::CalcTextSize(yes).x + ImGui::CalcTextSize(no).x + 2 * pad + gap + 16 <= ImGui::GetContentRegionAvail().x;
+      const float half = fits ? (ImGui::GetContentRegionAvail().x - gap) / 2 : -1.0f;
+      if (ImGui::Button(yes, ImVec2(half, 0))) use_banner();
+      mark("banner.confirm");
+      if (fits) ImGui::SameLine();
+      if (ImGui::Button(no, ImVec2(half, 0))) confirm_banner_ = false;
+      mark("banner.cancel");
+    } else {
+      ImGui::BeginDisabled(!s.check(Action::use_banner()).ok());
+      if (ImGui::Button(use, ImVec2(width, 0))) use_banner();
+      ImGui::EndDisabled();
+      mark("banner.use");
+      if (one_line) ImGui::SameLine();
+      if (ImGui::Button(end, ImVec2(width, 0))) play(Action::skip_banner());
+      mark("banner.skip");
+    }
   } else if (phase == Phase::kSell) {
     draw_sale_controls();
   }
