@@ -270,7 +270,10 @@ void ArkadiaApp::draw_table_panels(bool phone) {
     // What a finger needs first: the cards to take when taking one is the decision, else the
     // hand and the decision, then the cards to take.
     if (human_to_move() && session().game()->state().phase() == Phase::kRefill) {
-      controls_shown_for_ = decision_id();  // the cards to take are the decision: no scrolling
+      // The cards to take are the decision, first in the panel: it opens at its top (it may have
+      // been scrolled down to the last decision's controls), then stays where the finger puts it.
+      if (controls_shown_for_ != decision_id()) ImGui::SetScrollY(0.0f);
+      controls_shown_for_ = decision_id();
       panel_scroll_frames_ = 0;
       draw_display_and_deck();
       ImGui::Separator();
