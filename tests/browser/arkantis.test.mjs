@@ -118,6 +118,8 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
       // A claimed card in the players panel shows its figure; pointing at it outlines its spot.
       if (!claimShown && decisions % 3 === 0) {
         await withPlayersShown(page, async (x) => {
+          // Each player's score as it stands, in the players tab.
+          x.seats.forEach((seat, p) => assert.match(x.texts[`player.${p}.score`], new RegExp(`^Score now: ${seat.score} \\(`)));
           const claimed = Object.keys(x.targets).find((id) => id.startsWith('claimed.'));
           if (!claimed) return;
           const p = targetCentre(x, claimed);
@@ -134,6 +136,14 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   }
   assert.equal(h.screen, 'score');
   assert.ok(decisions > 10, `the human played (${decisions} decisions)`);
+  // Every claim's card in sight: each in a corner of its own, on a square of its spot (a later
+  // claim over an older one's squares once hid the older card).
+  const claims = h.seats.reduce((n, seat) => n + seat.claimed, 0);
+  assert.ok(claims >= 2, `claims were made (${claims})`);
+  assert.equal(h.claimCards.length, claims, 'a card drawn for every claim');
+  const corners = new Set(h.claimCards.map((c) => `${c.square} ${c.corner}`));
+  assert.equal(corners.size, claims, `no two cards in one corner: ${JSON.stringify(h.claimCards)}`);
+  for (const c of h.claimCards) assert.ok(c.spot.includes(c.square), `${c.card} lies on its spot`);
   // The cards left in hand cost points; none cost nothing, written "0" (it said "-0").
   for (const [key, text] of Object.entries(h.texts)) if (key.startsWith('score.hand.')) assert.match(text, /^(0|-[1-9]\d*)$/, key);
   assert.ok(h.texts['score.hand.0'] !== undefined, 'the score table says the hands\' cost');

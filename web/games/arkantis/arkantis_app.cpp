@@ -7,6 +7,7 @@
 
 #include "arkantis/notation.hpp"
 #include "arkantis/view.hpp"
+#include "arkantis_drawing.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -82,6 +83,17 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
                      {"claimed", pl.claimed.size()}, {"passed", pl.passed}, {"score", s.score(p)}});
   }
   j["seats"] = seats;
+  nlohmann::json cards = nlohmann::json::array();
+  const State& drawn = board_state();
+  for (const ClaimCardPlace& place : claim_card_places(drawn)) {
+    const Claim& claim = drawn.player(place.seat).claimed[static_cast<std::size_t>(place.index)];
+    nlohmann::json spot = nlohmann::json::array();
+    for (int q = 0; q < data::kSquares; ++q)
+      if (claim.spot.squares & bit(q)) spot.push_back(square_name(q));
+    cards.push_back({{"seat", place.seat}, {"card", std::string(card_id(claim.card))}, {"square", square_name(place.square)},
+                     {"corner", place.far ? "far" : "near"}, {"spot", spot}});
+  }
+  j["claimCards"] = cards;
   nlohmann::json selected = nlohmann::json::array();
   for (int q : selected_) selected.push_back(square_name(q));
   j["selected"] = selected;

@@ -2,6 +2,7 @@
 // also differ in shape; the sets a removal or a move would make, outlined before it is made;
 // the open spots of this turn in gold.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -16,6 +17,40 @@
 namespace web {
 
 using namespace arkantis;
+
+void mark_recent_squares(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, float width) {
+  const float arm = g.cell * 0.28f, in = width * 0.5f + 2.0f;
+  for (int q = 0; q < data::kSquares; ++q) {
+    if (!(squares & bit(q))) continue;
+    const ImVec2 a = g.square_min(q);
+    const ImVec2 b(a.x + g.cell, a.y + g.cell);
+    for (const auto& [x, y, dx, dy] : {std::array<float, 4>{a.x + in, a.y + in, 1, 1}, {b.x - in, a.y + in, -1, 1},
+                                       {a.x + in, b.y - in, 1, -1}, {b.x - in, b.y - in, -1, -1}}) {
+      const ImVec2 corner[3] = {ImVec2(x + dx * arm, y), ImVec2(x, y), ImVec2(x, y + dy * arm)};
+      dl->AddPolyline(corner, 3, IM_COL32(20, 16, 12, 200), 0, width + 2.5f);
+      dl->AddPolyline(corner, 3, IM_COL32(255, 255, 255, 240), 0, width);
+    }
+  }
+}
+
+std::vector<ClaimCardPlace> claim_card_places(const State& s) {
+  std::vector<ClaimCardPlace> places;
+  Bits near = 0, far = 0;  // the corners already holding a card
+  std::size_t most = 0;
+  for (int p = 0; p < s.num_players(); ++p) most = std::max(most, s.player(p).claimed.size());
+  for (std::size_t i = 0; i < most; ++i)
+    for (int p = 0; p < s.num_players(); ++p) {
+      const auto& claimed = s.player(p).claimed;
+      if (i >= claimed.size()) continue;
+      const Bits spot = claimed[i].spot.squares;
+      ClaimCardPlace place{p, static_cast<int>(i), first_square(spot), false};
+      if (const Bits free_near = spot & ~near) place.square = first_square(free_near);
+      else if (const Bits free_far = spot & ~far) place = {p, static_cast<int>(i), first_square(free_far), true};
+      (place.far ? far : near) |= bit(place.square);
+      places.push_back(place);
+    }
+  return places;
+}
 
 // Outlines a set of squares: the edges between a square of the set and one outside it.
 void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, ImU32 colour, float width) {
@@ -241,7 +276,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     draw_token_motion(dl, g, moving->first, moving->second);
     if (const auto bounds = token_motion_bounds(g, moving->first)) mark_live(bounds->first, bounds->second);
   }
-  // Claimed spots stay on the board, tinted and outlined in their owner's colour.
+  // Claimed spots stay on the board, tinted and outlined in their owner's colour...
   for (int p = 0; p < drawn.num_players(); ++p)
     for (const Claim& claim : drawn.player(p).claimed) {
       const ImU32 colour = player_colour(colour_of(p));
@@ -252,14 +287,17 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
           dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), tint);
         }
       outline_squares(dl, g, claim.spot.squares, (colour & ~IM_COL32_A_MASK) | (200u << IM_COL32_A_SHIFT), 2.5f);
-      // The card laid on it, small, at its first square's corner: its figure and its points.
-      const ImVec2 corner = g.square_min(first_square(claim.spot.squares));
-      const float cell = std::max(2.0f, g.cell * 0.06f);
-      const ImVec2 size = arkantis_card_size(cell, /*bare=*/true);
-      const ImVec2 at(corner.x + 3, corner.y + 3);
-      draw_arkantis_card(dl, at, cell, claim.card, false, false, /*bare=*/true);
-      dl->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), colour, 5.0f, 0, 2.0f);
     }
+  // ... with the card laid on each, small, in a corner of its own: its figure and its points.
+  for (const ClaimCardPlace& place : claim_card_places(drawn)) {
+    const Claim& claim = drawn.player(place.seat).claimed[static_cast<std::size_t>(place.index)];
+    const float cell = std::max(2.0f, g.cell * 0.06f);
+    const ImVec2 size = arkantis_card_size(cell, /*bare=*/true);
+    const ImVec2 corner = g.square_min(place.square);
+    const ImVec2 at = place.far ? ImVec2(corner.x + g.cell - size.x - 3, corner.y + g.cell - size.y - 3) : ImVec2(corner.x + 3, corner.y + 3);
+    draw_arkantis_card(dl, at, cell, claim.card, false, false, /*bare=*/true);
+    dl->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), player_colour(colour_of(place.seat)), 5.0f, 0, 2.0f);
+  }
   // This turn's open spots, then the selection and what the pointer would do.
   const bool live = view_.screen == Screen::kPlay && session().game() && !s.is_terminal();
   if (live)
@@ -303,7 +341,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     return;
   }
   if (live)
-    for (const auto& [squares, seat] : recent_turns()) outline_squares(dl, g, squares, player_colour(colour_of(seat)), 3.0f);
+    for (const auto& [squares, seat] : recent_turns()) mark_recent_squares(dl, g, squares, 3.0f);
   if (!live || !human_to_move()) return;
   if (const auto hint = shown_hint()) {
     // The hint: the squares of its action in the advice colour (a claim: its spot).

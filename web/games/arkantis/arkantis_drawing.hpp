@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include <vector>
+
 #include "arkantis/bitboard.hpp"
 #include "arkantis/types.hpp"
 #include "arkantis_app.hpp"
@@ -30,5 +32,20 @@ void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, arkantis::Card car
 arkantis::Bits changed_squares(const arkantis::Action& action);
 // The outer edges of a group of squares.
 void outline_squares(ImDrawList* dl, const ArkantisGeometry& g, arkantis::Bits squares, ImU32 colour, float width);
+// The last actions' squares: white corner brackets on a dark edge, a mark no player's colour
+// shares (a claim is outlined in its owner's colour).
+void mark_recent_squares(ImDrawList* dl, const ArkantisGeometry& g, arkantis::Bits squares, float width);
+
+// Where a claim's card lies on the board: a corner of one of its spot's squares.
+struct ClaimCardPlace {
+  int seat = 0;
+  int index = 0;       // in the seat's PlayerState::claimed
+  int square = 0;
+  bool far = false;    // the square's bottom right corner, else its top left
+};
+// Every claim's card a place of its own: the first free corner of its spot's squares (top lefts in
+// reading order, then bottom rights), claims taken round by round (each seat's first, then each
+// one's second...), so a spot claimed again over an older claim leaves both cards in sight.
+std::vector<ClaimCardPlace> claim_card_places(const arkantis::State& s);
 
 }  // namespace web

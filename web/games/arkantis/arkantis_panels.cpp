@@ -96,7 +96,6 @@ std::string ArkantisApp::keys_text() const { return tr("arkantis.keys"); }
 
 void ArkantisApp::draw_players_panel() {
   const State& s = seen_state();
-  const bool replay = view_.screen == Screen::kReplay;
   std::optional<std::pair<Bits, int>> claim_hover_now;
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
@@ -117,6 +116,13 @@ void ArkantisApp::draw_players_panel() {
                                                          {"emerald", std::to_string(pl.cards_of(data::kEmerald))}});
     ImGui::TextWrapped("%s", line.c_str());
     shown_text("player." + std::to_string(p) + ".line", line);
+    // The score as it stands (rules §7): what a player would end with if the game ended now.
+    const std::string score = tr("arkantis.player.score", {{"score", std::to_string(s.score(p))},
+                                                           {"claimed", std::to_string(pl.claimed_value())},
+                                                           {"counters", std::to_string(pl.counters)},
+                                                           {"cards", std::to_string(pl.hand_size())}});
+    text_wrapped_coloured(kGold, score);
+    shown_text("player." + std::to_string(p) + ".score", score);
     if (!pl.claimed.empty()) {
       // Each claimed card with its figure; pointing at one shows the spot it took on the board.
       ImGui::TextUnformatted(tr("arkantis.player.claimed", {{"value", std::to_string(pl.claimed_value())}}).c_str());
@@ -138,7 +144,6 @@ void ArkantisApp::draw_players_panel() {
         ImGui::PopID();
       }
     }
-    if (replay || s.is_terminal()) ImGui::TextDisabled("%s", tr("arkantis.player.score", {{"score", std::to_string(s.score(p))}}).c_str());
     ImGui::EndGroup();
     mark("seat." + std::to_string(p));  // where what the seat wins flies to (table_flights.hpp)
     ImGui::Separator();
