@@ -278,3 +278,35 @@ test('hot-seat: a banner with nothing to sell is asked about before it ends the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Clicking a planned worker's square again turns it neutral, then takes it off: each change is
+// said, so a quick double click never undoes a worker unseen (issue 48).
+test('a second and a third click on a planned worker say what they changed', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?seats=human,easy&seed=5&aidelay=0');
+  let h = await humanTurn(page);
+  const random = rng(5);
+  while (!h.legal.some((a) => a.startsWith('workers '))) {
+    h = await playHumanStep(page, random);
+    h = await humanTurn(page);
+  }
+  const building = h.legal.find((a) => a.startsWith('workers ')).split(' ')[1];
+  await clickSquare(page, building);
+  h = await until(page, (x) => x.input.building >= 0 && x.workerTargets.length > 0 && x.settled, 'worker targets');
+  const me = h.seats[h.current];
+  const square = h.workerTargets[0];
+  await clickSquare(page, square);
+  h = await until(page, (x) => x.input.workers === 1 && x.settled, 'a worker planned');
+  assert.equal(h.info, '', 'the first click needs no words: the worker shows');
+  if (me.neutral > 0) {
+    await clickSquare(page, square);
+    h = await until(page, (x) => x.info !== '' && x.settled, 'the second click said');
+    assert.equal(h.input.workers, 1);
+    assert.match(h.info, new RegExp(`^${square}: a neutral worker now`));
+  }
+  await clickSquare(page, square);
+  h = await until(page, (x) => x.input.workers === 0 && x.settled, 'the worker taken off');
+  assert.equal(h.info, `${square}: the worker is taken off the plan.`);
+  await shot(page, 'worker-taken-off.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

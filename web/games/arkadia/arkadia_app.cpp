@@ -51,6 +51,21 @@ void ArkadiaApp::use_banner() {
   play(Action::use_banner());
 }
 
+void ArkadiaApp::plan_worker(const State& s, Square square) {
+  const auto planned = [&]() -> const PendingWorker* {
+    for (const PendingWorker& w : input_.workers)
+      if (w.square == square) return &w;
+    return nullptr;
+  };
+  const bool was_planned = planned() != nullptr;
+  cycle_worker(s, input_.workers, square);
+  // A second click changes a planned worker: said, so a quick double click never undoes it unseen.
+  info_.clear();
+  if (!was_planned) return;
+  const PendingWorker* now = planned();
+  info_ = tr(now ? "workers.now_neutral" : "workers.taken_off", {{"square", square_name(square)}});
+}
+
 void ArkadiaApp::place_castle_piece(const Action& a) {
   const State& s = session().game()->state();
   State next = s;
@@ -514,7 +529,7 @@ void ArkadiaApp::handle_board_click(Square square) {
       return;
     }
     if (input_.building >= 0 && worker_targets(s, input_.building).test(square)) {
-      cycle_worker(s, input_.workers, square);
+      plan_worker(s, square);
       return;
     }
     const int b = s.building_at(square);
@@ -530,7 +545,7 @@ void ArkadiaApp::handle_board_click(Square square) {
     return;
   }
   if (s.phase() == Phase::kPlaceWorkers) {
-    if (worker_targets(s, planned_building()).test(square)) cycle_worker(s, input_.workers, square);
+    if (worker_targets(s, planned_building()).test(square)) plan_worker(s, square);
     return;
   }
   if (s.phase() == Phase::kCastle && input_.castle_family >= 0) {

@@ -79,6 +79,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // A castle piece that would end the turn at once (no banner left to use) waits for the
   // player's word, so that it can still be taken back: the board shows it in place meanwhile.
   void place_castle_piece(const arkadia::Action& a);
+  // A click on a worker square: plans a worker there, or turns the planned one neutral, or takes
+  // it off (cycle_worker), saying what the second and third clicks did.
+  void plan_worker(const State& s, arkadia::Square square);
   void confirm_held_piece();
   // A banner with no seals to sell brings 2 workers and ends the turn at once: asked once more
   // (issue 48: in hot-seat nothing can take it back once the device is passed).
