@@ -1,10 +1,12 @@
 #include "ai/arkantis/arkantis_review.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
+#include "ai/arkantis/play_out.hpp"
 #include "ai/review_request.hpp"
 #include "ai/worker_request.hpp"
 #include "arkantis/game.hpp"
@@ -14,6 +16,12 @@
 namespace arkantis_ai {
 
 using namespace arkantis;
+
+namespace {
+// Deals played out for each side of a pass (about 40 ms each natively, a little more in the
+// worker): enough for a loss counted in tens of points.
+constexpr int kPassPlayOuts = 12;
+}  // namespace
 
 std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Action>& played, ai::Level level,
                                       std::uint64_t seed) {
@@ -56,6 +64,27 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   // played-out games about half the time (ai/README.md).
   const std::vector<Action> chosen_actions(played.begin(), played.begin() + length);
   const bool same = chosen_actions == preferred_actions;
+  // A pass gives up every later turn while the others play on alone, often for dozens of turns:
+  // far beyond the search's depth, whose leaves called a pass leading 49 to 35 a 9-point loss in
+  // a game then lost 49 to 276 (issue 48). A pass and the AI's turn are then both played out to
+  // the end (play_out.hpp) and compared by the mover's final margin: its final score minus the
+  // best other seat's, each averaged over the deals.
+  if (!same && chosen_actions.front().kind == ActionKind::kPass) {
+    const auto after_pass = play_out(view, chosen_actions, kPassPlayOuts, seed ^ 0x2545f4914f6cdd1dull);
+    const auto after_turn = play_out(view, preferred_actions, kPassPlayOuts, seed ^ 0x2545f4914f6cdd1dull);
+    if (after_pass && after_turn) {
+      const auto margin = [&](auto score) {
+        double best_other = -1e9;
+        for (int p = 0; p < start.num_players(); ++p)
+          if (p != seat) best_other = std::max(best_other, score(p));
+        return score(seat) - best_other;
+      };
+      const double now = margin([&](int p) { return static_cast<double>(start.score(p)); });
+      const double turn = margin([&](int p) { return after_turn->mean_score[static_cast<std::size_t>(p)]; });
+      const double pass = margin([&](int p) { return after_pass->mean_score[static_cast<std::size_t>(p)]; });
+      return TurnReview{length, std::move(preferred_actions), turn - now, pass - now};
+    }
+  }
   std::vector<std::vector<Action>> turns{preferred_actions};
   if (!same) turns.push_back(chosen_actions);
   const std::vector<TurnValue> values = value_turns(view, turns, level_settings(level), seed ^ 0x5851f42d4c957f2dull);

@@ -4,6 +4,9 @@
 // moves of one search from the turn's start (arkantis_search.hpp, value_turns), and a turn's gain
 // is the mean of the mover's own worth (evaluation.hpp: its estimated final score) at the leaves
 // below it, the others' replies and its own later turns included, minus its worth now. Points.
+// A pass is the exception: it gives up every later turn, far beyond the search's depth, so a
+// pass and the AI's turn are both played out to the end (play_out.hpp) and each gain is the
+// mover's final margin (its final score minus the best other's) minus its margin now.
 #pragma once
 
 #include <cstdint>

@@ -3,12 +3,15 @@
 // player, and greedy clearly stronger than random.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/arkantis_review.hpp"
 #include "ai/arkantis/arkantis_search.hpp"
 #include "ai/arkantis/moves.hpp"
+#include "ai/arkantis/play_out.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "ai/random_agent.hpp"
 #include "arkantis/game.hpp"
@@ -241,7 +244,9 @@ TEST(ArkantisReview, TheAisOwnTurnIsNoLossAndTheReviewIsSeeded) {
   EXPECT_EQ(same->preferred, pass->preferred);
   EXPECT_EQ(same->length, static_cast<int>(pass->preferred.size()));
   EXPECT_EQ(loss(*same), 0.0);
-  EXPECT_NEAR(same->preferred_gain, pass->preferred_gain, 2.0) << "the same turn, valued in another search";
+  // (A pass is valued by play-outs, in points of final margin: its preferred_gain is not the
+  // search's, so the two reviews' gains of the same turn are not compared.)
+  EXPECT_GE(loss(*pass), 20.0) << "a pass with the board half full loses the game's rest";
 
   bg::Rng rng(4);
   const SeatView twin = SeatView::of(view.sample(rng), seat);  // other hidden cards, the same view
@@ -253,9 +258,51 @@ TEST(ArkantisReview, TheAisOwnTurnIsNoLossAndTheReviewIsSeeded) {
   EXPECT_EQ(repeated->chosen_gain, pass->chosen_gain);
   const auto other_seed = arkantis_ai::review_turn(view, {Action::pass()}, ai::Level::kHard, 4);
   ASSERT_TRUE(other_seed.has_value());
-  // A seat that passed scores nothing more, whatever the deal; the AI's turn leads to other deals.
-  EXPECT_NEAR(other_seed->chosen_gain, pass->chosen_gain, 1e-9);
-  EXPECT_NE(other_seed->preferred_gain, pass->preferred_gain) << "the seed drives the search's deals";
+  // The seed drives the deals played out; either way the pass is a heavy loss.
+  EXPECT_NE(other_seed->chosen_gain, pass->chosen_gain);
+  EXPECT_GE(loss(*other_seed), 20.0);
 }
+}  // namespace
+}  // namespace arkantis::testing
+
+namespace arkantis::testing {
+namespace {
+
+// A pass with the board half full: the passer's score is final, and the others, playing on
+// alone, still take many points: what the review's search, a few turns deep, cannot see (issue
+// 48: a pass leading 49 to 35 lost 276 to 49). The figures come from the view alone and the seed.
+TEST(ArkantisPlayOut, AfterAnEarlyPassThePassersScoreStaysAndTheOthersTakeMuchMore) {
+  for (int players : {2, 3})
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      const State s = greedy_game_at(players, seed, 10 + 2 * static_cast<int>(seed));
+      const int me = s.current_player();
+      const SeatView view = SeatView::of(s, me);
+      const auto out = arkantis_ai::play_out(view, {Action::pass()}, 4, seed);
+      ASSERT_TRUE(out.has_value());
+      EXPECT_EQ(out->deals, 4);
+      EXPECT_EQ(out->lowest[static_cast<std::size_t>(me)], s.score(me)) << "the passer's score is final";
+      EXPECT_EQ(out->highest[static_cast<std::size_t>(me)], s.score(me));
+      // The others together: with three players one of them may end lower (cards left in hand).
+      double others_gain = 0;
+      for (int p = 0; p < players; ++p)
+        if (p != me) others_gain += out->mean_score[static_cast<std::size_t>(p)] - s.score(p);
+      EXPECT_GE(others_gain, 20.0) << players << " players, seed " << seed;
+      std::printf("# %d players, seed %llu: passer %d, others gain %.1f on average\n", players, static_cast<unsigned long long>(seed), s.score(me), others_gain);
+      // The same view and seed, whatever the hidden cards behind it, give the same figures.
+      bg::Rng rng(99);
+      const State other_deal = view.sample(rng);
+      const auto again = arkantis_ai::play_out(SeatView::of(other_deal, me), {Action::pass()}, 4, seed);
+      ASSERT_TRUE(again.has_value());
+      EXPECT_EQ(again->mean_score, out->mean_score);
+    }
+}
+
+TEST(ArkantisPlayOut, AnIllegalTurnOrNoDealGivesNothing) {
+  const State s = greedy_game_at(2, 3, 10);
+  const SeatView view = SeatView::of(s, s.current_player());
+  EXPECT_FALSE(arkantis_ai::play_out(view, {Action::end()}, 2, 1).has_value());
+  EXPECT_FALSE(arkantis_ai::play_out(view, {Action::pass()}, 0, 1).has_value());
+}
+
 }  // namespace
 }  // namespace arkantis::testing
