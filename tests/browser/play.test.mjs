@@ -129,6 +129,8 @@ test('hot-seat: the pass-the-device screen hides the next hand until that player
   await clickTarget(page, 'newgame.start');
   let h = await until(page, (x) => x.screen === 'pass' && x.settled, 'the pass screen');
   assert.equal(h.handShown, -1, 'no hand is shown before the click');
+  // Two people at one device: neither is "You" ("You's hand", "Pass the device to You").
+  assert.deepEqual(h.seats.map((x) => x.name), ['Player 1', 'Player 2']);
   assert.equal(h.targets['hand.0'], undefined, 'no hand card is drawn');
   const first = h.passTo;
   await shot(page, 'hot-seat-pass.png');

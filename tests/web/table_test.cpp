@@ -230,6 +230,25 @@ TEST_F(PageTable, AtATableWithAFriendTheHostsSeatIsAPlayerNotYou) {
   EXPECT_EQ(page.game().setup().seats[0].default_name, "you");
 }
 
+// Several people at one device: "You" would name whoever holds it ("You's hand", "Pass the
+// device to You"): the first seat is "Player 1" too, and so is a hot-seat game saved before.
+TEST_F(PageTable, AtOneDeviceSharedByPeopleEverySeatIsAPlayer) {
+  SeatSetup first{"You", SeatKind::kHuman, 0, 0, "you"};
+  SeatSetup second{"Player 2", SeatKind::kHuman, 0, 1, "player:2"};
+  ASSERT_TRUE(page.table.start(setup_of({first, second, {"", SeatKind::kAi, 0, 2, {}}}, 8), true, 0).ok());
+  const auto& seats = page.game().setup().seats;
+  EXPECT_EQ(seats[0].default_name, "player:1");
+  EXPECT_EQ(seats[0].name, page.words.tr("name.player_n", {{"n", "1"}}));
+  EXPECT_EQ(seats[1].default_name, "player:2");
+  EXPECT_EQ(seats[2].default_name, "computer");
+  TableSetup saved;
+  saved.seats = {first, second};
+  EXPECT_EQ(shown_default_name(saved, 0), "player:1") << "an older save";
+  EXPECT_EQ(shown_default_name(saved, 1), "player:2");
+  saved.seats[1].kind = SeatKind::kAi;
+  EXPECT_EQ(shown_default_name(saved, 0), "you") << "one person here";
+}
+
 TEST_F(PageTable, ASetLanguageMessageIsHandedToTheShell) {
   const EmbedOutcome outcome = page.table.apply_embed_message(R"({"type":"game:set-language","lang":"de"})", 0);
   EXPECT_EQ(outcome.change, TableChange::kLanguage);

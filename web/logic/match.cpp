@@ -1,6 +1,7 @@
 #include "match.hpp"
 #include "page_refusals.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <utility>
@@ -30,6 +31,15 @@ bool is_default_name(const std::string& d) {
     if (d.size() == p.size() + 1 && d.compare(0, p.size(), p) == 0 && d.back() >= '1' && d.back() <= '4') return true;
   }
   return false;
+}
+
+bool several_people_here(const TableSetup& setup) {
+  return std::count_if(setup.seats.begin(), setup.seats.end(), [](const SeatSetup& s) { return s.kind == SeatKind::kHuman; }) > 1;
+}
+
+std::string shown_default_name(const TableSetup& setup, std::size_t seat) {
+  const std::string& key = setup.seats[seat].default_name;
+  return key == "you" && several_people_here(setup) ? "player:" + std::to_string(seat + 1) : key;
 }
 
 std::string form_default_key(int seat, bool ai) {

@@ -52,6 +52,11 @@ struct MatchSetupOf : TableSetup {
 // listed in docs/embedding.md), so an exported game is a record the CLI replays as it is.
 // A SeatSetup::default_name the page understands.
 bool is_default_name(const std::string& default_name);
+// Whether more than one person plays at this device (hot-seat).
+bool several_people_here(const TableSetup& setup);
+// The default name seat `seat` is shown with: its own, but "player:N" for "you" when several
+// people play at this device (a hot-seat game saved before the start settled that).
+std::string shown_default_name(const TableSetup& setup, std::size_t seat);
 // The default name the new-game form gives seat `seat` (0-based) of its kind: "you" or
 // "player:N" for a person, "computer" or "computer:N" for the computer.
 std::string form_default_key(int seat, bool ai);

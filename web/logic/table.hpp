@@ -109,11 +109,13 @@ class TableOf {
     }
   }
 
-  // At a table with friends on other devices, "You" would name the host's seat on every device:
-  // a seat left at that default, or a person's seat without a name, is "Player N" (its place at
-  // the table) there, as between people at one device.
-  void name_seats_for_friends(MatchSetup& setup) const {
-    if (std::none_of(setup.seats.begin(), setup.seats.end(), [](const SeatSetup& s) { return s.kind == SeatKind::kFriend; })) return;
+  // "You" names one person: at a table with friends on other devices it would name the host's
+  // seat on every device, and at one device shared by several people (hot-seat) it gave "You's
+  // hand" and "Pass the device to You". There a seat left at that default, or a person's seat
+  // without a name, is "Player N" (its place at the table).
+  void name_shared_seats(MatchSetup& setup) const {
+    const bool friends = std::any_of(setup.seats.begin(), setup.seats.end(), [](const SeatSetup& s) { return s.kind == SeatKind::kFriend; });
+    if (!friends && !several_people_here(setup)) return;
     for (std::size_t i = 0; i < setup.seats.size(); ++i) {
       SeatSetup& seat = setup.seats[i];
       const bool unnamed_person = seat.name.empty() && seat.kind != SeatKind::kAi;
@@ -128,7 +130,7 @@ class TableOf {
   bg::Status start(MatchSetup setup, bool seed_given, std::uint64_t fresh_seed) {
     if (!seed_given) setup.seed = fresh_seed;
     for (auto& seat : setup.seats) seat.hints = 0;  // a rematch starts afresh
-    name_seats_for_friends(setup);
+    name_shared_seats(setup);
     fill_default_names(setup);
     auto match = Match::start(setup);
     if (!match.ok()) return match.status();

@@ -544,7 +544,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     const Match* m = shown_match();
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
-    if (!s.default_name.empty()) return default_name_text(s.default_name);
+    if (!s.default_name.empty()) return default_name_text(shown_default_name(m->setup(), static_cast<std::size_t>(seat)));
     return s.name.empty() ? player_colour_name(colour_of(seat)) : s.name;
   }
   std::vector<std::string> seat_names() const {
