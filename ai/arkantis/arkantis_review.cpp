@@ -1,6 +1,5 @@
 #include "ai/arkantis/arkantis_review.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include "ai/arkantis/evaluation.hpp"
@@ -70,19 +69,22 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   // the end (play_out.hpp) and compared by the mover's final margin: its final score minus the
   // best other seat's, each averaged over the deals.
   if (!same && chosen_actions.front().kind == ActionKind::kPass) {
-    const auto after_pass = play_out(view, chosen_actions, kPassPlayOuts, seed ^ 0x2545f4914f6cdd1dull);
-    const auto after_turn = play_out(view, preferred_actions, kPassPlayOuts, seed ^ 0x2545f4914f6cdd1dull);
+    // The same deals for both turns, so their difference is the turns', not the deals'.
+    const std::uint64_t deals = seed ^ 0x2545f4914f6cdd1dull;
+    const auto after_pass = play_out(view, chosen_actions, kPassPlayOuts, deals);
+    const auto after_turn = play_out(view, preferred_actions, kPassPlayOuts, deals);
     if (after_pass && after_turn) {
-      const auto margin = [&](auto score) {
-        double best_other = -1e9;
-        for (int p = 0; p < start.num_players(); ++p)
-          if (p != seat) best_other = std::max(best_other, score(p));
-        return score(seat) - best_other;
-      };
-      const double now = margin([&](int p) { return static_cast<double>(start.score(p)); });
-      const double turn = margin([&](int p) { return after_turn->mean_score[static_cast<std::size_t>(p)]; });
-      const double pass = margin([&](int p) { return after_pass->mean_score[static_cast<std::size_t>(p)]; });
-      return TurnReview{length, std::move(preferred_actions), turn - now, pass - now};
+      const int players = start.num_players();
+      Worths now{}, turn{}, pass{};
+      for (int p = 0; p < players; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        now[i] = start.score(p);
+        turn[i] = after_turn->mean_score[i];
+        pass[i] = after_pass->mean_score[i];
+      }
+      const double margin_now = margin(now, players, seat);
+      return TurnReview{length, std::move(preferred_actions), margin(turn, players, seat) - margin_now,
+                        margin(pass, players, seat) - margin_now};
     }
   }
   std::vector<std::vector<Action>> turns{preferred_actions};

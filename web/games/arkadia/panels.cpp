@@ -330,30 +330,33 @@ void ArkadiaApp::draw_hand_and_controls() {
     // The status above says what a banner does when it sits in the same column; side by side
     // when both buttons fit on one line.
     if (!status_in_column_) ImGui::TextWrapped("%s", tr("banner.help"));
-    const char* use = tr("button.use_banner");
-    const char* end = tr("button.end_turn");
     const float pad = ImGui::GetStyle().FramePadding.x * 2, gap = ImGui::GetStyle().ItemSpacing.x;
-    const bool one_line = ImGui::CalcTextSize(use).x + ImGui::CalcTextSize(end).x + 2 * pad + gap + 16 <= ImGui::GetContentRegionAvail().x;
-    const float width = one_line ? (ImGui::GetContentRegionAvail().x - gap) / 2 : -1.0f;
+    // Two buttons share a line, each half of it, when both labels fit; else each takes its own.
+    const auto pair_width = [&](const char* a, const char* b) {
+      const bool one_line = ImGui::CalcTextSize(a).x + ImGui::CalcTextSize(b).x + 2 * pad + gap + 16 <= ImGui::GetContentRegionAvail().x;
+      return one_line ? (ImGui::GetContentRegionAvail().x - gap) / 2 : -1.0f;
+    };
     if (confirm_banner_) {
       // Nothing to sell: the banner's 2 workers, and the turn ends at once.
       text_wrapped_coloured(kAttention, tr("banner.nothing_to_sell"));
       shown_text("banner.nothing_to_sell", tr("banner.nothing_to_sell"));
       const char* yes = tr("button.use_banner_anyway");
       const char* no = tr("button.cancel");
-      const bool fits = ImGui::CalcTextSize(yes).x + ImGui::CalcTextSize(no).x + 2 * pad + gap + 16 <= ImGui::GetContentRegionAvail().x;
-      const float half = fits ? (ImGui::GetContentRegionAvail().x - gap) / 2 : -1.0f;
-      if (ImGui::Button(yes, ImVec2(half, 0))) use_banner();
+      const float width = pair_width(yes, no);
+      if (ImGui::Button(yes, ImVec2(width, 0))) use_banner();
       mark("banner.confirm");
-      if (fits) ImGui::SameLine();
-      if (ImGui::Button(no, ImVec2(half, 0))) confirm_banner_ = false;
+      if (width > 0) ImGui::SameLine();
+      if (ImGui::Button(no, ImVec2(width, 0))) confirm_banner_ = false;
       mark("banner.cancel");
     } else {
+      const char* use = tr("button.use_banner");
+      const char* end = tr("button.end_turn");
+      const float width = pair_width(use, end);
       ImGui::BeginDisabled(!s.check(Action::use_banner()).ok());
       if (ImGui::Button(use, ImVec2(width, 0))) use_banner();
       ImGui::EndDisabled();
       mark("banner.use");
-      if (one_line) ImGui::SameLine();
+      if (width > 0) ImGui::SameLine();
       if (ImGui::Button(end, ImVec2(width, 0))) play(Action::skip_banner());
       mark("banner.skip");
     }
