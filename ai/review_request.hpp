@@ -1,6 +1,8 @@
 // What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp): the
 // person's actions come as notation separated by ";", and the answer goes back as
-// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN" with PREFERRED likewise separated.
+// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL]" with PREFERRED likewise
+// separated. CHOSEN_FINAL, when the game played the chosen decision out to the end (an ArkantiS
+// pass), is each seat's mean final score after it, separated by spaces.
 #pragma once
 
 #include <cstdio>
@@ -30,12 +32,17 @@ bg::Expected<std::vector<typename G::Action>> parse_played(std::string_view text
 
 template <bg::Game G>
 std::string review_answer(int length, const std::vector<typename G::Action>& preferred, double preferred_gain,
-                          double chosen_gain) {
+                          double chosen_gain, const std::vector<double>& chosen_final = {}) {
   std::string out = std::to_string(length) + "\t";
   for (std::size_t i = 0; i < preferred.size(); ++i) out += (i ? ";" : "") + G::action_text(preferred[i]);
-  char gains[64];
-  std::snprintf(gains, sizeof gains, "\t%.2f\t%.2f", preferred_gain, chosen_gain);
-  return out + gains;
+  char number[64];
+  std::snprintf(number, sizeof number, "\t%.2f\t%.2f", preferred_gain, chosen_gain);
+  out += number;
+  for (std::size_t i = 0; i < chosen_final.size(); ++i) {
+    std::snprintf(number, sizeof number, "%s%.1f", i ? " " : "\t", chosen_final[i]);
+    out += number;
+  }
+  return out;
 }
 
 }  // namespace ai

@@ -68,11 +68,11 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   // a game then lost 49 to 276 (issue 48). A pass and the AI's turn are then both played out to
   // the end (play_out.hpp) and compared by the mover's final margin: its final score minus the
   // best other seat's, each averaged over the deals.
-  if (!same && chosen_actions.front().kind == ActionKind::kPass) {
+  if (chosen_actions.front().kind == ActionKind::kPass) {
     // The same deals for both turns, so their difference is the turns', not the deals'.
     const std::uint64_t deals = seed ^ 0x2545f4914f6cdd1dull;
     const auto after_pass = play_out(view, chosen_actions, kPassPlayOuts, deals);
-    const auto after_turn = play_out(view, preferred_actions, kPassPlayOuts, deals);
+    const auto after_turn = same ? after_pass : play_out(view, preferred_actions, kPassPlayOuts, deals);
     if (after_pass && after_turn) {
       const int players = start.num_players();
       Worths now{}, turn{}, pass{};
@@ -84,7 +84,7 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
       }
       const double margin_now = margin(now, players, seat);
       return TurnReview{length, std::move(preferred_actions), margin(turn, players, seat) - margin_now,
-                        margin(pass, players, seat) - margin_now};
+                        margin(pass, players, seat) - margin_now, after_pass->mean_score};
     }
   }
   std::vector<std::vector<Action>> turns{preferred_actions};
@@ -92,7 +92,7 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   const std::vector<TurnValue> values = value_turns(view, turns, level_settings(level), seed ^ 0x5851f42d4c957f2dull);
   const double preferred_gain = values[0].own - before;
   const double chosen_gain = same ? preferred_gain : values[1].own - before;
-  return TurnReview{length, std::move(preferred_actions), preferred_gain, chosen_gain};
+  return TurnReview{length, std::move(preferred_actions), preferred_gain, chosen_gain, {}};
 }
 
 std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
@@ -105,7 +105,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   const auto review = review_turn(view.value(), played.value(), static_cast<ai::Level>(level), seed);
   if (!review) return "error: the decision's first action is illegal here";
   return ai::review_answer<ArkantisGame>(review->length, review->preferred, review->preferred_gain,
-                                         review->chosen_gain);
+                                         review->chosen_gain, review->chosen_final);
 }
 
 }  // namespace arkantis_ai

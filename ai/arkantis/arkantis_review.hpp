@@ -27,6 +27,9 @@ struct TurnReview {
   // Each turn's gain in points (see above); equal when the turns are. The page's loss is
   // preferred_gain - chosen_gain, never below zero.
   double preferred_gain = 0, chosen_gain = 0;
+  // After a pass, each seat's final score, averaged over the played-out deals: what the others
+  // can still take while the passer's score stays (the pass dialog's figure). Empty otherwise.
+  std::vector<double> chosen_final;
 };
 
 // The review of the turn `played` starts (view.seat() to move, at the turn's start); nullopt when
@@ -38,7 +41,8 @@ std::optional<TurnReview> review_turn(const arkantis::SeatView& view, const std:
 // The worker's review request: a view as JSON at the start of the person's turn, the turn's
 // actions in notation separated by ";", a level and a seed in; "LENGTH\tPREFERRED\t
 // PREFERRED_GAIN\tCHOSEN_GAIN" out (the whole turn is the decision; PREFERRED in notation
-// separated by ";"), or "error: <reason>".
+// separated by ";"), then after a pass "\tCHOSEN_FINAL" (TurnReview::chosen_final), or
+// "error: <reason>".
 std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 
 }  // namespace arkantis_ai

@@ -254,3 +254,48 @@ TEST(ArkantisHosted, TheReviewFlagsAnEarlyPass) {
 }
 
 }  // namespace arkantis::testing
+
+namespace arkantis::testing {
+
+// Before a pass, the page can say in figures what the others can still take (issue 48): the
+// session asks the worker to play the pass out from the person's view, and keeps each seat's
+// mean final score for this position only.
+TEST(ArkantisHosted, AnOutlookOfAPassGivesEverySeatsFinalScoreForThisPositionOnly) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 9, 1)).ok());
+  double now = 0;
+  for (int turn = 0; turn < 3; ++turn) {
+    while (!t.session.human_to_move()) t.session.tick(now += 1000);
+    ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+    ASSERT_TRUE(t.session.play_all({Action::end()}, now).ok());
+  }
+  while (!t.session.human_to_move()) t.session.tick(now += 1000);
+  ASSERT_TRUE(t.session.request_outlook("pass"));
+  EXPECT_TRUE(t.session.outlook_pending());
+  EXPECT_FALSE(t.session.request_outlook("pass")) << "one request at a time";
+  EXPECT_EQ(t.session.tick(now += 10), AiStep::kOutlook);
+  ASSERT_TRUE(t.session.outlook().has_value());
+  const auto& outlook = *t.session.outlook();
+  EXPECT_EQ(outlook.decision, "pass");
+  ASSERT_EQ(outlook.final_scores.size(), 2u);
+  EXPECT_DOUBLE_EQ(outlook.final_scores[0], t.state().score(0)) << "the passer's score stays";
+  EXPECT_GT(outlook.final_scores[1], t.state().score(1) + 5) << "the other plays on alone and scores";
+  EXPECT_GT(outlook.loss, 0) << "passing with most of the board left costs points";
+  // Another action at the table: the figures were of the position before it.
+  ASSERT_TRUE(t.session.play_all({t.state().legal_actions().front()}, now).ok());
+  EXPECT_FALSE(t.session.outlook().has_value());
+  EXPECT_FALSE(t.session.outlook_pending());
+}
+
+// A decision the game does not play out (a turn that is no pass) brings no figures.
+TEST(ArkantisHosted, AnOutlookOfAnOrdinaryTurnHasNoFigures) {
+  Table t;
+  ASSERT_TRUE(t.session.start(setup_of({SeatKind::kHuman, SeatKind::kAi}, 9, 1)).ok());
+  ASSERT_TRUE(t.session.human_to_move());
+  ASSERT_TRUE(t.session.request_outlook(to_text(t.state().legal_actions().front())));
+  EXPECT_EQ(t.session.tick(10), AiStep::kOutlook);
+  EXPECT_FALSE(t.session.outlook().has_value());
+  EXPECT_FALSE(t.session.outlook_pending());
+}
+
+}  // namespace arkantis::testing

@@ -101,9 +101,25 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   await clickTarget(page, 'newgame.start');
   h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
   const random = rng(7);
-  let decisions = 0, midShot = false, claimShown = false, takeBackGone = 0;
+  let decisions = 0, midShot = false, claimShown = false, takeBackGone = 0, outlookShown = false;
   while (h.screen === 'play') {
     if (h.humanToMove && h.settled) {
+      // Before a pass, the question says in figures what the computer can still take, played
+      // out from the person's view (issue 48); cancelled, the game goes on.
+      if (!outlookShown && decisions >= 6 && h.phase === 'action') {
+        await clickTarget(page, 'pass');
+        const asked = await until(page, (x) => x.confirmPass && x.passOutlook.finalScores.length === 2 && x.settled, 'the pass\'s outlook', 120000);
+        const [mine, theirs] = asked.passOutlook.finalScores;
+        assert.equal(mine, asked.seats[0].score, 'the passer\'s score stays');
+        assert.ok(theirs > asked.seats[1].score, `the computer plays on and scores: ${theirs} from ${asked.seats[1].score}`);
+        const text = asked.texts['pass.outlook'];
+        assert.match(text, new RegExp(`can still take about ${Math.max(0, Math.round(theirs) - asked.seats[1].score)} points \\(about ${Math.round(theirs)} at the end\\)`));
+        assert.match(text, new RegExp(`Your score stays ${asked.seats[0].score}\\.`));
+        await shot(page, 'arkantis-pass-outlook.png');
+        await clickTarget(page, 'pass.cancel');
+        h = await until(page, (x) => !x.confirmPass && x.humanToMove && x.settled, 'the pass cancelled');
+        outlookShown = true;
+      }
       // Take-back gone since a card was revealed: said where its button was, never grey alone.
       if (h.texts['takeback.gone']) {
         assert.equal(h.canTakeBack, false, 'the note shows only while take-back is gone');
@@ -149,20 +165,22 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
   assert.ok(h.texts['score.hand.0'] !== undefined, 'the score table says the hands\' cost');
   assert.ok(claimShown, 'a claimed card was pointed at');
   assert.ok(takeBackGone > 0, 'a revealed card took take-back away, and the panel said so');
+  assert.ok(outlookShown, 'the pass\'s outlook was shown');
   await shot(page, 'arkantis-score.png');
   const recordFile = resolve(artifacts, 'arkantis-ui-game.json');
   writeFileSync(recordFile, h.record);
   const engine = replayWinners(recordFile);
   if (engine) assert.deepEqual(engine, h.winners, 'the native engine agrees on the winners');
-  // The worker saw the AI seat's view only.
+  // The worker saw the AI seat's view only, and the person's own for the pass's outlook.
   const sent = await page.evaluate(() => window.sentToWorker);
   assert.ok(sent.length > 5, `the AI was asked ${sent.length} times`);
   assert.equal(h.aiFallbacks, 0, 'every answer of the worker was a legal action');
   for (const message of sent) {
     const view = JSON.parse(message.view);
     assert.equal(view.format, 'arkantis-view');
-    assert.equal(view.seat, 1);
+    assert.equal(view.seat, typeof message.played === 'string' ? 0 : 1);
   }
+  assert.equal(sent.filter((m) => m.played === 'pass').length, 1, 'one outlook asked');
   // The review after the game: one request per turn of the person, cancelled once half-way and
   // started again; the costliest turn opens in the replay with both actions drawn.
   await clickTarget(page, 'review.start');

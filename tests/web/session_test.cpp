@@ -336,7 +336,13 @@ TEST(Session, AReviewAnswerIsReadOnlyWhenWhole) {
   EXPECT_EQ(a->preferred, (std::vector<std::string>{"workers c4", "workers d4", "done"}));
   EXPECT_DOUBLE_EQ(a->preferred_gain, 2.5);
   EXPECT_DOUBLE_EQ(a->chosen_gain, -1.25);
-  for (const char* bad : {"", "error: bad view", "3\tdone\t1\t2\textra", "0\tdone\t1\t2", "6\tdone\t1\t2",
+  EXPECT_TRUE(a->chosen_final.empty()) << "no play-out, no final scores";
+  // A pass played out to the end adds each seat's mean final score.
+  const auto pass = parse_review_answer("1\ttake a1;end\t3.00\t-40.50\t49.0 211.5 -2.0", 1);
+  ASSERT_TRUE(pass);
+  EXPECT_EQ(pass->chosen_final, (std::vector<double>{49.0, 211.5, -2.0}));
+  for (const char* bad : {"", "error: bad view", "3\tdone\t1\t2\textra", "1\tdone\t1\t2\t", "1\tdone\t1\t2\t3 x",
+                          "1\tdone\t1\t2\t3  4", "1\tdone\t1\t2\t3\t4", "1\tdone\t1\t2\t1e9", "0\tdone\t1\t2", "6\tdone\t1\t2",
                           "x\tdone\t1\t2", "1\t\t1\t2", "1\tdone\t1", "1\tdone\tnan\t2", "1\tdone\t1\t2e9"})
     EXPECT_FALSE(parse_review_answer(bad, 5)) << bad;
 }

@@ -27,12 +27,13 @@ struct ReviewedDecision {
   double loss() const { return same() ? 0.0 : std::max(0.0, preferred_gain - chosen_gain); }
 };
 
-// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN"; nullopt when it is
-// not one (an error, or a length outside 1..played).
+// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL]"
+// (ai/review_request.hpp); nullopt when it is not one (an error, or a length outside 1..played).
 struct ReviewAnswer {
   int length = 0;
   std::vector<std::string> preferred;
   double preferred_gain = 0, chosen_gain = 0;
+  std::vector<double> chosen_final;  // each seat's mean final score after the chosen decision, when played out
 };
 inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, int played) {
   std::vector<std::string> fields;
@@ -42,7 +43,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     if (tab == std::string::npos) break;
     from = tab + 1;
   }
-  if (fields.size() != 4 || fields[1].empty()) return std::nullopt;
+  if (fields.size() < 4 || fields.size() > 5 || fields[1].empty()) return std::nullopt;
   ReviewAnswer a;
   char* end = nullptr;
   const long length = std::strtol(fields[0].c_str(), &end, 10);
@@ -59,6 +60,16 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     const std::string& f = fields[static_cast<std::size_t>(2 + i)];
     *gains[i] = std::strtod(f.c_str(), &end);
     if (f.empty() || *end || !(std::abs(*gains[i]) < 1e6)) return std::nullopt;
+  }
+  if (fields.size() == 5) {
+    for (const char* p = fields[4].c_str(); *p;) {
+      if (*p == ' ') return std::nullopt;  // strtod would skip it: one space between scores
+      const double score = std::strtod(p, &end);
+      if (end == p || !(std::abs(score) < 1e6) || (*end && *end != ' ')) return std::nullopt;
+      a.chosen_final.push_back(score);
+      p = *end ? end + 1 : end;
+    }
+    if (a.chosen_final.empty()) return std::nullopt;
   }
   return a;
 }

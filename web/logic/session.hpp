@@ -96,11 +96,15 @@ enum class AiStep {
   kPlayed,     // played the worker's answer (or a friend's, through its port)
   kFallback,   // the answer was not legal: played the first legal action instead
   kHint,       // a hint arrived for the person to move
+  kOutlook,    // an outlook (request_outlook) arrived, or came without one
   kReview,     // the review after the game moved on (asked, answered or finished)
 };
 
 // The level whose choice a hint shows (Hard).
 inline constexpr int kHintLevel = 2;
+// An outlook's level: the decision is played out whatever the level; the level's search only
+// proposes the alternative it is compared with, so Normal keeps the wait short.
+inline constexpr int kOutlookLevel = 1;
 
 template <bg::HostedGame G>
 class SessionOf {
@@ -186,6 +190,21 @@ class SessionOf {
   // Arkadia, points in ArkantiS); none when the worker said nothing of it.
   std::optional<double> hint_gain() const { return hint() ? hint_gain_ : std::nullopt; }
 
+  // What a decision of the person to move would bring if played out to the end (an ArkantiS pass:
+  // the others play on alone): the worker's review of `decision` (notation, ";"-separated) from
+  // the person's view, at Normal (it plays the decision out; the search only proposes the
+  // alternative). False when no person is to move or the worker is busy.
+  bool request_outlook(const std::string& decision);
+  bool outlook_pending() const { return outlook_pending_; }
+  struct Outlook {
+    std::string decision;
+    std::vector<double> final_scores;  // each seat's mean final score after it
+    double loss = 0;                   // against the worker's own choice, in the game's unit
+  };
+  // The outlook asked for at this position, once it came; none when the game did not play the
+  // decision out.
+  const std::optional<Outlook>& outlook() const { return outlook_; }
+
   bool autosave_failed() const { return autosave_failed_; }
   void set_autosave_failed() { autosave_failed_ = true; }
 
@@ -195,7 +214,8 @@ class SessionOf {
   SeatPort* port_for(int seat);
   AiStep play_answer(SeatPort& port, int seat, const SeatAnswer& answer, double now_ms);
   void changed() { asked_ = false; }
-  void forget_hint();
+  // A hint or an outlook belongs to the position it was asked at; one on its way is cancelled.
+  void forget_advice();
   // The worker's seed for a decision at this position, or at the position before action `at`
   // (a review); `salt` tells a hint from a move.
   std::uint32_t decision_seed(std::uint32_t salt, int at = -1) const {
@@ -228,6 +248,9 @@ class SessionOf {
   std::optional<ReviewOf<G>> review_;
   bool reviewing_ = false;
   int hint_at_ = -1;  // actions played when the hint was asked for
+  bool outlook_pending_ = false;
+  std::string outlook_decision_;
+  std::optional<Outlook> outlook_;
 };
 
 // ---- Implementation ----
@@ -246,7 +269,7 @@ template <bg::HostedGame G>
 void SessionOf<G>::adopt(Match match, std::string id, bool saved) {
   saved_ = saved;
   ai_.cancel();
-  forget_hint();
+  forget_advice();
   cancel_review();
   review_.reset();
   game_ = std::move(match);
@@ -286,7 +309,7 @@ bg::Status SessionOf<G>::play_all(const std::vector<Action>& actions, double now
   for (const Action& a : actions)
     if (auto why = trial.apply(a); !why.ok()) return why;
   const int before = game_->actions_played();
-  forget_hint();  // a hint still on its way would otherwise be taken for the next AI's move
+  forget_advice();  // a hint still on its way would otherwise be taken for the next AI's move
   for (const Action& a : actions) (void)game_->play(a);
   after_change(before, now_ms);
   return {};
@@ -320,7 +343,7 @@ bool SessionOf<G>::undo(const typename Match::StepRule& continues) {
   // Only the person to move undoes, and only their own turn's actions (an AI's turn in progress
   // after a reload is not theirs).
   if (!game_ || !game_->can_undo() || !human_to_move()) return false;
-  forget_hint();
+  forget_advice();
   game_->undo(continues);
   changed();
   autosave();
@@ -332,7 +355,7 @@ template <bg::HostedGame G>
 bool SessionOf<G>::take_back() {
   if (!game_ || viewer_ < 0 || !game_->can_take_back(viewer_)) return false;
   ai_.cancel();
-  forget_hint();
+  forget_advice();
   (void)game_->take_back(viewer_);
   changed();
   autosave();
@@ -364,7 +387,7 @@ bool SessionOf<G>::undo_for(int seat, int count) {
     if (!trial.can_undo()) return false;
     trial.undo();
   }
-  forget_hint();
+  forget_advice();
   *game_ = std::move(trial);
   changed();
   autosave();
@@ -376,7 +399,7 @@ template <bg::HostedGame G>
 bg::Status SessionOf<G>::take_back_for(int seat) {
   if (!game_ || !game_->can_take_back(seat)) return bg::Status::refuse(refusal::kNoTakeBack);
   ai_.cancel();
-  forget_hint();
+  forget_advice();
   (void)game_->take_back(seat);
   changed();
   autosave();
@@ -416,6 +439,23 @@ AiStep SessionOf<G>::tick(double now_ms) {
     game_->count_hint(seat);
     autosave();
     return AiStep::kHint;
+  }
+  if (outlook_pending_) {
+    const auto reply = ai_.take();
+    if (!reply) return AiStep::kNone;
+    outlook_pending_ = false;
+    const int played = static_cast<int>(std::count(outlook_decision_.begin(), outlook_decision_.end(), ';')) + 1;
+    const auto answer = reply->error.empty() ? parse_review_answer(reply->action, played) : std::nullopt;
+    if (answer && !answer->chosen_final.empty() &&
+        answer->chosen_final.size() == static_cast<std::size_t>(s.num_players())) {
+      ReviewedDecision d;
+      d.chosen = {outlook_decision_};
+      d.preferred = answer->preferred;
+      d.preferred_gain = answer->preferred_gain;
+      d.chosen_gain = answer->chosen_gain;
+      outlook_ = Outlook{outlook_decision_, answer->chosen_final, d.loss()};
+    }
+    return AiStep::kOutlook;
   }
   SeatPort* port = port_for(seat);
   if (!port) return AiStep::kNone;
@@ -476,6 +516,16 @@ bool SessionOf<G>::request_hint() {
 }
 
 template <bg::HostedGame G>
+bool SessionOf<G>::request_outlook(const std::string& decision) {
+  if (!can_request_hint() || decision.empty()) return false;
+  outlook_.reset();
+  outlook_pending_ = true;
+  outlook_decision_ = decision;
+  ai_.review(G::view_to_json(G::view(game_->state(), viewer_)), decision, kOutlookLevel, decision_seed(23));
+  return true;
+}
+
+template <bg::HostedGame G>
 bool SessionOf<G>::start_review() {
   if (!game_ || !game_->state().is_terminal() || game_->human_seats() == 0 || reviewing_) return false;
   ai_.cancel();
@@ -491,9 +541,11 @@ void SessionOf<G>::cancel_review() {
 }
 
 template <bg::HostedGame G>
-void SessionOf<G>::forget_hint() {
-  if (hint_pending_) ai_.cancel();
+void SessionOf<G>::forget_advice() {
+  if (hint_pending_ || outlook_pending_) ai_.cancel();
   hint_pending_ = false;
+  outlook_pending_ = false;
+  outlook_.reset();
   hint_.reset();
   hint_gain_.reset();
 }

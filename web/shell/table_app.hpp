@@ -74,7 +74,8 @@ class TableApp : public App, protected GameRulesUi<G> {
         inform("info.ai_refused");
         ++ai_fallbacks_;
         return true;
-      case AiStep::kReview: return true;
+      case AiStep::kReview:
+      case AiStep::kOutlook: return true;
       case AiStep::kHint:
         if (const auto hint = session().hint()) {
           const std::string worth = hint_worth();

@@ -37,12 +37,14 @@ void ArkantisApp::reset_input(bool) {
   selected_.clear();
   move_to_.reset();
   confirm_pass_ = false;
+  outlook_asked_ = false;
 }
 
 std::string ArkantisApp::input_signature() const {
   std::string sig;
   for (int s : selected_) sig += std::to_string(s) + ",";
-  return sig + "/" + std::to_string(move_to_ ? *move_to_ : -1) + "/" + std::to_string(confirm_pass_);
+  return sig + "/" + std::to_string(move_to_ ? *move_to_ : -1) + "/" + std::to_string(confirm_pass_) + "/" +
+         std::to_string(session().outlook_pending()) + std::to_string(session().outlook().has_value());
 }
 
 const State& ArkantisApp::seen_state() const {
@@ -98,6 +100,9 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
   for (int q : selected_) selected.push_back(square_name(q));
   j["selected"] = selected;
   j["confirmPass"] = confirm_pass_;
+  // The pass's outlook: each seat's mean final score after the pass, once the worker answered.
+  j["passOutlook"] = {{"pending", session().outlook_pending()},
+                      {"finalScores", session().outlook() ? session().outlook()->final_scores : std::vector<double>{}}};
   j["claimHover"] = claim_hover_ ? square_name(first_square(claim_hover_->first)) : "";
   j["spotHover"] = spot_hover_ ? square_name(first_square(*spot_hover_)) : "";
 }

@@ -102,6 +102,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // A card: its figure (the mirror image when `mirrored`) on its colour, and unless `bare` its id
   // and value.
   void draw_card(arkantis::Card card, float cell, bool highlight, bool mirrored = false, bool bare = false);
+  void draw_pass_outlook();  // arkantis_panels.cpp: what the others can still take after a pass
   void draw_keys_table();   // arkantis_rules_window.cpp
   void draw_cards_table();  // arkantis_rules_window.cpp
   // The state the viewer may see: other hands as the table shows them.
@@ -117,6 +118,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // The open spot whose Claim button the pointer is on: singled out on the board.
   std::optional<arkantis::Bits> spot_hover_;
   bool confirm_pass_ = false;       // the pass is final: asked once more
+  bool outlook_asked_ = false;      // the pass's outlook was asked for while the question is open
   int diagrams_drawn_ = 0, captions_drawn_ = 0;  // the rules window's, this frame (marks for the tests)
   ArkantisGeometry geometry_;
   mutable std::optional<State> seen_;  // cache of seen_state()

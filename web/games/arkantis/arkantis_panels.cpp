@@ -2,6 +2,7 @@
 // cards), the four piles with their prices, the viewer's hand and the turn's controls, and the
 // final score.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "arkantis/notation.hpp"
@@ -239,10 +240,14 @@ void ArkantisApp::draw_hand_and_controls() {
     }
     ImGui::Separator();
     if (!confirm_pass_) {
-      if (ImGui::Button(tr("arkantis.pass"))) confirm_pass_ = true;
+      if (ImGui::Button(tr("arkantis.pass"))) {
+        confirm_pass_ = true;
+        outlook_asked_ = false;
+      }
       mark("pass");
     } else {
       text_wrapped_coloured(kAttention, tr("arkantis.pass.final"));
+      draw_pass_outlook();
       if (ImGui::Button(tr("arkantis.pass.confirm"))) play(Action::pass());
       mark("pass.confirm");
       ImGui::SameLine();
@@ -357,6 +362,48 @@ void ArkantisApp::draw_score(ImVec2 size) {
   if (ImGui::Button(tr("menu.export"))) export_game();
   mark("score.export");
   ImGui::End();
+}
+
+}  // namespace web
+
+namespace web {
+
+// What a pass leaves the others, in figures (issue 48): the worker plays the game out from the
+// player's view (ai/arkantis/play_out.hpp), asked once when the question opens.
+void ArkantisApp::draw_pass_outlook() {
+  const std::string pass = to_text(Action::pass());
+  if (!session().outlook() && !session().outlook_pending() && !outlook_asked_)
+    outlook_asked_ = session().request_outlook(pass);
+  const auto& outlook = session().outlook();
+  if (!outlook || outlook->decision != pass) {
+    if (session().outlook_pending()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("%s", tr("arkantis.pass.outlook.pending"));
+      ImGui::PopStyleColor();
+    }
+    return;
+  }
+  const State& s = seen_state();
+  const int me = s.current_player();
+  std::string others;
+  for (int p = 0; p < s.num_players(); ++p) {
+    if (p == me) continue;
+    const int now = s.score(p);
+    const int later = static_cast<int>(std::lround(outlook->final_scores[static_cast<std::size_t>(p)]));
+    const std::string line = tr("arkantis.pass.outlook.other", {{"player", seat_name(p)}, {"more", std::to_string(std::max(0, later - now))},
+                                                                {"final", std::to_string(later)}});
+    ImGui::TextWrapped("%s", line.c_str());
+    others += (others.empty() ? "" : " ") + line;
+  }
+  const std::string mine = tr("arkantis.pass.outlook.mine", {{"score", std::to_string(s.score(me))}});
+  ImGui::TextWrapped("%s", mine.c_str());
+  std::string text = others + " " + mine;
+  if (outlook->loss >= 1) {
+    const std::string loss = tr("arkantis.pass.outlook.loss", {{"loss", std::to_string(static_cast<int>(std::lround(outlook->loss)))}});
+    ImGui::TextWrapped("%s", loss.c_str());
+    text += " " + loss;
+  }
+  shown_text("pass.outlook", text);
 }
 
 }  // namespace web
