@@ -229,10 +229,12 @@ test('a hint shows what the computer would play, never plays it, and is counted 
   await context.close();
 });
 
-test('two computers watched are not told of keys: the status line names none', async () => {
-  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=easy,easy&seed=3&aidelay=3000`);
+test('two computers watched are not told of keys: the status line names none, and says who thinks in French grammar', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=easy,easy&seed=3&aidelay=3000&lang=fr`);
   let h = await until(page, (x) => x.screen === 'play' && x.settled, 'the computers playing');
   assert.equal(h.texts['status.keys'], undefined, `no keys to press: ${h.texts['status.keys']}`);
+  // "L'ordinateur (Facile) réfléchit", not "Ordinateur (Facile) réfléchit" (issue 48).
+  assert.match(h.texts['status.first'], /^L'ordinateur( \d)? \(Facile\) réfléchit/);
   await context.close();
   const person = await openPage(env.browser, `${env.url}?seats=human,easy&seed=3&aidelay=0`);
   h = await until(person.page, (x) => x.humanToMove && x.settled, 'the human to move');

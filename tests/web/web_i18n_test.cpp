@@ -12,6 +12,7 @@
 
 #include "i18n.hpp"
 #include "web/logic/match.hpp"
+#include "web/logic/table.hpp"
 
 namespace web {
 namespace {
@@ -126,7 +127,8 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
   const std::set<std::string> same = {"app.title", "keys.card.key", "keys.castle.key", "keys.refill.key", "keys.log.key",
                                       "keys.takeback.key", "keys.cancel.key", "building.name", "log.value", "log.seals#one",
                                       "log.seals#other", "family.letter.0", "family.letter.1", "family.letter.2",
-                                      "family.letter.3", "name.computer_n", "banner.dismiss", "family.1", "level.1",
+                                      "family.letter.3", "name.computer_n", "name.computer.sentence",
+                                      "name.computer_n.sentence", "banner.dismiss", "family.1", "level.1",
                                       // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert", "Normal", "menu".
                                       "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "players.gold",
                                       "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal", "focus.menu",
@@ -274,6 +276,23 @@ TEST(I18n, NoHardCodedTextOnScreen) {
       EXPECT_FALSE(std::regex_search(shown, std::regex("[A-Za-z]{2}"))) << file.filename() << ": \"" << text << "\"";
     }
   }
+}
+
+// Sentences about a seat follow its name's grammar (issue 48): the computer named by default has
+// its article in French, and a sentence that starts with the name starts with a capital.
+TEST(I18n, TheComputersNameReadsRightInsideASentence) {
+  Translator t;
+  t.set_language(Language::kFrench);
+  const std::string hard = default_name_in_sentence(t, "computer") + " (Difficile)";
+  EXPECT_EQ(sentence_about(t, "status.to_play", hard), "À l'ordinateur (Difficile) de jouer.");
+  EXPECT_EQ(sentence_about(t, "status.waiting", default_name_in_sentence(t, "computer:2")), "En attente de l'ordinateur 2.");
+  EXPECT_EQ(sentence_about(t, "status.thinking", hard), "L'ordinateur (Difficile) réfléchit");
+  EXPECT_EQ(sentence_about(t, "status.to_play", "Ada"), "À Ada de jouer.");
+  EXPECT_EQ(default_name_in_sentence(t, "player:2"), "Joueur 2") << "other default names as they are";
+  t.set_language(Language::kGerman);
+  EXPECT_EQ(sentence_about(t, "status.thinking", default_name_in_sentence(t, "computer")), "Computer überlegt");
+  t.set_language(Language::kEnglish);
+  EXPECT_EQ(sentence_about(t, "status.to_play", default_name_in_sentence(t, "computer") + " (Hard)"), "Computer (Hard) to play.");
 }
 
 TEST(I18n, FillAndCount) {

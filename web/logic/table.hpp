@@ -52,6 +52,24 @@ inline std::string default_name_text(const Translator& words, const std::string&
   return key.rfind("computer:", 0) == 0 ? words.tr("name.computer_n", {{"n", n}}) : words.tr("name.player_n", {{"n", n}});
 }
 
+// A default name as it reads inside a sentence (issue 48: "À Ordinateur de jouer"): the
+// computer's has its article where the language needs one ("l'ordinateur"); others as above.
+inline std::string default_name_in_sentence(const Translator& words, const std::string& key) {
+  if (key == "computer") return words.tr("name.computer.sentence");
+  if (key.rfind("computer:", 0) == 0) return words.tr("name.computer_n.sentence", {{"n", std::string(1, key.back())}});
+  return default_name_text(words, key);
+}
+
+// The text of `key` about a seat named `name` in a sentence, with a capital at its start
+// ("{player} réfléchit" with "l'ordinateur (Facile)": "L'ordinateur (Facile) réfléchit").
+inline std::string capitalised(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+inline std::string sentence_about(const Translator& words, std::string_view key, const std::string& name) {
+  return capitalised(words.tr(key, {{"player", name}}));
+}
+
 // What a table's step changed, for the shell to follow (forget the input, remake the log).
 enum class TableChange { kNothing, kNewTable, kReplayOpened, kReplayMoved, kLanguage };
 

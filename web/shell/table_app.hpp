@@ -564,10 +564,25 @@ class TableApp : public App, protected GameRulesUi<G> {
     return label;
   }
 
+  // The seat's label as it reads inside a sentence: a computer named by default with its article
+  // where the language needs one ("l'ordinateur (Facile)"), any other name as it is.
+  std::string seat_label_in_sentence(int seat) const {
+    const Match* m = shown_match();
+    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
+    const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+    if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_label(seat);
+    return default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat))) + " " +
+           tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
+  }
+  // A status sentence about a seat ("status.thinking"), from its name's grammar.
+  std::string about_seat(std::string_view key, int seat) const {
+    return sentence_about(translator(), key, seat_label_in_sentence(seat));
+  }
+
   // "Your turn." for the seat named by default "you", else "Ada to play."
   std::string to_play_text(int seat) const {
     const auto& setup = session().game()->setup().seats[static_cast<std::size_t>(seat)];
-    return setup.default_name == "you" ? std::string(tr("status.to_play.you")) : tr("status.to_play", {{"player", seat_label(seat)}});
+    return setup.default_name == "you" ? std::string(tr("status.to_play.you")) : about_seat("status.to_play", seat);
   }
 
   // Tells screen readers what changed at the table (web/logic/announcer.hpp): each action once in

@@ -73,6 +73,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     ImGui::PushTextWrapPos(std::max(ImGui::GetCursorPosX() + 60, ImGui::GetWindowWidth() - buttons_w - 16));
     if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
     ImGui::TextWrapped("%s", text.c_str());
+    shown_text("status.first", text);
     if (colour) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   };
@@ -113,10 +114,10 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         first_line(tr(lesson_->decided() ? "lesson.answered" : "lesson.judging"));
         warning_line();
       } else if (session().game()->is_person(seat) && !session().stands_in(seat)) {
-        first_line(tr("status.waiting", {{"player", seat_label(seat)}}));
+        first_line(about_seat("status.waiting", seat));
         warning_line();
       } else {
-        first_line(tr("status.thinking", {{"player", seat_label(seat)}}));
+        first_line(about_seat("status.thinking", seat));
         ImGui::SameLine();
         spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
         warning_line();

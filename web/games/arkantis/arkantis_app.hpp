@@ -119,6 +119,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   std::optional<arkantis::Bits> spot_hover_;
   bool confirm_pass_ = false;       // the pass is final: asked once more
   bool outlook_asked_ = false;      // the pass's outlook was asked for while the question is open
+  int pass_question_shown_ = 0;     // 1: the question was brought into view, 2: with its figures
   int diagrams_drawn_ = 0, captions_drawn_ = 0;  // the rules window's, this frame (marks for the tests)
   ArkantisGeometry geometry_;
   mutable std::optional<State> seen_;  // cache of seen_state()

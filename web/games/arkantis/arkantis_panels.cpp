@@ -245,14 +245,23 @@ void ArkantisApp::draw_hand_and_controls() {
         outlook_asked_ = false;
       }
       mark("pass");
+      pass_question_shown_ = 0;
     } else {
       text_wrapped_coloured(kAttention, tr("arkantis.pass.final"));
       draw_pass_outlook();
       if (ImGui::Button(tr("arkantis.pass.confirm"))) play(Action::pass());
       mark("pass.confirm");
-      ImGui::SameLine();
+      // Beside it when it fits (German at 150% does not), never cut off at the panel's edge.
+      same_line_if_fits(ImGui::CalcTextSize(tr("button.cancel")).x + ImGui::GetStyle().FramePadding.x * 2, 0);
       if (ImGui::Button(tr("button.cancel"))) confirm_pass_ = false;
       mark("pass.cancel");
+      // The question's buttons in view when it opens and again when its figures arrive: at 150%
+      // or on a phone they fall below the panel's edge. Once each, so the player may scroll.
+      const int shown = session().outlook() ? 2 : 1;
+      if (pass_question_shown_ != shown) {
+        pass_question_shown_ = shown;
+        if (ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(1.0f);
+      }
     }
   } else if (s.phase() == Phase::kAfter) {
     // The spots this action opened: each claimed by the card of its shape.
@@ -390,8 +399,10 @@ void ArkantisApp::draw_pass_outlook() {
     if (p == me) continue;
     const int now = s.score(p);
     const int later = static_cast<int>(std::lround(outlook->final_scores[static_cast<std::size_t>(p)]));
-    const std::string line = tr("arkantis.pass.outlook.other", {{"player", seat_name(p)}, {"more", std::to_string(std::max(0, later - now))},
-                                                                {"final", std::to_string(later)}});
+    // "L'ordinateur (Difficile) peut encore…": the name as it reads in a sentence.
+    const std::string line = capitalised(tr("arkantis.pass.outlook.other", {{"player", seat_label_in_sentence(p)},
+                                                                            {"more", std::to_string(std::max(0, later - now))},
+                                                                            {"final", std::to_string(later)}}));
     ImGui::TextWrapped("%s", line.c_str());
     others += (others.empty() ? "" : " ") + line;
   }
