@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { startServer, launch, openPage, hook, clickTarget, site } from './browser.mjs';
+process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 let raw = 0, gz = 0;
 const rows = [];

@@ -9,6 +9,7 @@ import { test, before, after } from 'node:test';
 import { runInNetns } from './netns.mjs';
 import { openRemoteSite } from './remote-site.mjs';
 import { openPage, clickTarget, until, hook, browserOnDemand, closeSharedTable } from './browser.mjs';
+process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 if (await runInNetns(import.meta.url)) {
   const env = { browsers: [] };

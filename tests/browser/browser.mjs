@@ -63,8 +63,9 @@ export async function launch() {
 // SwiftShader's cost is the pixels (docs/ai-log.md, "where the browser stage's time goes"), and
 // the page lays out in CSS pixels with fonts scaled linearly, so what the tests read (targets,
 // texts, layout) is the same as at 1; the tests of crisp, high-DPI and phone screens set theirs.
-// ARKADIA_TEST_SCALE=1 gives full-size screenshots.
-export const testScale = Number(process.env.ARKADIA_TEST_SCALE ?? 0.5);
+// ARKADIA_TEST_SCALE=1 gives full-size screenshots; the benchmarks and look scripts set it, so
+// their figures and pictures are the screen's own (read at each page, after they set it).
+export const testScale = () => Number(process.env.ARKADIA_TEST_SCALE ?? 0.5);
 
 // A page, in a context of its own (so service workers and caches never carry over from one
 // test to the next), that records console errors and uncaught exceptions, so tests can require
@@ -72,7 +73,7 @@ export const testScale = Number(process.env.ARKADIA_TEST_SCALE ?? 0.5);
 // before the page is opened (e.g. to route requests).
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 },
-                                             deviceScaleFactor: options.deviceScaleFactor ?? testScale,
+                                             deviceScaleFactor: options.deviceScaleFactor ?? testScale(),
                                              hasTouch: options.hasTouch ?? false,
                                              ...(options.contextOptions ?? {}) });
   const page = await context.newPage();

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { runInNetns } from './netns.mjs';
 import { openRemoteSite } from './remote-site.mjs';
 import { repo, openPage, clickTarget, until, browserOnDemand, closeSharedTable } from './browser.mjs';
+process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 if (await runInNetns(import.meta.url)) {
   const out = resolve(repo, 'build/look-remote');

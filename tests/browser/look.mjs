@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { startServer, launch, openPage, humanTurn, laidOutFor, until, clickTarget, clickSquare } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
+process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 const out = resolve(process.argv[2] ?? 'build/look');
 const languages = (process.argv[3] ?? 'en').split(',');
