@@ -210,10 +210,11 @@ expect_refused("fit-evaluation is for Arkadia only" "fit-evaluation for ArkantiS
 expect_refused("unknown player kind 'human'" "fit-evaluation with a human seat" fit-evaluation --seats greedy,human)
 
 # tune-evaluation: the start's share, the check on fresh deals and the weights; a bad start refused.
-# Under the sanitizers (-DSANITIZED=ON), on 3 deals: 10 took two minutes there.
+# Under the sanitizers (-DSANITIZED=ON), on 1 deal: 10 took two minutes there, 3 took 50 s, and
+# one deal runs the same code.
 set(deals 10)
 if(SANITIZED)
-  set(deals 3)
+  set(deals 1)
 endif()
 run_cli(tune-evaluation --players 3 --deals ${deals} --passes 1 --threads 2)
 if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "3 players, ${deals} deals x 3 seats from seed 1, from the hand-written weights: [0-9.]+"
@@ -238,10 +239,13 @@ if(NOT SANITIZED)
     fail("tune-evaluation --player normal@5 changed with --threads:\n${TUNE_TWO}\n---\n${OUT}")
   endif()
 endif()
-# The change above won one more game of two; asking for more than one refuses it.
-run_cli(tune-evaluation --player normal@5 --from fitted --deals 1 --seed 3 --passes 1 --min-gain 1 --threads 2)
-if(NOT CODE EQUAL 0 OR OUT MATCHES "pass 1:")
-  fail("tune-evaluation --min-gain 1 kept a change that won one game more")
+# The change above won one more game of two; asking for more than one refuses it. (Not under the
+# sanitizers either: the same run as above, 20 s there, with another threshold.)
+if(NOT SANITIZED)
+  run_cli(tune-evaluation --player normal@5 --from fitted --deals 1 --seed 3 --passes 1 --min-gain 1 --threads 2)
+  if(NOT CODE EQUAL 0 OR OUT MATCHES "pass 1:")
+    fail("tune-evaluation --min-gain 1 kept a change that won one game more")
+  endif()
 endif()
 expect_refused("--player must be greedy or a search" "tune-evaluation --player nobody" tune-evaluation --player nobody)
 expect_refused("--min-gain must be a whole number" "tune-evaluation --min-gain 0" tune-evaluation --min-gain 0)
