@@ -373,10 +373,6 @@ void ArkantisApp::draw_score(ImVec2 size) {
   ImGui::End();
 }
 
-}  // namespace web
-
-namespace web {
-
 // What a pass leaves the others, in figures (issue 48): the worker plays the game out from the
 // player's view (ai/arkantis/play_out.hpp), asked once when the question opens.
 void ArkantisApp::draw_pass_outlook() {
