@@ -180,7 +180,8 @@ test('ArkantiS is picked on the first screen and a whole game is played with the
     assert.equal(view.format, 'arkantis-view');
     assert.equal(view.seat, typeof message.played === 'string' ? 0 : 1);
   }
-  assert.equal(sent.filter((m) => m.played === 'pass').length, 1, 'one outlook asked');
+  // Asked once; the watchdog sends a request again to a new worker if a busy machine delays it.
+  assert.ok(sent.some((m) => m.played === 'pass'), 'the outlook was asked');
   // The review after the game: one request per turn of the person, cancelled once half-way and
   // started again; the costliest turn opens in the replay with both actions drawn.
   await clickTarget(page, 'review.start');

@@ -102,9 +102,11 @@ enum class AiStep {
 
 // The level whose choice a hint shows (Hard).
 inline constexpr int kHintLevel = 2;
-// An outlook's level: the decision is played out whatever the level; the level's search only
-// proposes the alternative it is compared with, so Normal keeps the wait short.
-inline constexpr int kOutlookLevel = 1;
+// An outlook's level: the decision is played out whatever the level; the level proposes the
+// alternative it is compared with. Hard, as the review after the game: its watchdog budget (20 s,
+// web/ai_bridge.js) leaves room for the play-outs on a slow or busy device, where Normal's 10 s
+// could see the worker restarted.
+inline constexpr int kOutlookLevel = kHintLevel;
 
 template <bg::HostedGame G>
 class SessionOf {
@@ -192,7 +194,7 @@ class SessionOf {
 
   // What a decision of the person to move would bring if played out to the end (an ArkantiS pass:
   // the others play on alone): the worker's review of `decision` (notation, ";"-separated) from
-  // the person's view, at Normal (it plays the decision out; the search only proposes the
+  // the person's view, at kOutlookLevel (it plays the decision out; the level only proposes the
   // alternative). False when no person is to move or the worker is busy.
   bool request_outlook(const std::string& decision);
   bool outlook_pending() const { return outlook_pending_; }
