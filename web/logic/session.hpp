@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "bg/game.hpp"
+#include "bg/lesson.hpp"
 #include "bg/status.hpp"
 #include "embed_protocol.hpp"
 #include "match.hpp"
@@ -446,12 +447,11 @@ AiStep SessionOf<G>::tick(double now_ms) {
     const auto reply = ai_.take();
     if (!reply) return AiStep::kNone;
     outlook_pending_ = false;
-    const int played = static_cast<int>(std::count(outlook_decision_.begin(), outlook_decision_.end(), ';')) + 1;
-    const auto answer = reply->error.empty() ? parse_review_answer(reply->action, played) : std::nullopt;
-    if (answer && !answer->chosen_final.empty() &&
-        answer->chosen_final.size() == static_cast<std::size_t>(s.num_players())) {
+    const std::vector<std::string> chosen = bg::split_decision(outlook_decision_);
+    const auto answer = reply->error.empty() ? parse_review_answer(reply->action, static_cast<int>(chosen.size())) : std::nullopt;
+    if (answer && answer->chosen_final.size() == static_cast<std::size_t>(s.num_players())) {
       ReviewedDecision d;
-      d.chosen = {outlook_decision_};
+      d.chosen = chosen;
       d.preferred = answer->preferred;
       d.preferred_gain = answer->preferred_gain;
       d.chosen_gain = answer->chosen_gain;

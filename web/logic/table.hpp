@@ -60,12 +60,13 @@ inline std::string default_name_in_sentence(const Translator& words, const std::
   return default_name_text(words, key);
 }
 
-// The text of `key` about a seat named `name` in a sentence, with a capital at its start
-// ("{player} réfléchit" with "l'ordinateur (Facile)": "L'ordinateur (Facile) réfléchit").
+// The text with a capital at its start, where it starts with a lower-case letter.
 inline std::string capitalised(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;
 }
+// The text of `key` about a seat named `name` in a sentence, with a capital at its start
+// ("{player} réfléchit" with "l'ordinateur (Facile)": "L'ordinateur (Facile) réfléchit").
 inline std::string sentence_about(const Translator& words, std::string_view key, const std::string& name) {
   return capitalised(words.tr(key, {{"player", name}}));
 }

@@ -558,10 +558,13 @@ class TableApp : public App, protected GameRulesUi<G> {
   std::string seat_label(int seat) const {
     const Match* m = shown_match();
     if (!m || seat < 0) return "";
-    std::string label = seat_name(seat);
-    const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
-    if (s.kind == SeatKind::kAi) label += " " + tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
-    return label;
+    return with_level(seat_name(seat), seat);
+  }
+  // `name` with the seat's level after it when it is a computer's: "Computer (Hard)".
+  std::string with_level(std::string name, int seat) const {
+    const auto& s = shown_match()->setup().seats[static_cast<std::size_t>(seat)];
+    if (s.kind == SeatKind::kAi) name += " " + tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
+    return name;
   }
 
   // The seat's label as it reads inside a sentence: a computer named by default with its article
@@ -571,8 +574,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
     if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_label(seat);
-    return default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat))) + " " +
-           tr("seat.ai_suffix", {{"level", ai_level_name(s.level)}});
+    return with_level(default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat))), seat);
   }
   // A status sentence about a seat ("status.thinking"), from its name's grammar.
   std::string about_seat(std::string_view key, int seat) const {
