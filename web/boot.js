@@ -91,24 +91,30 @@
   }
 
   // Play between devices (issue 49): PeerJS, the QR code library and the transport over PeerJS,
-  // files of the site loaded in this order when a table with friends opens (web/remote_bridge.js),
-  // so that a page that never plays with friends never spends time on them. A Promise, once.
+  // files of the site loaded when a table with friends opens (web/remote_bridge.js), so that a
+  // page that never plays with friends never spends time on them. They download side by side and
+  // run in this order (async = false). A Promise, once.
   var remoteScripts = null;
   window.pageLoadRemote = function () {
     if (remoteScripts) return remoteScripts;
-    remoteScripts = ['peerjs.min.js', 'qrcode.js', 'remote_transport.js'].reduce(function (before, name) {
-      return before.then(function () {
-        return new Promise(function (done, failed) {
-          var s = document.createElement('script');
-          s.src = name;
-          s.onload = done;
-          s.onerror = function () { failed(new Error(name)); };
-          document.body.appendChild(s);
-        });
+    remoteScripts = Promise.all(['peerjs.min.js', 'qrcode.js', 'remote_transport.js'].map(function (name) {
+      return new Promise(function (done, failed) {
+        var s = document.createElement('script');
+        s.src = name;
+        s.async = false;
+        s.onload = done;
+        s.onerror = function () { failed(new Error(name)); };
+        document.body.appendChild(s);
       });
-    }, Promise.resolve());
+    }));
     return remoteScripts;
   };
+  // A friend's page (an invitation link, "?join="): the transport is loaded now, before the
+  // game's code, so it runs before the long task that starts the game, and the connection to the
+  // host is made while the game loads (remote_bridge.js keeps what it hears until the game asks).
+  try {
+    if (new URLSearchParams(location.search).has('join')) window.pageLoadRemote().catch(function () { /* said when the game joins */ });
+  } catch (e) { /* no parameters */ }
 
   window.Module = {
     canvas: canvas,

@@ -101,15 +101,19 @@
     }, function () { event('error', 'unsupported'); });
   };
 
+  // The game calls this while it sets its friend's table up: what was heard is handed over after
+  // that call has returned (a 'guest-open' given during it reached no table and was lost, and
+  // the page never asked to join). Whatever comes meanwhile waits behind it, in order.
   Module['remoteJoin'] = function (hostId) {
-    if (early !== null) {
-      var heard = early;
-      early = null;
-      if (hostId === earlyHost) {
+    if (early !== null && hostId === earlyHost) {
+      setTimeout(function () {
+        var heard = early;
+        early = null;
         heard.forEach(function (e) { event(e[0], e[1], e[2]); });
-        return;
-      }
+      });
+      return;
     }
+    early = null;
     startGuest(hostId);
   };
   // A decision's round trip, the friend's page to the host and back with the new table, in ms

@@ -80,7 +80,10 @@ export async function runInNetns(fileUrl, { timeoutMs = 15 * 60 * 1000 } = {}) {
     // The inner run reports in TAP on its own (not to the outer runner, whose variable it drops).
     const env = { ...process.env, [NETNS_ENV]: '1' };
     delete env.NODE_TEST_CONTEXT;
-    const child = spawn(how.argv[0], [...how.argv.slice(1), process.execPath, '--test-reporter=tap', file],
+    // A name pattern given to the outer run (which must match this test's name too, e.g.
+    // "namespace|joins") picks the inner tests as well.
+    const patterns = process.execArgv.filter((a) => a.startsWith('--test-name-pattern'));
+    const child = spawn(how.argv[0], [...how.argv.slice(1), process.execPath, '--test-reporter=tap', ...patterns, file],
                         { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => { out += d; process.stderr.write(d); });
