@@ -112,8 +112,13 @@
   // A friend's page (an invitation link, "?join="): the transport is loaded now, before the
   // game's code, so it runs before the long task that starts the game, and the connection to the
   // host is made while the game loads (remote_bridge.js keeps what it hears until the game asks).
+  // A new invitation opened in the same tab differs only after the '#', which the browser does
+  // not load again: the page starts over with it.
   try {
-    if (new URLSearchParams(location.search).has('join')) window.pageLoadRemote().catch(function () { /* said when the game joins */ });
+    if (new URLSearchParams(location.search).has('join')) {
+      window.pageLoadRemote().catch(function () { /* said when the game joins */ });
+      window.addEventListener('hashchange', function () { location.reload(); });
+    }
   } catch (e) { /* no parameters */ }
 
   window.Module = {

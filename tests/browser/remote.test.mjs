@@ -265,9 +265,33 @@ if (await runInNetns(import.meta.url)) {
           ++friendMoves;
         }
       }
+      // A connection made with a text does not come back by itself, and a text serves once: the
+      // friend reloads, the host sees it away and sends a new text, which the friend opens in
+      // the same tab (only the part after '#' differs, and the page starts over with it).
+      await friend.page.reload();
+      await waitForFirstFrame(friend.page);
+      const stale = (await until(friend.page, (x) => x.texts?.['joining.reply'], 'a reply to the old text', 60000)).texts['joining.reply'];
+      await until(host.page, (x) => x.texts['remote.1.away'] === 'Player 2 is away' && x.targets['remote.1.by_text'], 'the friend away, to invite again with a text', 60000);
+      await clickTarget(host.page, 'remote.1.by_text');
+      const again = (await until(host.page, (x) => x.texts['remote.1.by_text.link'], 'the new text', 60000)).texts['remote.1.by_text.link'];
+      assert.notEqual(again, text);
+      await shot(host.page, 'remote-by-text-again-en.png');
+      const startedOver = friend.page.waitForEvent('load');
+      await friend.page.goto(again.replace('#', '&lang=de#'));
+      await startedOver;
+      await waitForFirstFrame(friend.page);
+      const reply = (await until(friend.page, (x) => x.texts?.['joining.reply'] && x.texts['joining.reply'] !== stale, 'the reply to the new text', 60000)).texts['joining.reply'];
+      await host.page.fill('input[data-field="remote.1.reply"]', reply);
+      await clickTarget(host.page, 'remote.1.by_text.connect');
+      await until(friend.page, (x) => x.guest?.atTable && x.screen === 'play' && x.guest.connected, 'the friend back at the table', 60000);
+      await until(host.page, (x) => !x.texts['remote.1.away'], 'the friend no longer away at the host');
+      // The host gone: the friend is told that only a new text brings it back, in German.
+      await host.context.close();
+      const lost = await until(friend.page, (x) => x.texts['remote.by_text.lost'], 'the connection lost', 60000);
+      assert.match(lost.texts['remote.by_text.lost'], /^Die mit einem Text hergestellte Verbindung ist weg, .* bitte Spieler 1 um einen neuen/);
+      await shot(friend.page, 'remote-by-text-lost-de.png');
       assert.deepEqual(friend.errors, []);
       await friend.context.close();
-      await host.context.close();
     } finally {
       server.close();
     }

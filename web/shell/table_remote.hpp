@@ -4,6 +4,7 @@
 // to and from web/remote_bridge.js. No rule lives here: who may do what is RemoteHostOf's.
 #pragma once
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -142,6 +143,14 @@ class RemoteTableOf {
     if (i.by_hand_asked) return;
     i.by_hand_asked = true;
     remote_manual_offer(i.seat);
+  }
+  // A friend back at the table: the text that connected it served, and a later one is made anew.
+  void forget_text_invitation(Invitation& i) {
+    if (!i.by_hand_asked) return;
+    i.by_hand_link.clear();
+    i.by_hand_peer.clear();
+    i.by_hand_asked = false;
+    std::fill(i.reply.begin(), i.reply.end(), '\0');
   }
   void accept_reply(const Invitation& i) {
     if (!i.by_hand_peer.empty() && i.reply[0]) remote_manual_accept(i.by_hand_peer, i.reply.data());

@@ -121,7 +121,11 @@ void TableApp<G>::draw_remote(ImVec2 size) {
     std::string id, text;
     const auto& seats = guest_->guest().seats();
     const int seat = guest_->guest().seat();
-    if (!guest_->connected()) {
+    if (!guest_->connected() && !guest_->invitation().offer.empty()) {
+      // A connection made with a text cannot be made again without the host: a new text it is.
+      id = "remote.by_text.lost";
+      text = tr("remote.by_text.lost", {{"host", invitation_host_name(guest_->invitation())}});
+    } else if (!guest_->connected()) {
       const char* key = remote_error_key(guest_->error());
       id = "remote.reconnecting";
       text = key ? tr(key) : tr("remote.reconnecting");
@@ -152,15 +156,20 @@ void TableApp<G>::draw_remote(ImVec2 size) {
   for (const auto& i : r.invitations()) everyone_seated = everyone_seated && (status(i.seat).joined || status(i.seat).computer_plays);
   if (everyone_seated) r.close_invitations();
   // Friends away and not waited for, and seats the computer plays for a friend who is back.
+  // Every friend who is away can also be invited again with a text: a connection made with one
+  // does not come back by itself, and a text serves once (a seat back forgets its old one).
   std::vector<int> away, back;
-  for (const auto& i : r.invitations()) {
+  std::vector<typename RemoteTableOf<G>::Invitation*> again;
+  for (auto& i : r.invitations()) {
     const remote::SeatStatus st = status(i.seat);
     if (!st.away) r.wait_for(i.seat, false);
+    if (st.joined && !st.away) r.forget_text_invitation(i);
     if (st.joined && st.away && !st.computer_plays && !r.waiting_for(i.seat)) away.push_back(i.seat);
     if (st.joined && st.computer_plays) back.push_back(i.seat);
+    if (st.joined && st.away && !r.invitations_open()) again.push_back(&i);
   }
   const bool over = session().game()->state().is_terminal();
-  if (over || (!r.invitations_open() && away.empty() && back.empty())) return;
+  if (over || (!r.invitations_open() && away.empty() && back.empty() && again.empty())) return;
 
   const float width = std::min(size.x - 16.0f, 620.0f);
   ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
@@ -221,6 +230,16 @@ void TableApp<G>::draw_remote(ImVec2 size) {
     ImGui::SameLine();
     if (ImGui::Button(tr("remote.computer_plays", {{"name", name}}).c_str())) r.let_computer_play(seat, true, now);
     mark("remote." + std::to_string(seat) + ".computer");
+    ImGui::PopID();
+  }
+  for (auto* i : again) {
+    const std::string name = seat_name(i->seat);
+    ImGui::PushID(300 + i->seat);
+    if (std::find(away.begin(), away.end(), i->seat) == away.end()) {
+      text_wrapped_coloured(kAttention, tr("remote.away", {{"name", name}}));
+      shown_text("remote." + std::to_string(i->seat) + ".away", tr("remote.away", {{"name", name}}));
+    }
+    draw_invitation_by_hand(r, *i, name, "remote." + std::to_string(i->seat), width);
     ImGui::PopID();
   }
   for (const int seat : back) {
