@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launch, startServer, openPage, site, cli, repo } from './browser.mjs';
+import { launch, startServer, openPage, site, dist, until, cli, repo } from './browser.mjs';
 
 const languages = ['en', 'fr', 'de'];
 const right = { en: /^Right/, fr: /^Juste/, de: /^Richtig/ };
@@ -174,6 +174,30 @@ test('the example page lists a course and opens its lessons by address and by me
                                                   window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').at(-1), lessons[1].lesson.start,
                                        { timeout: 60000 }).then((h) => h.jsonValue());
     assert.equal(event.title, lessons[1].lesson.title.de, 'the lesson sent as a message opened');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+// The page draws only when something changed. A verdict the computer judges comes from the worker
+// after the student's last input; the page must draw it then, not wait for the next input (it
+// sat on "judging" until the mouse moved, issue 48).
+test('a verdict the computer judged is drawn when it comes, with no input after the move', { timeout: 120000 }, async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(dist);
+  try {
+    const { page, errors } = await openPage(browser, `${url}?game=arkantis&lesson=examples/lessons/arkantis/01-first-turn.json&lang=en&aidelay=0`);
+    for (let moves = 0; ; ++moves) {
+      const h = await until(page, (x) => x.settled && (x.humanToMove || x.targets['lesson.question']), 'the student to move');
+      if (!h.humanToMove) break;
+      assert.ok(moves < 6, 'the lesson asks for one turn');
+      await page.evaluate((m) => Module.ccall('page_move_entered', null, ['string'], [m]), h.legal[0]);
+      await until(page, (x) => x.actions !== h.actions, 'the move played');
+    }
+    const h = await until(page, (x) => x.targets['lesson.verdict'] && x.settled, 'the verdict on screen', 30000);
+    assert.ok(h.targets['lesson.try_again'], 'with its buttons');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -13,6 +13,9 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void page_ai_reply(int id, const char* action, const char* error) {
   if (!the_page) return;
   the_page->app->on_ai_reply({id, action ? action : "", error ? error : ""});
+  // An answer changes what the page shows (a move, a hint, a lesson's verdict) after the last
+  // input: draw it now, not when the pointer next moves.
+  the_page->frames_to_draw = 3;
 }
 
 // The AI worker was restarted or given up on (web/ai_bridge.js).

@@ -15,6 +15,7 @@ std::string TableApp<G>::table_signature() const {
   // The action the board plays out: the board under it changes when the next one starts.
   sig += "/m" + std::to_string(motion_.action());
   if (guest_) sig += "/g" + std::to_string(guest_->connected()) + std::to_string(guest_->waiting()) + guest_->error();
+  if (lesson_) sig += "/l" + std::to_string(static_cast<int>(lesson_->verdict()));  // a verdict that comes is drawn
   sig += "/b" + std::to_string(view_.look_back) + "/h" + std::to_string(session().hint_pending()) +
          std::to_string(session().hint().has_value());
   return sig;
