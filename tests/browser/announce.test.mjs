@@ -53,6 +53,9 @@ test('Arkadia is said aloud: the person\'s actions, each computer turn in one se
   await heard(page, /^Taken back: You: laid out /, 'the undo');
   lines = await spoken(page);
   assert.match(lines.at(-1), /^Your turn\. Lay out a building/, 'after the undo, the turn again');
+  // The hint (I) is said, not only drawn.
+  await page.keyboard.press('i');
+  await heard(page, /^Hint \(the computer at Hard\): .+/, 'the hint');
 
   // Turns played: between two of the person's turns, the computer's turn is one sentence.
   const random = rng(3);

@@ -185,6 +185,11 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
       std::string name = t.tr("family." + std::to_string(f));
       EXPECT_EQ(std::toupper(static_cast<unsigned char>(name[0])), static_cast<unsigned char>(letter[0])) << language_code(l) << " " << name;
     }
+    // Nor one letter the start of another: German "S" (Schwarz) beside "Si" (Silber) read alike
+    // on a small seal (issue 48).
+    for (const std::string& a : letters)
+      for (const std::string& b : letters)
+        EXPECT_TRUE(a == b || b.rfind(a, 0) != 0) << language_code(l) << ": '" << a << "' begins '" << b << "'";
     EXPECT_NE(std::string(t.tr("language.name")), "") << language_code(l);
   }
 }

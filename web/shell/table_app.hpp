@@ -81,6 +81,7 @@ class TableApp : public App, protected GameRulesUi<G> {
           const std::string worth = hint_worth();
           info_ = worth.empty() ? tr("hint.shown", {{"move", action_words(*hint)}})
                                 : tr("hint.shown.worth", {{"move", action_words(*hint)}, {"worth", worth}});
+          announce(info_);  // drawn on the board, and said: a screen reader never sees the board
         }
         return true;
     }

@@ -229,10 +229,21 @@ void draw_castle_square(ImDrawList* dl, ImVec2 min, ImVec2 max, int floors, int 
   ImVec2 a = min, b = max;
   // The printed square, then each floor one stone block higher and a little narrower.
   dl->AddRectFilled(a, b, IM_COL32(112, 108, 100, 255), w * 0.06f);
+  // The top block is its family's: stone washed with the family's colour, so a castle square
+  // reads as red, olive, black or silver at a glance (the floors under it are hidden, as on the
+  // table).
+  const auto washed = [&](ImU32 colour) {
+    const auto channel = [&](int shift) {
+      const float v = static_cast<float>((stone >> shift) & 0xFF) * 0.45f + static_cast<float>((colour >> shift) & 0xFF) * 0.55f;
+      return static_cast<ImU32>(v) << shift;
+    };
+    return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | IM_COL32_A_MASK;
+  };
   for (int f = 0; f < floors; ++f) {
     const float step = w * 0.07f;
+    const bool top = f == floors - 1 && family >= 0;
     drop_shadow(dl, a, b, w * 0.05f, w * 0.05f);
-    bevelled_rect(dl, a, b, stone, w * 0.05f, std::max(1.0f, w * 0.05f));
+    bevelled_rect(dl, a, b, top ? washed(family_colour(family)) : stone, w * 0.05f, std::max(1.0f, w * 0.05f));
     // Mortar: one course across and the joints offset per floor.
     const float mid = (a.y + b.y) / 2;
     dl->AddLine(ImVec2(a.x + 2, mid), ImVec2(b.x - 3, mid), mortar, 1.0f);
