@@ -8,6 +8,11 @@ import { rng } from './human.mjs';
 
 const legalNow = { en: /\. Enter plays it\.$/, fr: /\. Entrée pour le jouer\.$/, de: /\. Die Eingabetaste spielt ihn\.$/ };
 const gameOver = { en: 'Game over.', fr: 'Partie terminée.', de: 'Spiel vorbei.' };
+const scoreTitle = { en: 'Game over', fr: 'Fin de la partie', de: 'Spielende' };
+const scoreWords = {
+  arkadia: { en: /: \d+ gold \(\d+ before the final sale, \d+ from it\)/ },
+  arkantis: { fr: /\u00a0?: -?\d+ points \(cartes réclamées \d+, jetons de compte \d+, cartes en main -?\d+\)/ },
+};
 const winner = { en: /^Game over\. (Winner|Shared win): /, fr: /^Partie terminée\. Victoire( partagée)?\u00a0: /, de: /^Spiel vorbei\. (Geteilter )?Sieg: / };
 
 // What a screen reader finds: the field's state, the live region, the text view.
@@ -86,6 +91,12 @@ async function wholeGame(game, lang, seed) {
     await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#announcer p:last-child')?.textContent),
                                winner[lang].source, { timeout: 30000, polling: 50 })
       .catch(async () => { throw new Error(`the result is said last: ${JSON.stringify((await spoken(page)).slice(-3))}`); });
+    // With each seat's score and how it was made, in the text view too.
+    const result = (await spoken(page)).at(-1);
+    const scored = scoreWords[game][lang];
+    assert.equal(result.match(new RegExp(scored.source, 'g'))?.length, 2, `both seats' scores are said: ${result}`);
+    const over = (await textView(page)).find((part) => part.heading === scoreTitle[lang]);
+    assert.ok(over && over.lines.length === 2 && over.lines.every((l) => scored.test(l)), `the text view has the result: ${JSON.stringify(over)}`);
     assert.notDeepEqual(await textView(page), before, 'the text view followed the game');
     // Escape gives the keys back to the board.
     await page.keyboard.press('Escape');

@@ -123,6 +123,10 @@ class GameRulesUi {
   // may see it (-1: no hand is shown): the board row by row, the cards, each player. What the
   // panels show, nothing more.
   virtual std::vector<TextSection> position_text(const State& /*s*/, int /*viewer*/) const { return {}; }
+  // Each seat's result once the game is over, a sentence each in seat order, as the score screen
+  // shows it ("Ada: 45 gold (38 before the final sale, 7 from it)"): said with the result and
+  // put in the text view. Nothing by default.
+  virtual std::vector<std::string> score_words(const State& /*final_state*/) const { return {}; }
   // What the action in motion carries across the table (see Flight); `before` and `after` are
   // the positions around it. Nothing by default.
   virtual std::vector<Flight> flights(const State& /*before*/, const Action& /*action*/, const State& /*after*/) const {

@@ -101,7 +101,7 @@ class TableApp : public App, protected GameRulesUi<G> {
  protected:
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
   using Rules = GameRulesUi<G>;
-  using Rules::changes_for, Rules::position_text, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
+  using Rules::changes_for, Rules::position_text, Rules::score_words, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
       Rules::review_reasons;
 
@@ -634,6 +634,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (s.is_terminal()) {
       const std::string players = winner_names(s);
       t.result = std::string(tr("status.over")) + " " + tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", players}});
+      for (const std::string& line : score_words(s)) t.result += " " + line + ".";
     }
     t.took_back = [](const std::string& what) { return tr("announce.took_back", {{"what", what}}); };
     t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
@@ -651,6 +652,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (key == text_view_key_) return;
     text_view_key_ = key;
     nlohmann::json sections = nlohmann::json::array();
+    if (m.state().is_terminal()) sections.push_back({{"heading", tr("score.title")}, {"lines", score_words(m.state())}});
     for (const TextSection& part : position_text(m.state(), viewer))
       sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
     show_position_text(nlohmann::json{{"title", tr("textview.title")}, {"sections", sections}}.dump(), settings_.show_text_view);

@@ -112,6 +112,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // What the pointer rests on, in words (a building and how far from completed, a worker, a tent).
   std::string board_tip(const State& s, arkadia::Square square) const;
   std::vector<TextSection> position_text(const State& s, int viewer) const override;  // text_view.cpp
+  std::vector<std::string> score_words(const State& final_state) const override;       // score_screen.cpp
+  int final_sale(const State& s, int seat, std::string* seals) const;                    // score_screen.cpp
   int decision_id() const {
     const int step = session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
     // The banner's question (confirm_banner_) shares bit 0 with the building: never both at once.

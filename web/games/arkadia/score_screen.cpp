@@ -15,6 +15,27 @@ namespace web {
 
 using namespace arkadia;
 
+// The gold a seat's seals brought at the end, and which seals in words when `seals` is given.
+int ArkadiaApp::final_sale(const State& s, int seat, std::string* seals) const {
+  int sale = 0;
+  for (int f = 0; f < kFamilies; ++f) {
+    const int n = s.player(seat).sold_at_end[static_cast<std::size_t>(f)];
+    sale += n * s.seal_value(static_cast<Family>(f));
+    if (n && seals) *seals += (seals->empty() ? "" : ", ") + count("log.seals", n, {{"family", family_name(translator(), f)}});
+  }
+  return sale;
+}
+
+std::vector<std::string> ArkadiaApp::score_words(const State& s) const {
+  std::vector<std::string> out;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const int sale = final_sale(s, p, nullptr), gold = s.player(p).gold;
+    out.push_back(tr("score.spoken", {{"player", seat_label(p)}, {"gold", std::to_string(gold)},
+                                      {"before", std::to_string(gold - sale)}, {"sale", std::to_string(sale)}}));
+  }
+  return out;
+}
+
 void ArkadiaApp::draw_score(ImVec2 size) {
   const State& s = session().game()->state();
   const float w = std::min(760.0f, size.x - 16), h = std::min(440.0f, size.y - 16);
@@ -50,13 +71,8 @@ void ArkadiaApp::draw_score(ImVec2 size) {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return s.gold(a) > s.gold(b); });
     for (int p : order) {
       const PlayerState& pl = s.player(p);
-      int sale = 0;
       std::string seals;
-      for (int f = 0; f < kFamilies; ++f) {
-        const int n = pl.sold_at_end[static_cast<std::size_t>(f)];
-        sale += n * s.seal_value(static_cast<Family>(f));
-        if (n) seals += (seals.empty() ? "" : ", ") + count("log.seals", n, {{"family", family_name(translator(), f)}});
-      }
+      const int sale = final_sale(s, p, &seals);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       const bool won = std::find(winners.begin(), winners.end(), p) != winners.end();

@@ -108,6 +108,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // The state the viewer may see: other hands as the table shows them.
   const State& seen_state() const;
   std::vector<TextSection> position_text(const State& s, int viewer) const override;  // arkantis_text_view.cpp
+  std::vector<std::string> score_words(const State& final_state) const override;       // arkantis_panels.cpp
 
   std::vector<int> selected_;       // covered squares picked for a removal or a move (1 or 2)
   std::optional<int> move_to_;      // the uncovered square the one selected token would move to

@@ -309,6 +309,18 @@ void ArkantisApp::draw_hand_and_controls() {
   }
 }
 
+std::vector<std::string> ArkantisApp::score_words(const State& s) const {
+  std::vector<std::string> out;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const PlayerState& pl = s.player(p);
+    const int penalty = pl.hand_size() * data::kPenaltyPerCard;
+    out.push_back(tr("arkantis.score.spoken", {{"player", seat_label(p)}, {"score", std::to_string(s.score(p))},
+                                               {"claimed", std::to_string(pl.claimed_value())}, {"counters", std::to_string(pl.counters)},
+                                               {"hand", penalty > 0 ? "-" + std::to_string(penalty) : "0"}}));
+  }
+  return out;
+}
+
 void ArkantisApp::draw_score(ImVec2 size) {
   const State& s = session().game()->state();
   const float w = std::min(640.0f, size.x - 16), h = std::min(400.0f, size.y - 16);
