@@ -43,6 +43,7 @@ test('Arkadia is said aloud: the person\'s actions, each computer turn in one se
   assert.deepEqual(await liveRegion(page), { live: 'polite', role: 'log', shown: false }, 'a polite live region, out of sight');
   let lines = await spoken(page);
   assert.match(lines.at(-1), /^Your turn\. Lay out a building/, 'the turn and its prompt');
+  assert.match(lines[0], /^Arkadia\. Tab or M: type a move\. Up or Down: the board cursor\. F10: the menus\. F1: /, 'first, the keys');
 
   // An action, then Undo: said, then said to be taken back, and the prompt again.
   await layOutABuilding(page, h);
@@ -167,6 +168,14 @@ test('ArkantiS\'s text view, in German: the board\'s tokens and circles row by r
   const computer = view.parts.Spieler.find((l) => l.startsWith('Computer'));
   assert.match(computer, /\d Karten? auf der Hand/, 'another hand is a number');
   assert.doesNotMatch(computer.replace(/; beansprucht: .*/, ''), /\b[A-Z]\d\b/, `no card of another hand is named: ${computer}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a page opened on the new-game form says so first, and the keys that reach the rest, in its language', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=fr`);
+  await heard(page, /^ArkantiS\. Le formulaire de nouvelle partie\u00a0: les flèches vont de contrôle en contrôle/, 'the welcome');
+  assert.equal((await spoken(page)).length, 1, 'said once');
   assert.deepEqual(errors, []);
   await context.close();
 });

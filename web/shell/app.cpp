@@ -167,6 +167,13 @@ std::optional<std::pair<ImVec2, ImVec2>> App::target_rect(const std::string& id)
   return std::nullopt;
 }
 
+void App::welcome() {
+  if (welcomed_) return;
+  welcomed_ = true;
+  const char* key = view_.screen == Screen::kNewGame ? "announce.welcome.form" : view_.screen == Screen::kPlay ? "announce.welcome.table" : nullptr;
+  if (key && !lesson_shown() && config_.lesson_url.empty() && !embed_) announce(tr(key, {{"game", tr(title_key())}}));
+}
+
 void App::on_key(int key) {
   on_player_input();
   keys_used_last_ = true;

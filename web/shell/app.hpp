@@ -236,6 +236,10 @@ class App : protected GameScreens {
   PageConfig config_;
   std::vector<ConfigProblem> link_problems_;  // shown until dismissed
   bool embed_ = false;
+  // The first words a screen reader hears: where the page opened and the keys that reach the
+  // rest (once, before anything else is said; not in a lesson, which asks its question).
+  void welcome();
+  bool welcomed_ = false;
 
   // Which screen shows what: the game at the table, its past, the replay (web/logic/table.hpp).
   TableView view_;

@@ -53,6 +53,7 @@ class TableApp : public App, protected GameRulesUi<G> {
                links, translator()) {}
 
   bool tick(double now_ms) override {
+    if (!guest_ || at_friends_table()) welcome();  // before the turn is said; a friend's page first joins
     session().set_ai_delay(settings_.ai_delay_ms);
     // A lesson's other seats never move: once the student's decision is made, the table waits.
     follow_lesson();
