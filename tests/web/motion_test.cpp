@@ -31,6 +31,7 @@ TEST(Motion, EachNewActionMovesForOneStepThenTheNext) {
   EXPECT_FALSE(m.moving());
   EXPECT_EQ(m.shown(), 2);
   EXPECT_DOUBLE_EQ(m.progress(), 1.0);
+  EXPECT_EQ(m.played_out(), 2) << "both were played out to their end";
   // Idle for a while: the next action still starts from its beginning.
   m.follow("g1", 3, 60000, kPace);
   EXPECT_EQ(m.action(), 2);
@@ -56,6 +57,7 @@ TEST(Motion, AnotherGameATakeBackOrNoMotionShowThePresentAtOnce) {
   m.catch_up();  // the player clicked: the board is the game's at once
   EXPECT_FALSE(m.moving());
   EXPECT_EQ(m.shown(), 43);
+  EXPECT_EQ(m.played_out(), 0) << "nothing shown at once counts as played out";
 }
 
 TEST(Motion, AFastPaceIsQuickerAndALongBacklogPlaysFaster) {

@@ -51,6 +51,7 @@ class Motion {
       const double duration = step_ms(pace);
       if (now_ms - started_ms_ < duration) break;
       ++shown_;
+      ++played_out_;
       started_ms_ += duration;
     }
     if (shown_ == actions_) started_ms_ = now_ms;
@@ -69,6 +70,9 @@ class Motion {
   double progress() const { return moving() ? progress_ : 1.0; }
   // The actions fully shown: the position the board draws under the one in motion.
   int shown() const { return shown_; }
+  // Actions played out to their end, ever (not those caught up at once or skipped): what a test
+  // reads to know an action moved, however seldom it looks.
+  long played_out() const { return played_out_; }
 
  private:
   double step_ms(MotionPace pace) const {
@@ -78,6 +82,7 @@ class Motion {
 
   std::string game_;
   int shown_ = 0, actions_ = 0;
+  long played_out_ = 0;
   double started_ms_ = 0, progress_ = 1.0;
 };
 

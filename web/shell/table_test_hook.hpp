@@ -56,7 +56,7 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
                    {"open", remote_->invitations_open()}, {"refusals", remote_->host().refusals().size()}};
   }
   j["lookBack"] = view_.look_back;
-  j["motion"] = {{"moving", motion_.moving()}, {"action", motion_.action()}, {"shown", motion_.shown()},
+  j["motion"] = {{"moving", motion_.moving()}, {"action", motion_.action()}, {"shown", motion_.shown()}, {"playedOut", motion_.played_out()},
                  {"reduced", reduced_motion_}, {"flying", flying_},
                  {"flightsDrawn", flights_drawn_}};
   j["hint"] = session().hint() ? G::action_text(*session().hint()) : "";
