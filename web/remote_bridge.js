@@ -109,7 +109,7 @@
       setTimeout(function () {
         var heard = early;
         early = null;
-        heard.forEach(function (e) { event(e[0], e[1], e[2]); });
+        if (heard) heard.forEach(function (e) { event(e[0], e[1], e[2]); });  // handed over once
       });
       return;
     }

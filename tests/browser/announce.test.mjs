@@ -152,6 +152,12 @@ test('the text view of the position follows the game: the board row by row, the 
   await humanTurn(page);
   view = await textView(page);
   assert.equal(view.className, 'text-view', 'shown when Settings asks for it');
+  // The new-game form: no position is left standing in the text view.
+  await clickMenu(page, 'menu.game', 'menu.new_game');
+  await until(page, (s) => s.screen === 'new-game' && s.settled, 'the new-game form');
+  await page.waitForFunction(() => !document.getElementById('position').textContent.includes('row by row'), null, { timeout: 10000, polling: 50 });
+  view = await textView(page);
+  assert.deepEqual(view.parts, { 'New game / saved games': ['No game is at the table: the new-game form is open, with your saved games.'] });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -593,6 +593,10 @@ class TableApp : public App, protected GameRulesUi<G> {
   // the log's words, a computer's turn in one sentence, the person's turn and prompt, what an
   // undo took back, the result. Quiet while the player looks back or watches the replay.
   void speak() {
+    if (view_.screen == Screen::kNewGame && !guest_) {  // a friend's page joining shows no form
+      show_form_text_view();
+      return;
+    }
     // The score screen too: the last actions and the result are said over it.
     if ((view_.screen != Screen::kPlay && view_.screen != Screen::kScore) || view_.look_back >= 0 || !session().game()) return;
     const Match& m = *session().game();
@@ -642,6 +646,18 @@ class TableApp : public App, protected GameRulesUi<G> {
     t.then = tr("announce.then");
     for (const std::string& line : announcer_.update(t)) announce(line);
     show_text_view();
+  }
+
+  // On the new-game form no game is at the table: the text view says so, rather than keep the
+  // last position (a lesson's, a finished game's) as if it were still there.
+  void show_form_text_view() {
+    const std::string key = "form/" + std::string(language_code(translator().language())) + (settings_.show_text_view ? "/shown" : "");
+    if (key == text_view_key_) return;
+    text_view_key_ = key;
+    spoken_key_.clear();  // back at the table, the position is sent again
+    nlohmann::json sections = nlohmann::json::array();
+    sections.push_back({{"heading", tr("menu.new_game")}, {"lines", nlohmann::json::array({tr("textview.form")})}});
+    show_position_text(nlohmann::json{{"title", tr("textview.title")}, {"sections", sections}}.dump(), settings_.show_text_view);
   }
 
   // The text view of the position (position_text), sent to the page when it changes.
