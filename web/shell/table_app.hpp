@@ -657,6 +657,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     spoken_key_.clear();  // back at the table, the position is sent again
     nlohmann::json sections = nlohmann::json::array();
     sections.push_back({{"heading", tr("menu.new_game")}, {"lines", nlohmann::json::array({tr("textview.form")})}});
+    send_text_view(sections);
+  }
+  void send_text_view(const nlohmann::json& sections) const {
     show_position_text(nlohmann::json{{"title", tr("textview.title")}, {"sections", sections}}.dump(), settings_.show_text_view);
   }
 
@@ -672,7 +675,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (m.state().is_terminal()) sections.push_back({{"heading", tr("score.title")}, {"lines", score_words(m.state())}});
     for (const TextSection& part : position_text(m.state(), viewer))
       sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
-    show_position_text(nlohmann::json{{"title", tr("textview.title")}, {"sections", sections}}.dump(), settings_.show_text_view);
+    send_text_view(sections);
   }
 
   // What changed for each seat while the others played since the person at the device last did

@@ -235,9 +235,10 @@ void TableApp<G>::draw_remote(ImVec2 size) {
   for (auto* i : again) {
     const std::string name = seat_name(i->seat);
     ImGui::PushID(300 + i->seat);
-    if (std::find(away.begin(), away.end(), i->seat) == away.end()) {
-      text_wrapped_coloured(kAttention, tr("remote.away", {{"name", name}}));
-      shown_text("remote." + std::to_string(i->seat) + ".away", tr("remote.away", {{"name", name}}));
+    if (std::find(away.begin(), away.end(), i->seat) == away.end()) {  // said above with its buttons otherwise
+      const std::string said = tr("remote.away", {{"name", name}});
+      text_wrapped_coloured(kAttention, said);
+      shown_text("remote." + std::to_string(i->seat) + ".away", said);
     }
     draw_invitation_by_hand(r, *i, name, "remote." + std::to_string(i->seat), width);
     ImGui::PopID();

@@ -309,14 +309,23 @@ void ArkantisApp::draw_hand_and_controls() {
   }
 }
 
+namespace {
+
+// What a hand costs at the end, as the score table writes it: "0" for an empty hand, not "-0".
+std::string hand_penalty_text(const PlayerState& pl) {
+  const int penalty = pl.hand_size() * data::kPenaltyPerCard;
+  return penalty > 0 ? "-" + std::to_string(penalty) : "0";
+}
+
+}  // namespace
+
 std::vector<std::string> ArkantisApp::score_words(const State& s) const {
   std::vector<std::string> out;
   for (int p = 0; p < s.num_players(); ++p) {
     const PlayerState& pl = s.player(p);
-    const int penalty = pl.hand_size() * data::kPenaltyPerCard;
     out.push_back(tr("arkantis.score.spoken", {{"player", seat_label(p)}, {"score", std::to_string(s.score(p))},
                                                {"claimed", std::to_string(pl.claimed_value())}, {"counters", std::to_string(pl.counters)},
-                                               {"hand", penalty > 0 ? "-" + std::to_string(penalty) : "0"}}));
+                                               {"hand", hand_penalty_text(pl)}}));
   }
   return out;
 }
@@ -348,9 +357,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", pl.counters);
       ImGui::TableNextColumn();
-      // An empty hand costs nothing: "0", not "-0".
-      const int penalty = pl.hand_size() * data::kPenaltyPerCard;
-      const std::string hand = penalty > 0 ? "-" + std::to_string(penalty) : "0";
+      const std::string hand = hand_penalty_text(pl);
       ImGui::TextUnformatted(hand.c_str());
       shown_text("score.hand." + std::to_string(p), hand);
       ImGui::TableNextColumn();
