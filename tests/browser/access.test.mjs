@@ -13,9 +13,14 @@ test('the page speaks the browser\'s language, switches at any time and remember
   let h = await hook(page);
   assert.equal(h.language, 'de');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
-  await shot(page, 'new-game-de.png');
+  h = await until(page, (x) => x.screen === 'chooser' && x.settled, 'the game chooser');
+  assert.equal(h.texts['chooser.arkadia.tagline'], 'Gebäude anlegen, mit Arbeitern umschließen, Siegel verdienen, das Kastell bauen, rechtzeitig einlösen.');
+  await shot(page, 'chooser-de.png');
   await clickMenu(page, 'menu.language', 'language.fr');
   h = await until(page, (x) => x.language === 'fr' && x.settled, 'French');
+  assert.match(h.texts['chooser.arkantis.tagline'], /^Découvrez le plateau/);
+  await clickTarget(page, 'chooser.arkadia.new');
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
   await clickTarget(page, 'newgame.start');
   h = await until(page, (x) => x.screen === 'play' && x.settled, 'the game');
   await shot(page, 'play-fr.png');
@@ -375,7 +380,7 @@ test('no rules diagram is drawn over its caption, in any language', async () => 
 });
 
 test('names and the seed are typed in the browser\'s own fields: selection, composed letters, no shortcuts', async () => {
-  const { page, context, errors } = await openPage(env.browser, env.url);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia`);
   await until(page, (x) => x.screen === 'new-game' && x.settled, 'the new-game screen');
   const fieldValue = (id) => page.evaluate((f) => document.querySelector(`input[data-field="${f}"]`)?.value ?? null, id);
   // A real <input> lies over each field, so a phone's keyboard can reach it.

@@ -178,6 +178,30 @@ test('ArkantiS\'s text view, in German: the board\'s tokens and circles row by r
   await context.close();
 });
 
+test('a first visit hears the game chooser and its games, and chooses one with the keys alone', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?lang=de`);
+  await heard(page, /^Spiel wählen: Arkadia, ArkantiS\. Die Pfeiltasten gehen von Element zu Element/, 'the welcome');
+  // The arrows go from button to button, each said with its game; Enter presses it.
+  let h = await until(page, (x) => x.screen === 'chooser' && x.settled, 'the chooser');
+  // The text view says where the page is and what each game is.
+  await page.waitForFunction(() => document.getElementById('position').textContent.includes('Spielauswahl'), null, { timeout: 10000, polling: 50 });
+  const view = await textView(page);
+  assert.deepEqual(Object.keys(view.parts), ['Spiel wählen']);
+  assert.match(view.parts['Spiel wählen'][0], /^Kein Spiel liegt auf dem Tisch: die Spielauswahl ist offen/);
+  assert.match(view.parts['Spiel wählen'][1], /^Arkadia: Gebäude anlegen/);
+  assert.match(view.parts['Spiel wählen'][2], /^ArkantiS: Deckt das Brett/);
+  await page.keyboard.press('ArrowDown');
+  await heard(page, /^Arkadia: Neues Spiel$/, 'the first game\'s button said with its game');
+  await page.keyboard.press('ArrowRight');
+  await heard(page, /^ArkantiS: Neues Spiel$/, 'the next game\'s button');
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), page.keyboard.press('Enter')]);
+  await page.waitForLoadState('load');
+  await waitForFirstFrame(page);
+  h = await until(page, (x) => x.game === 'arkantis' && x.screen === 'new-game' && x.language === 'de' && x.settled, 'ArkantiS\'s form, still in German');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a page opened on the new-game form says so first, and the keys that reach the rest, in its language', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=fr`);
   await heard(page, /^ArkantiS\. Le formulaire de nouvelle partie\u00a0: les flèches vont de contrôle en contrôle/, 'the welcome');

@@ -10,7 +10,7 @@ const env = useBrowser({ subfolder: () => {} });
 
 test('the site works from a subfolder of any static host', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
-  assert.equal((await hook(page)).screen, 'new-game');
+  assert.equal((await hook(page)).screen, 'chooser');
   assert.deepEqual(errors, []);
   await context.close();
 });

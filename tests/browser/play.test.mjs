@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickMenu, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn, laidOutFor } from './browser.mjs';
+import { useBrowser, openPage, waitForFirstFrame, hook, until, clickTarget, clickMenu, clickSquare, shot, artifacts, repo, spyOnWorker, humanTurn, laidOutFor } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -17,20 +17,41 @@ async function typeSeed(page, seed) {
   await page.keyboard.press('Enter');
 }
 
-test('the page loads without console errors and draws a first frame', async () => {
+test('the page loads without console errors on the game chooser; a game\'s card opens its form, and the form comes back to the chooser', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
-  const h = await hook(page);
-  assert.equal(h.screen, 'new-game');
+  let h = await hook(page);
+  assert.equal(h.screen, 'chooser', 'a first visit chooses the game first');
   assert.ok(h.frames >= 1, 'a frame was drawn');
-  assert.ok(h.targets['newgame.start'], 'the start button is on screen');
   const firstFrame = await page.evaluate(() => window.pageFirstFrameMs);
   console.log(`# time to first frame: ${Math.round(firstFrame)} ms`);
-  await shot(page, 'new-game.png');
+  h = await until(page, (x) => x.settled, 'a settled frame');
+  // Every game with its picture, what it is and "New game"; nothing to continue yet.
+  for (const game of ['arkadia', 'arkantis']) {
+    for (const part of ['picture', 'new']) assert.ok(h.targets[`chooser.${game}.${part}`], `${game}'s ${part} on screen`);
+    assert.ok(h.texts[`chooser.${game}.tagline`].length > 40, `${game} says what it is`);
+    assert.equal(h.targets[`chooser.${game}.continue`], undefined, 'no game in progress to continue');
+  }
+  const [pic, button] = [h.targets['chooser.arkadia.picture'], h.targets['chooser.arkantis.new']];
+  assert.ok(pic[2] > 300 && pic[3] > 200, `the pictures are large at 1280x800 (${pic[2]}x${pic[3]})`);
+  assert.ok(button[1] + button[3] <= 800, 'the buttons are on the screen');
+  await shot(page, 'chooser.png');
   // Idle: with nothing happening, the page stops drawing.
   const f1 = (await hook(page)).frames;
   await page.waitForTimeout(600);
   const f2 = (await hook(page)).frames;
   assert.ok(f2 - f1 <= 1, `an idle page should not redraw (drew ${f2 - f1} frames in 0.6 s)`);
+  // This page's game opens its form at once; the form's "All games" comes back.
+  await clickTarget(page, 'chooser.arkadia.new');
+  h = await until(page, (x) => x.screen === 'new-game' && x.settled && x.targets['newgame.start'], 'Arkadia\'s form');
+  assert.equal(h.game, 'arkadia');
+  await shot(page, 'new-game.png');
+  await clickTarget(page, 'newgame.all_games');
+  await until(page, (x) => x.screen === 'chooser' && x.settled, 'the chooser again');
+  // The other game's card opens that game's page, on its form.
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), clickTarget(page, 'chooser.arkantis.picture')]);
+  await page.waitForLoadState('load');
+  await waitForFirstFrame(page);
+  await until(page, (x) => x.game === 'arkantis' && x.screen === 'new-game' && x.settled, 'ArkantiS\'s form');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -123,7 +144,7 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
 });
 
 test('hot-seat: the pass-the-device screen hides the next hand until that player clicks', async () => {
-  const { page, context, errors } = await openPage(env.browser, env.url);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia`);
   await clickTarget(page, 'seat1.human');
   await typeSeed(page, 5);
   await clickTarget(page, 'newgame.start');

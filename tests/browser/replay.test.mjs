@@ -80,7 +80,7 @@ test('the replay viewer steps through a finished game, jumps to a move, and ends
   h = await until(page, (x) => x.replay.cursor === line && x.settled, 'the jump from the log');
   await shot(page, 'replay.png');
   await clickTarget(page, 'replay.close');
-  await until(page, (x) => x.screen === 'new-game', 'back to the start');
+  await until(page, (x) => x.screen === 'chooser', 'back to the game chooser, where the file was imported');
   assert.deepEqual(errors, []);
   await context.close();
 });

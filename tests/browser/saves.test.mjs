@@ -82,7 +82,7 @@ test('a broken or newer saved game is reported, can be discarded, and never bloc
       seats: ['a', 'b'], deck: [], start_player: 0, actions: [] }));
     localStorage.setItem('arkadia.settings', '{"ui_scale": "huge", "language": 42}');
   };
-  const { page, context, errors } = await openPage(env.browser, env.url, { initScript: plant });
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia`, { initScript: plant });
   let h = await until(page, (x) => x.screen === 'new-game' && x.targets['saved.1.discard'], 'both broken games listed');
   assert.equal(h.uiScale, 1, 'unreadable settings give the defaults');
   await shot(page, 'broken-saves.png');
@@ -238,6 +238,26 @@ test('a returning player finds an unfinished game of either game: a plain addres
   const opened = await until(page, (x) => x.game === 'arkantis' && x.screen === 'play' && x.settled, 'the chosen game open');
   assert.equal(opened.gameId, id);
   assert.equal(await page.evaluate(() => localStorage.getItem('page.pending-open')), null, 'the hand-over is removed');
+  // The game chooser (Game > All games, here from Arkadia's page) offers to continue it too.
+  await page.goto(`${env.url}?game=arkadia&lang=fr`);
+  await waitForFirstFrame(page);
+  await clickMenu(page, 'menu.game', 'menu.all_games');
+  const chooser = await until(page, (x) => x.screen === 'chooser' && x.settled && x.texts['chooser.arkantis.continue'], 'the chooser');
+  assert.match(chooser.texts['chooser.arkantis.continue'], /^En cours\u00a0: Ada, Ordinateur, tour \d+$/);
+  assert.equal(chooser.targets['chooser.arkadia.continue'], undefined, 'no Arkadia game in progress');
+  // The longest words (French) end above the buttons.
+  for (const game of ['arkadia', 'arkantis']) {
+    const [words, button] = [chooser.targets[`chooser.${game}.tagline`], chooser.targets[`chooser.${game}.${game === 'arkantis' ? 'continue_line' : 'new'}`]];
+    assert.ok(words[1] + words[3] <= button[1] - 6, `${game}: its words end above the line and buttons under them`);
+    const title = chooser.targets[`chooser.${game}.title`];
+    assert.ok(title[1] + title[3] <= words[1], `${game}: its name stands above its words`);
+  }
+  await shot(page, 'chooser-continue-fr.png');
+  await Promise.all([page.waitForURL(/[?&]game=arkantis/), clickTarget(page, 'chooser.arkantis.continue')]);
+  await page.waitForLoadState('load');
+  await waitForFirstFrame(page);
+  const continued = await until(page, (x) => x.game === 'arkantis' && x.screen === 'play' && x.settled, 'the game continued from the chooser');
+  assert.equal(continued.gameId, id);
   assert.deepEqual(first.errors, []);
   await first.context.close();
 });

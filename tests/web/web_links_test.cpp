@@ -22,6 +22,19 @@ TEST(PageLinks, APlainAddressContinuesTheGameSavedLastWhateverTheGame) {
     EXPECT_EQ(game_to_continue(q, saves), "") << q;
 }
 
+TEST(PageLinks, OnlyAPlainVisitThatContinuedNothingOpensOnTheGameChooser) {
+  for (const char* q : {"", "?", "?lang=fr", "?lang=de&lang=en"}) {
+    EXPECT_TRUE(opens_on_game_chooser(q, /*game_opened=*/false, 2, false)) << q;
+    EXPECT_FALSE(opens_on_game_chooser(q, /*game_opened=*/true, 2, false)) << q << ": a game continued";
+    EXPECT_FALSE(opens_on_game_chooser(q, false, 1, false)) << q << ": one game has nothing to choose";
+    EXPECT_FALSE(opens_on_game_chooser(q, false, 2, /*embedded=*/true)) << q;
+  }
+  // A link that names a game or asks for anything opens what it asks for.
+  for (const char* q : {"?game=arkadia", "?game=arkantis&lang=fr", "?join=arkadia", "?seats=human,hard", "?aidelay=0",
+                        "?record=g.json", "?lesson=a.json", "?embed=1", "?junk"})
+    EXPECT_FALSE(opens_on_game_chooser(q, false, 2, false)) << q;
+  EXPECT_FALSE(opens_on_game_chooser("?lang=" + std::string(9000, 'x'), false, 2, false)) << "too long to be read";
+}
 
 TEST(WebLinks, AConfiguredGameFromTheAddress) {
   const auto p = parse_arkadia_page_config("?seats=human:Ad%C3%A9le,hard,easy:Bob&seed=42&setup=standard&lot=h6&lang=de&embed=1&strict=1");
@@ -112,7 +125,7 @@ TEST(WebLinks, BadValuesAreReportedAndIgnored) {
                         "%F0%9F%98%80%F0%9F%98%80,hard"})
     EXPECT_EQ(parse_arkadia_page_config(q).problems.size(), 1u) << q;
   // Problems keep only a short piece of a long value.
-  const auto long_one = parse_arkadia_page_config("lang=" + std::string(5000, 'x'));
+  const auto long_one = parse_arkadia_page_config("lang=" + std::string(9000, 'x'));
   ASSERT_EQ(long_one.problems.size(), 1u);
   EXPECT_LE(long_one.problems[0].value.size(), 43u);
   EXPECT_EQ(parse_arkadia_page_config(std::string(10000, 'a')).problems.size(), 1u);

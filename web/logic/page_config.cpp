@@ -103,15 +103,24 @@ bool url_decode(std::string_view in, std::string& out) {
   return valid_utf8(out);
 }
 
-std::string game_to_continue(std::string_view query, const std::vector<LatestUnfinished>& games) {
+bool plain_address(std::string_view query) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
-  if (query.size() > kMaxQueryLength) return "";
+  if (query.size() > kMaxQueryLength) return false;
   while (!query.empty()) {
     const auto amp = query.find('&');
     const std::string_view pair = query.substr(0, amp);
     query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
-    if (!pair.empty() && pair.substr(0, pair.find('=')) != "lang") return "";
+    if (!pair.empty() && pair.substr(0, pair.find('=')) != "lang") return false;
   }
+  return true;
+}
+
+bool opens_on_game_chooser(std::string_view query, bool game_opened, int games, bool embedded) {
+  return games > 1 && !embedded && !game_opened && plain_address(query);
+}
+
+std::string game_to_continue(std::string_view query, const std::vector<LatestUnfinished>& games) {
+  if (!plain_address(query)) return "";
   const LatestUnfinished* latest = nullptr;
   for (const LatestUnfinished& g : games)
     if (g.saved_at_ms > 0 && (!latest || g.saved_at_ms > latest->saved_at_ms)) latest = &g;

@@ -104,11 +104,17 @@ struct LatestUnfinished {
   std::string game;
   double saved_at_ms = 0;
 };
-// The game a page address opens when it names none: with no parameter but the language (a new
-// tab, the way back from the lessons), the game whose unfinished game was saved last, so a
-// returning player continues it whatever the game; "" otherwise (the page's first game). A link
-// that asks for anything (seats, a record, a lesson) keeps the first game.
+// Whether the address asks for nothing but a language: the page's own address, a new tab, the
+// way back from the lessons.
+bool plain_address(std::string_view query);
+// The game a page address opens when it names none: for a plain address, the game whose
+// unfinished game was saved last, so a returning player continues it whatever the game; ""
+// otherwise (the page's first game). A link that asks for anything (seats, a record, a lesson)
+// keeps the first game.
 std::string game_to_continue(std::string_view query, const std::vector<LatestUnfinished>& games);
+// Whether the page opens on the game chooser (issue 48): a plain address that continued no game,
+// on a page of more than one game, not embedded (an embedding page names what it shows).
+bool opens_on_game_chooser(std::string_view query, bool game_opened, int games, bool embedded);
 
 // Decodes %XX and '+'; false when a %-sequence is malformed or the result is not UTF-8.
 bool url_decode(std::string_view in, std::string& out);

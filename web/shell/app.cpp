@@ -170,8 +170,12 @@ std::optional<std::pair<ImVec2, ImVec2>> App::target_rect(const std::string& id)
 void App::welcome() {
   if (welcomed_) return;
   welcomed_ = true;
-  const char* key = view_.screen == Screen::kNewGame ? "announce.welcome.form" : view_.screen == Screen::kPlay ? "announce.welcome.table" : nullptr;
-  if (key && !lesson_shown() && config_.lesson_url.empty() && !embed_) announce(tr(key, {{"game", tr(title_key())}}));
+  const char* key = view_.screen == Screen::kNewGame ? (choosing_game_ ? "announce.welcome.chooser" : "announce.welcome.form")
+                    : view_.screen == Screen::kPlay  ? "announce.welcome.table"
+                                                     : nullptr;
+  std::string games;
+  for (const auto& [id, title] : page_game_titles()) games += (games.empty() ? "" : ", ") + std::string(tr(title));
+  if (key && !lesson_shown() && config_.lesson_url.empty() && !embed_) announce(tr(key, {{"game", tr(title_key())}, {"games", games}}));
 }
 
 void App::on_key(int key) {
@@ -312,7 +316,7 @@ void App::mark_live(ImVec2 min, ImVec2 max) {
 
 std::string App::screen_signature() const {
   return std::to_string(static_cast<int>(view_.screen)) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
-         std::to_string(show_settings_) + std::to_string(narrow_tab_) + "/" +
+         std::to_string(show_settings_) + std::to_string(narrow_tab_) + std::to_string(choosing_game_) + "/" +
          std::to_string(static_cast<int>(translator().language())) + "/" +
          // the banners above the screen move everything below them
          std::to_string(link_problems_.size()) + "/" + table_signature();
@@ -405,7 +409,9 @@ void App::draw(ImVec2 size, double now_ms) {
   const ImVec2 area(size.x, size.y - content_top);
   switch (view_.screen) {
     case Screen::kNewGame:
-      if (!draw_joining(size)) draw_new_game(size);
+      if (draw_joining(size)) break;
+      if (choosing_game_) draw_game_chooser(size);
+      else draw_new_game(size);
       break;
     case Screen::kPlay:
       if (pass_to() >= 0) draw_pass_device(size);

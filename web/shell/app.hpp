@@ -21,6 +21,7 @@
 
 #include "ai_client.hpp"
 #include "browser.hpp"
+#include "game_picture.hpp"
 #include "game_ui.hpp"
 #include "i18n.hpp"
 #include "log_entry.hpp"
@@ -59,6 +60,15 @@ struct OtherGameSave {
   std::string game;
   std::string title_key;
   SavedGameInfo info;
+};
+
+// A game as the game chooser shows it: its names, its picture, its unfinished games newest first.
+struct ChooserGame {
+  std::string id;
+  std::string title_key;
+  std::string tagline_key;
+  GamePicture picture;
+  std::vector<SavedGameInfo> unfinished;
 };
 
 class App : protected GameScreens {
@@ -203,6 +213,16 @@ class App : protected GameScreens {
   void draw_menu_bar(ImVec2 size);         // menu.cpp
   void draw_banners();                     // menu.cpp: link problems, autosave
   void draw_new_game(ImVec2 size);         // new_game_screen.cpp
+  // The first screen of a plain visit with no game to continue (opens_on_game_chooser): every
+  // game with its picture, what it is, "New game" and "Continue" (game_chooser.cpp). The new-game
+  // screen shows it while `choosing_game_`; the form's "All games" comes back to it.
+  void draw_game_chooser(ImVec2 size);
+  bool choosing_game_ = false;
+  std::vector<ChooserGame> chooser_games_;  // read when the chooser opens
+  // Opens the chooser, reading every game's saves again.
+  void open_game_chooser();
+  // "Continue" on a game's unfinished game: this page opens it, another game's page is asked to.
+  void continue_saved_game(const std::string& game, const std::string& id);
   void draw_saved_games(float width);      // new_game_screen.cpp
   void draw_replay_controls();             // replay_panel.cpp
   virtual void draw_replay_note() {}       // what the game's app says of the position shown
@@ -352,6 +372,7 @@ std::vector<std::pair<std::string, std::string>> page_game_titles();
 // The unfinished games stored by the page's other games (not `current`), newest first: the new-game
 // screen lists them too, so a returning player finds every game in progress (page_games.cpp).
 std::vector<OtherGameSave> other_games_unfinished(const std::string& current, KeyValueStore& store);
+std::vector<ChooserGame> chooser_games(KeyValueStore& store);
 // Where a save of another game waits to be opened by that game's page: "GAME:ID".
 inline constexpr const char* kPendingOpenKey = "page.pending-open";
 

@@ -23,10 +23,17 @@ void App::draw_menu_bar(ImVec2) {
     }
     if (ImGui::MenuItem(tr("menu.new_game"))) {
       view_.screen = Screen::kNewGame;
+      choosing_game_ = false;
       drop_replay();
       saved_games_stale_ = true;
     }
     mark("menu.new_game");
+    if (page_game_titles().size() > 1 && ImGui::MenuItem(tr("menu.all_games"))) {
+      view_.screen = Screen::kNewGame;
+      drop_replay();
+      open_game_chooser();
+    }
+    mark("menu.all_games");
     if (ImGui::MenuItem(tr("menu.import"))) pick_file_to_import();
     mark("menu.import");
     if (ImGui::MenuItem(tr("menu.export"), nullptr, false, has_shown_game())) export_game();

@@ -59,6 +59,11 @@ void App::draw_new_game(ImVec2 size) {
       focus_context(tr("focus.game"));
       mark("newgame.game." + id);
     }
+    // Back to the game chooser: every game with its picture and its games in progress.
+    const char* all = tr("newgame.all_games");
+    same_line_if_fits(ImGui::CalcTextSize(all).x + ImGui::GetStyle().FramePadding.x * 2, 0);
+    if (ImGui::Button(all)) open_game_chooser();
+    mark("newgame.all_games");
   }
   ImGui::TextWrapped("%s", tr(tagline_key()));
   if (!notice_.empty()) text_wrapped_coloured(kError, notice_);

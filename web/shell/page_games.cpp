@@ -32,6 +32,18 @@ std::vector<std::pair<std::string, std::string>> page_game_titles() {
   return titles;
 }
 
+std::vector<ChooserGame> chooser_games(KeyValueStore& store) {
+  std::vector<ChooserGame> out;
+  for (const auto& g : page_games()) {
+    ChooserGame c{g.id, g.title_key, g.tagline_key, g.picture, {}};
+    if (store.available())
+      for (SavedGameInfo& info : g.saved_games(store))
+        if (!info.over && info.problem.ok()) c.unfinished.push_back(std::move(info));
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 std::vector<OtherGameSave> other_games_unfinished(const std::string& current, KeyValueStore& store) {
   std::vector<OtherGameSave> out;
   if (!store.available()) return out;

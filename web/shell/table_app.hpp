@@ -137,6 +137,8 @@ class TableApp : public App, protected GameRulesUi<G> {
       share_with_friends();  // a table with friends: their pages reconnect to this one
     }
     if (!store_.available()) session().set_autosave_failed();
+    const bool opened = view_.screen != Screen::kNewGame || session().game() || guest_ || !config_.lesson_url.empty();
+    if (opens_on_game_chooser(page_query(), opened, static_cast<int>(page_game_titles().size()), embed_)) open_game_chooser();
     post_to_parent(ready_event(config_.protocol));
   }
 
@@ -651,12 +653,23 @@ class TableApp : public App, protected GameRulesUi<G> {
   // On the new-game form no game is at the table: the text view says so, rather than keep the
   // last position (a lesson's, a finished game's) as if it were still there.
   void show_form_text_view() {
-    const std::string key = "form/" + std::string(language_code(translator().language())) + (settings_.show_text_view ? "/shown" : "");
+    const std::string key = (choosing_game_ ? "chooser/" : "form/") + std::string(language_code(translator().language())) +
+                            (settings_.show_text_view ? "/shown" : "");
     if (key == text_view_key_) return;
     text_view_key_ = key;
     spoken_key_.clear();  // back at the table, the position is sent again
     nlohmann::json sections = nlohmann::json::array();
-    sections.push_back({{"heading", tr("menu.new_game")}, {"lines", nlohmann::json::array({tr("textview.form")})}});
+    if (choosing_game_) {
+      nlohmann::json lines = nlohmann::json::array({tr("textview.chooser")});
+      for (const ChooserGame& g : chooser_games_) {
+        std::string line = std::string(tr(g.title_key)) + ": " + tr(g.tagline_key);
+        if (!g.unfinished.empty()) line += " " + tr("textview.chooser_in_progress", {{"n", std::to_string(g.unfinished.size())}});
+        lines.push_back(line);
+      }
+      sections.push_back({{"heading", tr("chooser.title")}, {"lines", lines}});
+    } else {
+      sections.push_back({{"heading", tr("menu.new_game")}, {"lines", nlohmann::json::array({tr("textview.form")})}});
+    }
     send_text_view(sections);
   }
   void send_text_view(const nlohmann::json& sections) const {

@@ -23,7 +23,7 @@ std::string App::test_json() const {
   // click describes the page before it until this is 0 (and "settled" again).
   SDL_PumpEvents();
   j["queuedInputs"] = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
-  j["screen"] = view_.screen == Screen::kNewGame ? "new-game"
+  j["screen"] = view_.screen == Screen::kNewGame ? (choosing_game_ ? "chooser" : "new-game")
                 : view_.screen == Screen::kScore ? "score"
                 : view_.screen == Screen::kReplay ? "replay"
                 : pass_to() >= 0 ? "pass"

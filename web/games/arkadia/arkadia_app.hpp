@@ -122,6 +122,10 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
 };
 
 // Arkadia in the page's registry (page_games.cpp).
-inline PageGame arkadia_page_game() { return page_game<ArkadiaApp>(arkadia_link_options(), "app.title"); }
+// Its picture on the game chooser (arkadia_picture.cpp).
+void draw_arkadia_picture(ImDrawList* dl, ImVec2 min, ImVec2 max);
+inline PageGame arkadia_page_game() {
+  return page_game<ArkadiaApp>(arkadia_link_options(), "app.title", "newgame.tagline", draw_arkadia_picture);
+}
 
 }  // namespace web

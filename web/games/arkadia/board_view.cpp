@@ -172,11 +172,11 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
     dl->AddLine(ImVec2(board_min.x + cell * static_cast<float>(x), board_min.y),
                 ImVec2(board_min.x + cell * static_cast<float>(x), board_max.y), colours::kGrid, 1.0f);
   const float label = std::clamp(cell * 0.3f, 9.0f, 16.0f);
-  for (int c = 0; c < kCols; ++c) {
+  for (int c = 0; c < kCols && marks.coordinates; ++c) {
     const char text[2] = {static_cast<char>('a' + c), 0};
     draw_text_centred(dl, g.column_label(c), label, colours::kMuted, text);
   }
-  for (int r = 0; r < kRows; ++r) {
+  for (int r = 0; r < kRows && marks.coordinates; ++r) {
     const std::string text = std::to_string(r + 1);
     draw_text_centred(dl, g.row_label(r), label, colours::kMuted, text.c_str());
   }

@@ -35,6 +35,7 @@ struct BoardMarks {
   int pending_colour = 0;         // colour index of the seat placing them
   std::array<bool, arkadia::kCastleSquares> castle_targets{};
   std::array<int, arkadia::kMaxPlayers> seat_colour{0, 1, 2, 3};
+  bool coordinates = true;  // the letters and numbers in the margins (not on a small picture)
 };
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const arkadia::State& s, const BoardMarks& marks);

@@ -2,6 +2,7 @@
 target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkadia_app.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkadia_colours.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkadia_picture.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_geometry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/family_chip.cpp

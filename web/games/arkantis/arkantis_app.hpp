@@ -129,6 +129,10 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
 };
 
 // Arkantis in the page's registry (page_games.cpp).
-inline PageGame arkantis_page_game() { return page_game<ArkantisApp>(arkantis_link_options(), "arkantis.title"); }
+// Its picture on the game chooser (arkantis_picture.cpp).
+void draw_arkantis_picture(ImDrawList* dl, ImVec2 min, ImVec2 max);
+inline PageGame arkantis_page_game() {
+  return page_game<ArkantisApp>(arkantis_link_options(), "arkantis.title", "arkantis.tagline", draw_arkantis_picture);
+}
 
 }  // namespace web

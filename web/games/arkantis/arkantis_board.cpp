@@ -169,6 +169,33 @@ std::optional<std::pair<ImVec2, ImVec2>> token_motion_bounds(const ArkantisGeome
                    ImVec2(std::max(p.x, q.x) + g.cell + pad, std::max(p.y, q.y) + g.cell + pad)};
 }
 
+void draw_arkantis_pieces(ImDrawList* dl, const ArkantisGeometry& g, const State& drawn, const std::function<ImU32(int)>& seat_colour) {
+  const Bits covered = drawn.covered();
+  for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
+  // Claimed spots stay on the board, tinted and outlined in their owner's colour...
+  for (int p = 0; p < drawn.num_players(); ++p)
+    for (const Claim& claim : drawn.player(p).claimed) {
+      const ImU32 colour = seat_colour(p);
+      const ImU32 tint = (colour & ~IM_COL32_A_MASK) | (56u << IM_COL32_A_SHIFT);
+      for (int q = 0; q < data::kSquares; ++q)
+        if (claim.spot.squares & bit(q)) {
+          const ImVec2 a = g.square_min(q);
+          dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), tint);
+        }
+      outline_squares(dl, g, claim.spot.squares, (colour & ~IM_COL32_A_MASK) | (200u << IM_COL32_A_SHIFT), 2.5f);
+    }
+  // ... with the card laid on each, small, in a corner of its own: its figure and its points.
+  for (const ClaimCardPlace& place : claim_card_places(drawn)) {
+    const Claim& claim = drawn.player(place.seat).claimed[static_cast<std::size_t>(place.index)];
+    const float cell = std::max(2.0f, g.cell * 0.06f);
+    const ImVec2 size = arkantis_card_size(cell, /*bare=*/true);
+    const ImVec2 corner = g.square_min(place.square);
+    const ImVec2 at = place.far ? ImVec2(corner.x + g.cell - size.x - 3, corner.y + g.cell - size.y - 3) : ImVec2(corner.x + 3, corner.y + 3);
+    draw_arkantis_card(dl, at, cell, claim.card, false, false, /*bare=*/true);
+    dl->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), seat_colour(place.seat), 5.0f, 0, 2.0f);
+  }
+}
+
 ArkantisGeometry ArkantisGeometry::fit(ImVec2 min, ImVec2 max) {
   // Room for the coordinates on the left and top, and the frame (widgets.hpp).
   const float side = std::max(70.0f, std::min(max.x - min.x, max.y - min.y));
@@ -268,35 +295,11 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     dl->AddText(ImVec2(g.origin.x - 4 - (g.label_strip() + size.x) / 2, g.origin.y + (static_cast<float>(r) + 0.5f) * g.cell - size.y / 2),
                 kLabel, label.c_str());
   }
-  // While an action plays out, the board after it, with the action drawn on its way.
-  const State& drawn = board_state();
-  const Bits covered = drawn.covered();
-  for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
+  // While an action plays out, the board after it, with the action drawn on its way over it.
+  draw_arkantis_pieces(dl, g, board_state(), [this](int seat) { return player_colour(colour_of(seat)); });
   if (const auto moving = action_in_motion()) {
     draw_token_motion(dl, g, moving->first, moving->second);
     if (const auto bounds = token_motion_bounds(g, moving->first)) mark_live(bounds->first, bounds->second);
-  }
-  // Claimed spots stay on the board, tinted and outlined in their owner's colour...
-  for (int p = 0; p < drawn.num_players(); ++p)
-    for (const Claim& claim : drawn.player(p).claimed) {
-      const ImU32 colour = player_colour(colour_of(p));
-      const ImU32 tint = (colour & ~IM_COL32_A_MASK) | (56u << IM_COL32_A_SHIFT);
-      for (int q = 0; q < data::kSquares; ++q)
-        if (claim.spot.squares & bit(q)) {
-          const ImVec2 a = g.square_min(q);
-          dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), tint);
-        }
-      outline_squares(dl, g, claim.spot.squares, (colour & ~IM_COL32_A_MASK) | (200u << IM_COL32_A_SHIFT), 2.5f);
-    }
-  // ... with the card laid on each, small, in a corner of its own: its figure and its points.
-  for (const ClaimCardPlace& place : claim_card_places(drawn)) {
-    const Claim& claim = drawn.player(place.seat).claimed[static_cast<std::size_t>(place.index)];
-    const float cell = std::max(2.0f, g.cell * 0.06f);
-    const ImVec2 size = arkantis_card_size(cell, /*bare=*/true);
-    const ImVec2 corner = g.square_min(place.square);
-    const ImVec2 at = place.far ? ImVec2(corner.x + g.cell - size.x - 3, corner.y + g.cell - size.y - 3) : ImVec2(corner.x + 3, corner.y + 3);
-    draw_arkantis_card(dl, at, cell, claim.card, false, false, /*bare=*/true);
-    dl->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), player_colour(colour_of(place.seat)), 5.0f, 0, 2.0f);
   }
   // This turn's open spots, then the selection and what the pointer would do.
   const bool live = view_.screen == Screen::kPlay && session().game() && !s.is_terminal();

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include <functional>
 #include <vector>
 
 #include "arkantis/bitboard.hpp"
@@ -28,6 +29,10 @@ void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int square,
 // chiral shape, its other figure small. Its top left at `p`, `cell` per square of the figure.
 ImVec2 arkantis_card_size(float cell, bool bare);
 void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, arkantis::Card card, bool highlight, bool mirrored, bool bare);
+// The board's squares and the claims on it (tinted and outlined in `seat_colour(seat)`, each with
+// its card in a corner): the table's board and the game chooser's picture.
+void draw_arkantis_pieces(ImDrawList* dl, const ArkantisGeometry& g, const arkantis::State& s,
+                          const std::function<ImU32(int seat)>& seat_colour);
 // The squares a removal or a move changes (none for other actions).
 arkantis::Bits changed_squares(const arkantis::Action& action);
 // The outer edges of a group of squares.
