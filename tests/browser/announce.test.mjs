@@ -127,7 +127,14 @@ test('the text view of the position follows the game: the board row by row, the 
   let view = await textView(page);
   assert.equal(view.className, 'visually-hidden', 'out of sight unless asked for');
   assert.equal(view.title, 'The position in words');
-  assert.deepEqual(Object.keys(view.parts), ['Board, row by row', 'Cards and seal values', 'Players']);
+  assert.deepEqual(Object.keys(view.parts), ['Board, row by row', 'Cards and seal values', 'The castle', 'Players']);
+  // The castle: the floor being built, the pieces left for each floor, every castle square's top.
+  const castle = view.parts['The castle'];
+  assert.equal(castle[0], 'Castle pieces left (building floor 1)');
+  for (const floor of [1, 2, 3]) assert.match(castle[floor], new RegExp(`^Floor ${floor}: red \\d+, olive \\d+, black \\d+, silver \\d+$`));
+  const tops = castle[4].replace(/^Top seal of each castle square: /, '').split('; ');
+  assert.equal(tops.length, 10, castle[4]);
+  for (const [k, top] of tops.entries()) assert.match(top, new RegExp(`^K${k + 1} ((red|olive|black|silver) \\(printed\\)|blank)$`), 'nothing built yet');
   assert.equal(view.parts['Board, row by row'].length, 12, 'a line per row');
   assert.match(view.parts['Board, row by row'][4], /^Row 5: .*castle lot on g5 h5 i5 j5/, 'the castle lot in its rows');
   const hand = view.parts['Cards and seal values'].find((l) => l.startsWith('Your hand: '));
@@ -167,6 +174,10 @@ test('ArkantiS\'s text view, in German: the board\'s tokens and circles row by r
   await humanTurn(page);
   const view = await textView(page);
   assert.deepEqual(Object.keys(view.parts), ['Spielplan, Reihe für Reihe', 'Karten', 'Spieler']);
+  // Every card with its points, every pile with its price.
+  const faceUp = view.parts.Karten.filter((l) => /offen/i.test(l) && /\(\d+ Punkte?\)/.test(l));
+  assert.ok(faceUp.length >= 1, `a face-up card with its points: ${view.parts.Karten}`);
+  assert.ok(view.parts.Karten.filter((l) => /Preis [12] Marken?$/.test(l)).length >= 2, `the piles' prices: ${view.parts.Karten}`);
   const rows = view.parts['Spielplan, Reihe für Reihe'];
   assert.equal(rows.length, 7);
   for (const row of rows) assert.match(row, /^Reihe \d: blaue Steine auf .*; rote Kreise auf /, row);

@@ -1,9 +1,10 @@
 // Arkadia's position in words for the text view (screen readers): the board row by row, the
-// seal values, the hand, the face-up cards and the deck, each player as the players' panel shows
+// seal values, the hand, the face-up cards and the deck, the castle, each player as the players' panel shows
 // them (behind their screen with strict screens).
 #include <string>
 #include <vector>
 
+#include "arkadia/notation.hpp"
 #include "arkadia_app.hpp"
 #include "move_log.hpp"
 #include "text.hpp"
@@ -18,6 +19,31 @@ std::string square_list(const Bits& squares) {
   std::vector<std::string> names;
   squares.for_each([&](Square q) { names.push_back(square_name(q)); });
   return joined(names, " ");
+}
+
+// The castle as the table shows it: the floor being built, the pieces left for each floor, and
+// each castle square's top seal (printed, or a piece on its floor), which sets the values.
+TextSection castle_text(const State& s) {
+  TextSection castle{tr("textview.castle_heading"), {}};
+  const Castle& c = s.castle();
+  const int floor = c.current_floor();
+  castle.lines.push_back(floor == Castle::kNoFloor ? std::string(tr("textview.castle_done"))
+                                                   : tr("table.castle", {{"floor", std::to_string(floor)}}));
+  for (int fl = 1; fl <= Castle::kFloors; ++fl) {
+    std::vector<std::string> left;
+    for (int f = 0; f < kFamilies; ++f) left.push_back(family_name(translator(), f) + " " + std::to_string(c.supply(fl, static_cast<Family>(f))));
+    castle.lines.push_back(tr("textview.list", {{"label", tr("table.floor", {{"floor", std::to_string(fl)}})}, {"items", joined(left, ", ")}}));
+  }
+  std::vector<std::string> tops;
+  for (int k = 0; k < kCastleSquares; ++k) {
+    const int top = c.visible_seal(k);
+    const std::string square = castle_square_name(k);
+    if (top == data::kBlank) tops.push_back(tr("textview.castle_top.blank", {{"square", square}}));
+    else if (c.height(k) == 0) tops.push_back(tr("textview.castle_top.printed", {{"square", square}, {"family", family_name(translator(), top)}}));
+    else tops.push_back(tr("textview.castle_top.piece", {{"square", square}, {"family", family_name(translator(), top)}, {"floor", std::to_string(c.height(k))}}));
+  }
+  castle.lines.push_back(tr("textview.list", {{"label", tr("textview.castle_tops")}, {"items", joined(tops, tr("announce.then"))}}));
+  return castle;
 }
 
 }  // namespace
@@ -75,6 +101,7 @@ std::vector<TextSection> ArkadiaApp::position_text(const State& s, int viewer) c
   cards.lines.push_back(tr("textview.list", {{"label", tr("table.display")}, {"items", joined(display, ", ")}}));
   cards.lines.push_back(count("table.deck", s.deck_size()));
   out.push_back(std::move(cards));
+  out.push_back(castle_text(s));
 
   TextSection players{tr("tab.players"), {}};
   for (int p = 0; p < s.num_players(); ++p) {

@@ -1,5 +1,6 @@
 // ArkantiS's position in words for the text view (screen readers): the board row by row (blue
-// tokens, red circles, claimed spots), the hand, the piles, each player. Only what the panels
+// tokens, red circles, claimed spots), the hand, the piles with their prices, the spots a card can
+// claim now, each player; every card with its points. Only what the panels
 // show: another player's hand is a number.
 #include <string>
 #include <vector>
@@ -20,7 +21,10 @@ std::string squares_of(Bits squares) {
   return joined(names, " ");
 }
 
-std::string card_words(Card c) { return std::string(card_id(c)) + " " + tr("arkantis.card." + std::string(card_id(c))); }
+// "L5 the gnomon (7 points)": what a card is worth when it claims its spot.
+std::string card_words(Card c) {
+  return count("arkantis.textview.card", value_of(c), {{"card", std::string(card_id(c)) + " " + tr("arkantis.card." + std::string(card_id(c)))}});
+}
 
 }  // namespace
 
@@ -62,8 +66,19 @@ std::vector<TextSection> ArkantisApp::position_text(const State& full, int viewe
       const std::string title = tr(std::string("arkantis.pile.") + std::string(colour_name(colour)) + "." + std::string(pile_name(pile)));
       std::string line = tr("arkantis.pile.title", {{"pile", title}, {"n", std::to_string(ps.size)}});
       if (pile == kFaceUp && ps.size > 0 && ps.top() != kHiddenCard) line += ", " + card_words(ps.top());
+      if (ps.size > 0) line += tr("announce.then") + count("arkantis.textview.price", data::kCardPrice[static_cast<std::size_t>(colour)]);
       cards.lines.push_back(line);
     }
+  // The spots this action opened, each claimed by the card of its shape, while they can be.
+  std::vector<std::string> open;
+  for (int i = 0; i < s.open_spot_count(); ++i) {
+    const OpenSpot& o = s.open_spot(i);
+    if (o.claimed) continue;
+    std::string spot = tr("arkantis.textview.open_spot", {{"card", card_words(o.shape)}, {"squares", squares_of(o.spot.squares)}});
+    if (viewer >= 0 && s.player(viewer).hand[static_cast<std::size_t>(o.shape)] > 0) spot += ", " + std::string(tr("arkantis.textview.in_your_hand"));
+    open.push_back(spot);
+  }
+  if (!open.empty()) cards.lines.push_back(tr("textview.list", {{"label", tr("arkantis.textview.open_spots")}, {"items", joined(open, tr("announce.then"))}}));
   out.push_back(std::move(cards));
 
   TextSection players{tr("tab.players"), {}};
