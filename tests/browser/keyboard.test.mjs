@@ -249,7 +249,8 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     assert.equal(players?.lines.length, 3, `three players in the text view: ${JSON.stringify(players)}`);
 
     // At the table the arrows are the board's; F10 takes them to the menu bar.
-    await pressAndHear(page, 'ArrowDown', /^i7: empty\.$/, 'the board cursor');
+    // The cursor starts on the castle lot (g5 to j7), which says its castle square, never "empty".
+    await pressAndHear(page, 'ArrowDown', /^i7: castle square K7 olive \(printed\)\.$/, 'the board cursor');
     await pressAndHear(page, 'F10', /^Game, menu$/, 'the menu bar');
     await pressAndHear(page, 'ArrowRight', /^View, menu$/, 'the next menu');
     await pressAndHear(page, 'ArrowRight', /^Help, menu$/, 'the help menu');

@@ -438,7 +438,17 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
 // building fits there.
 std::string ArkadiaApp::square_words(int column, int row) const {
   const Square square = make_square(row, column);
-  std::string what = board_tip(shown_state(), square);
+  const State& s = shown_state();
+  std::string what = board_tip(s, square);
+  // The castle lot is never "empty": a castle square says its top seal, the rest is the courtyard.
+  if (what.empty() && s.lot().test(square)) {
+    what = tr("board.cursor.courtyard");
+    for (int k = 0; k < kCastleSquares; ++k)
+      if (castle_square_on_board(s.lot_corner(), k) == square) what = tr("board.cursor.castle", {{"top", castle_top_text(s.castle(), k)}});
+  }
+  // A worker planned there and not yet played (Enter or the confirm button plays the plan).
+  for (const PendingWorker& w : input_.workers)
+    if (w.square == square) what = tr(w.neutral ? "board.cursor.planned_neutral" : "board.cursor.planned");
   if (what.empty()) what = tr("cursor.empty");
   if (input_.card != kNoCard && human_to_move()) {
     const auto lay = layout_at(input_.card, input_.orientation, square);

@@ -122,6 +122,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
 };
 
 // Arkadia in the page's registry (page_games.cpp).
+// A castle square's top seal in words: "K3 red (printed)", "K5 black (floor 2)", "K10 blank"
+// (text_view.cpp; the text view and the board cursor).
+std::string castle_top_text(const arkadia::Castle& castle, int castle_square);
 // Its picture on the game chooser (arkadia_picture.cpp).
 void draw_arkadia_picture(ImDrawList* dl, ImVec2 min, ImVec2 max);
 inline PageGame arkadia_page_game() {

@@ -21,6 +21,18 @@ std::string square_list(const Bits& squares) {
   return joined(names, " ");
 }
 
+}  // namespace
+
+std::string castle_top_text(const Castle& c, int k) {
+  const int top = c.visible_seal(k);
+  const std::string square = castle_square_name(k);
+  if (top == data::kBlank) return tr("textview.castle_top.blank", {{"square", square}});
+  if (c.height(k) == 0) return tr("textview.castle_top.printed", {{"square", square}, {"family", family_name(translator(), top)}});
+  return tr("textview.castle_top.piece", {{"square", square}, {"family", family_name(translator(), top)}, {"floor", std::to_string(c.height(k))}});
+}
+
+namespace {
+
 // The castle as the table shows it: the floor being built, the pieces left for each floor, and
 // each castle square's top seal (printed, or a piece on its floor), which sets the values.
 TextSection castle_text(const State& s) {
@@ -35,13 +47,7 @@ TextSection castle_text(const State& s) {
     castle.lines.push_back(tr("textview.list", {{"label", tr("table.floor", {{"floor", std::to_string(fl)}})}, {"items", joined(left, ", ")}}));
   }
   std::vector<std::string> tops;
-  for (int k = 0; k < kCastleSquares; ++k) {
-    const int top = c.visible_seal(k);
-    const std::string square = castle_square_name(k);
-    if (top == data::kBlank) tops.push_back(tr("textview.castle_top.blank", {{"square", square}}));
-    else if (c.height(k) == 0) tops.push_back(tr("textview.castle_top.printed", {{"square", square}, {"family", family_name(translator(), top)}}));
-    else tops.push_back(tr("textview.castle_top.piece", {{"square", square}, {"family", family_name(translator(), top)}, {"floor", std::to_string(c.height(k))}}));
-  }
+  for (int k = 0; k < kCastleSquares; ++k) tops.push_back(castle_top_text(c, k));
   castle.lines.push_back(tr("textview.list", {{"label", tr("textview.castle_tops")}, {"items", joined(tops, tr("announce.then"))}}));
   return castle;
 }
