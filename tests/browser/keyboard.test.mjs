@@ -202,14 +202,16 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     assert.deepEqual(errors, []);
     await page.context().close();
 
-    // ArkantiS: Down, Space selects the token under the cursor (said), Enter takes it.
+    // ArkantiS: Down, Space selects the token under the cursor (said, with what Enter plays), Enter takes it.
     ({ page, errors } = await openPage(browser, `${url}?game=arkantis&seats=human,easy&seed=3&aidelay=0&lang=en`, { noHook: true }));
     await yourTurnOrOver(page, gameOver.en);
     await listen(page);
     await pressAndHear(page, 'ArrowDown', /^d4: a blue token\.$/, 'the middle square');
-    await page.keyboard.press('Space');
+    // Space selects, and says so with what Enter will play, before anything is played.
+    const selected = await pressAndHear(page, 'Space', /^d4: a blue token; selected; Enter: /, 'the selection and what Enter plays');
+    assert.match(selected, /Enter: .*\bd4\b/i, selected);
     await pressAndHear(page, 'ArrowUp', /^d3: /, 'the square above');
-    await pressAndHear(page, 'ArrowDown', /^d4: a blue token; selected\.$/, 'the square said selected');
+    await pressAndHear(page, 'ArrowDown', /^d4: a blue token; selected; Enter: /, 'the square said selected');
     await pressAndHear(page, 'Enter', /^You: removed the token on d4/, 'the token taken');
     assert.deepEqual(errors, []);
   } finally {

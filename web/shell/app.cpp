@@ -264,8 +264,11 @@ bool App::use_board_cursor(int key) {
     board_cursor_.reset();
     return true;
   } else if (key == SDLK_SPACE) {
+    // A Space that plays an action is heard as that action; one that selects or plans says the
+    // square again, with what it now holds and what Enter will do, before anything is played.
+    const int before = played_moves();
     click_square(board_cursor_->first, board_cursor_->second);
-    return true;
+    if (played_moves() != before || !has_game()) return true;
   } else if (up_down || left_right) {
     const auto [columns, rows] = board_squares();
     auto& [column, row] = *board_cursor_;

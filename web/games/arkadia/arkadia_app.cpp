@@ -449,6 +449,8 @@ std::string ArkadiaApp::square_words(int column, int row) const {
   // A worker planned there and not yet played (Enter or the confirm button plays the plan).
   for (const PendingWorker& w : input_.workers)
     if (w.square == square) what = tr(w.neutral ? "board.cursor.planned_neutral" : "board.cursor.planned");
+  if (const int b = s.building_at(square); b >= 0 && b == planned_building() && human_to_move())
+    what += std::string(tr("announce.then")) + tr("board.cursor.chosen");
   if (what.empty()) what = tr("cursor.empty");
   if (input_.card != kNoCard && human_to_move()) {
     const auto lay = layout_at(input_.card, input_.orientation, square);

@@ -426,7 +426,12 @@ std::string ArkantisApp::square_words(int column, int row) const {
   const int square = square_at(row, column);
   const State& s = shown_state();
   std::string what = tr((s.covered() & bit(square)) ? "arkantis.cursor.token" : "arkantis.cursor.circle");
-  if (std::find(selected_.begin(), selected_.end(), square) != selected_.end()) what += std::string(tr("announce.then")) + tr("arkantis.cursor.selected");
+  if (std::find(selected_.begin(), selected_.end(), square) != selected_.end() || move_to_ == square) {
+    what += std::string(tr("announce.then")) + tr(move_to_ == square ? "arkantis.cursor.move_to" : "arkantis.cursor.selected");
+    // What Enter plays now, in the log's words, before it is played.
+    if (const auto a = human_to_move() ? composed_action(std::nullopt) : std::nullopt; a && s.check(*a).ok())
+      what += std::string(tr("announce.then")) + tr("cursor.enter", {{"action", action_words(*a)}});
+  }
   for (int p = 0; p < s.num_players(); ++p)
     for (const Claim& claim : s.player(p).claimed)
       if (claim.spot.squares & bit(square))
