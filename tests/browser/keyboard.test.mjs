@@ -187,9 +187,13 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     let { page, errors } = await openPage(browser, `${url}?seats=human,easy&seed=5&aidelay=0&lang=en`, { noHook: true });
     await yourTurnOrOver(page, gameOver.en);
     await listen(page);
-    await page.keyboard.press('1');
+    // The card a key picks is said, and each turn of it with the squares it covers at the cursor.
+    await pressAndHear(page, '1', /^.+ in hand, upright$/, 'the card picked');
     let heard = await pressAndHear(page, 'ArrowDown', /^[a-p]\d+: /, 'a square');
     assert.match(heard, /^i7: .*; your building (does not fit|fits) here/, 'the cursor starts mid-board, with whether the building fits');
+    const turned = await pressAndHear(page, 'r', /^.+ in hand, turned a quarter right; at i7 it (covers [a-p]\d+( [a-p]\d+)*|leaves the board); your building (does not fit|fits) here/,
+                                      'the card turned, with its squares at the cursor');
+    assert.ok(/covers .*\bi7\b/.test(turned) || /leaves the board/.test(turned), turned);
     for (let step = 0; /does not fit/.test(heard); ++step) {
       assert.ok(step < 200, `a square where the building fits: ${heard}`);
       const row = Math.floor(step / 16);

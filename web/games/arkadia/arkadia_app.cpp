@@ -243,6 +243,7 @@ void ArkadiaApp::on_game_key(int key) {
   const Phase phase = s.phase();
   if ((key == SDLK_r || key == SDLK_SPACE) && input_.card != kNoCard) {
     input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
+    announce(card_in_hand_words());
   } else if (key == SDLK_ESCAPE) {
     input_ = {};
     pinned_.reset();
@@ -253,6 +254,7 @@ void ArkadiaApp::on_game_key(int key) {
     if (c != kNoCard) {
       input_ = {};
       input_.card = c;
+      announce(card_in_hand_words());
     }
   } else if ((phase == Phase::kMust || phase == Phase::kPlaceWorkers) && (key == SDLK_RETURN || key == SDLK_KP_ENTER) &&
              planned_building() >= 0 && can_confirm_workers(s, input_.workers)) {
@@ -432,6 +434,25 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
     input_.orientation = next_orientation(input_.card, input_.orientation, session().game()->state().options().allow_mirror);
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
     if (auto sq = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*sq);
+}
+
+// Said when a key picks or turns a card: the building, how it is turned, and at the board
+// cursor the squares it would cover and whether it fits there.
+std::string ArkadiaApp::card_in_hand_words() const {
+  const int o = input_.orientation;
+  std::string words = tr("board.card_held", {{"building", building_name(translator(), input_.card)},
+                                             {"turn", tr("board.turn." + std::to_string(rotation_of(o)))}});
+  if (is_mirrored(o)) words += std::string(tr("announce.then")) + tr("board.turn.mirrored");
+  if (const auto cursor = board_cursor()) {
+    const Square square = make_square(cursor->second, cursor->first);
+    const auto lay = layout_at(input_.card, o, square);
+    const bool fits = lay && session().game()->state().check(*lay).ok();
+    words += std::string(tr("announce.then")) +
+             (lay ? tr("board.card_at", {{"square", square_name(square)}, {"squares", square_list(footprint(form_of(input_.card), lay->orientation, lay->square))}})
+                  : tr("board.card_off", {{"square", square_name(square)}}));
+    words += std::string(tr("announce.then")) + tr(fits ? "board.cursor.fits" : "board.cursor.no_fit");
+  }
+  return words;
 }
 
 // Said as the board cursor reaches a square: what is there, and with a card picked whether its

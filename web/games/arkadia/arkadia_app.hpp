@@ -40,6 +40,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // The building whose workers are being planned: the one the player picked, or the one the
   // engine holds as chosen when the game stands in the middle of placing its workers.
   int planned_building() const;
+  std::string card_in_hand_words() const;  // the card a key picked or turned, in words
 
   // ---- The shell's questions (App) ----
   void draw_score(ImVec2 size) override;                            // score_screen.cpp

@@ -9,13 +9,13 @@ namespace web {
 
 using namespace arkadia;
 
-namespace {
-
-std::string squares_of(const Bits& cells) {
+std::string square_list(const Bits& squares) {
   std::string out;
-  cells.for_each([&](Square s) { out += (out.empty() ? "" : " ") + square_name(s); });
+  squares.for_each([&](Square q) { out += (out.empty() ? "" : " ") + square_name(q); });
   return out;
 }
+
+namespace {
 
 std::string seat_name(const std::vector<std::string>& names, int seat) {
   return seat >= 0 && seat < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(seat)]
@@ -100,7 +100,7 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
   };
   switch (a.kind) {
     case ActionKind::kLayOut: {
-      say("lay", {{"building", building_name(t, a.card)}, {"squares", squares_of(footprint(form_of(a.card), a.orientation, a.square))}});
+      say("lay", {{"building", building_name(t, a.card)}, {"squares", square_list(footprint(form_of(a.card), a.orientation, a.square))}});
       const int tents = me_after.neutral_reserve - me_before.neutral_reserve;
       if (tents > 0) e.text += t.count("log.lay.tents", tents), e.proposal += t.count("do.lay.tents", tents);
       completions(t, before, after, names, e.consequences);

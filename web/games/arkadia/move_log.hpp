@@ -22,6 +22,7 @@ std::string building_name(const Translator& t, arkadia::CardType c);  // "farm (
 // the page's language ("FA-B"; "BH-S" in German). The notation keeps its English codes.
 std::string form_short(const Translator& t, int form);                // "FA"
 std::string card_label(const Translator& t, arkadia::CardType c);     // "FA-B"
+std::string square_list(const arkadia::Bits& squares);               // "f4 f5 g5", reading order
 
 // `before` is the position the action was taken in, `after` the one it led to.
 LogEntry describe_action(const Translator& t, const arkadia::State& before, const arkadia::Action& action,

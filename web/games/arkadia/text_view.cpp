@@ -15,12 +15,6 @@ using namespace arkadia;
 
 namespace {
 
-std::string square_list(const Bits& squares) {
-  std::vector<std::string> names;
-  squares.for_each([&](Square q) { names.push_back(square_name(q)); });
-  return joined(names, " ");
-}
-
 }  // namespace
 
 std::string castle_top_text(const Castle& c, int k) {
