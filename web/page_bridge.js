@@ -105,7 +105,17 @@ Module['pageAnnounce'] = function (text) {
 // player) and its lines as a list, for screen readers to browse; on screen when asked for in
 // Settings.
 Module['pagePositionText'] = function (json, shown) {
-  var view = document.getElementById('position');
+  pageTextSections('position', json, shown ? 'text-view' : 'visually-hidden');
+};
+
+// The rules and keys as text (the game's rules_text), always out of sight.
+Module['pageHelpText'] = function (json) {
+  pageTextSections('help', json, 'visually-hidden');
+};
+
+// Headings and lists from {title, sections: [{heading, lines}]} into the element `id`.
+function pageTextSections(id, json, className) {
+  var view = document.getElementById(id);
   if (!view) return;
   var data = JSON.parse(json);
   var parts = [];
@@ -124,8 +134,8 @@ Module['pagePositionText'] = function (json, shown) {
     parts.push(heading, list);
   });
   view.replaceChildren.apply(view, parts);
-  view.className = shown ? 'text-view' : 'visually-hidden';
-};
+  view.className = className;
+}
 
 // The AI bridge (ai_bridge.js) reports a restarted or abandoned worker; the game tells the player.
 Module['pageAiEvent'] = function (kind) {

@@ -109,9 +109,9 @@ test('the announcements are in the player\'s language, and ArkantiS is said alou
 });
 
 // The text view as a screen reader browses it: headings, then the lines of each.
-const textView = (page) =>
-  page.evaluate(() => {
-    const view = document.getElementById('position');
+const textView = (page, id = 'position') =>
+  page.evaluate((where) => {
+    const view = document.getElementById(where);
     const parts = {};
     let heading = null;
     for (const node of view.children) {
@@ -119,7 +119,7 @@ const textView = (page) =>
       else if (node.tagName === 'UL' && heading) parts[heading] = [...node.children].map((li) => li.textContent);
     }
     return { className: view.className, title: view.querySelector('h1')?.textContent, parts };
-  });
+  }, id);
 
 test('the text view of the position follows the game: the board row by row, the cards, the players; on screen when asked for', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&aidelay=0`);
@@ -209,6 +209,28 @@ test('a first visit hears the game chooser and its games, and chooses one with t
   await page.waitForLoadState('load');
   await waitForFirstFrame(page);
   h = await until(page, (x) => x.game === 'arkantis' && x.screen === 'new-game' && x.language === 'de' && x.settled, 'ArkantiS\'s form, still in German');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the rules and the keys are written out in the page for a screen reader, in its language, and follow it', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=fr`);
+  await page.waitForFunction(() => document.querySelector('#help h1')?.textContent.startsWith('ArkantiS'), null, { timeout: 10000, polling: 50 });
+  let help = await textView(page, 'help');
+  assert.equal(help.title, 'ArkantiS\u00a0: les règles et les touches');
+  assert.equal(help.className, 'visually-hidden');
+  const headings = Object.keys(help.parts);
+  assert.equal(headings.length, 7, `six sections and the keys: ${headings}`);
+  assert.equal(headings.at(-1), 'Raccourcis clavier');
+  for (const heading of headings.slice(0, -1)) assert.ok(help.parts[heading][0].length > 60, `${heading} has its text`);
+  const cards = Object.values(help.parts).find((lines) => lines.some((l) => l.startsWith('X5 ')));
+  assert.equal(cards.filter((l) => /^[A-Z]\d /.test(l)).length, 17, 'the 17 cards, a line each');
+  assert.ok(help.parts['Raccourcis clavier'].some((l) => /^Entrée/.test(l) || /Entrée/.test(l)), 'the keys, each with what it does');
+  // In the page's language when it changes.
+  await clickMenu(page, 'menu.language', 'language.de');
+  await page.waitForFunction(() => document.querySelector('#help h1')?.textContent === 'ArkantiS: die Regeln und die Tasten', null, { timeout: 10000, polling: 50 });
+  help = await textView(page, 'help');
+  assert.ok(Object.keys(help.parts).includes('Tastenkürzel'), Object.keys(help.parts).join(', '));
   assert.deepEqual(errors, []);
   await context.close();
 });

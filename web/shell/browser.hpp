@@ -51,6 +51,8 @@ void announce(const std::string& text);
 // Replaces the text view of the position (shell.html's #position): JSON {title, sections:
 // [{heading, lines}]}; on screen when `shown`, else for screen readers only.
 void show_position_text(const std::string& json, bool shown);
+// The rules and keys as text for screen readers (the same JSON shape), in #help.
+void show_help_text(const std::string& json);
 // The "type a move" field's state (web/move_entry.js): JSON {label, hint, readback, suggestions,
 // clear, shown}; and the keys handed to it (M on the board).
 void show_move_entry(const std::string& json);

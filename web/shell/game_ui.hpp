@@ -78,6 +78,8 @@ class GameScreens {
   virtual std::string guide_topic() const = 0;
   virtual void draw_guide() = 0;
   virtual void draw_rules_window() = 0;
+  // The rules window's content as text, section by section, the keys last (for #help).
+  virtual std::vector<TextSection> rules_text() const = 0;
   // The game's name and one line about it, as string keys ("app.title", "newgame.tagline").
   virtual const char* title_key() const = 0;
   virtual const char* tagline_key() const = 0;

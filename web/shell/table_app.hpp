@@ -595,6 +595,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   // the log's words, a computer's turn in one sentence, the person's turn and prompt, what an
   // undo took back, the result. Quiet while the player looks back or watches the replay.
   void speak() {
+    send_help_text();
     if (view_.screen == Screen::kNewGame && !guest_) {  // a friend's page joining shows no form
       show_form_text_view();
       return;
@@ -650,6 +651,16 @@ class TableApp : public App, protected GameRulesUi<G> {
     show_text_view();
   }
 
+  // The rules and keys as text (#help), for a screen reader's browse mode: once per language.
+  void send_help_text() {
+    const std::string language(language_code(translator().language()));
+    if (language == help_text_language_) return;
+    help_text_language_ = language;
+    nlohmann::json sections = nlohmann::json::array();
+    for (const TextSection& s : rules_text()) sections.push_back({{"heading", s.heading}, {"lines", s.lines}});
+    show_help_text(nlohmann::json{{"title", tr("help.title", {{"game", tr(title_key())}})}, {"sections", sections}}.dump());
+  }
+  std::string help_text_language_;
   // On the new-game form no game is at the table: the text view says so, rather than keep the
   // last position (a lesson's, a finished game's) as if it were still there.
   void show_form_text_view() {

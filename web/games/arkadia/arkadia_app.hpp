@@ -49,6 +49,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   const char* guided_help_key() const override { return "newgame.guided_help"; }
   void start_guided_game(const std::string& player_name) override;
   void draw_rules_window() override;                                // rules_window.cpp
+  std::vector<TextSection> rules_text() const override;            // rules_window.cpp
   void on_game_key(int sdl_keycode) override;
   std::pair<int, int> board_squares() const override { return {arkadia::kCols, arkadia::kRows}; }
   std::string square_words(int column, int row) const override;

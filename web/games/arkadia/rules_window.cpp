@@ -16,6 +16,16 @@
 
 namespace web {
 
+std::vector<TextSection> ArkadiaApp::rules_text() const {
+  std::vector<TextSection> out;
+  for (const char* id : kRuleSections) out.push_back({tr("rules." + std::string(id) + ".title"), {tr("rules." + std::string(id) + ".text")}});
+  TextSection keys{tr("keys.title"), {}};
+  for (const char* key : kKeyboardShortcuts)
+    keys.lines.push_back(tr("focus.detail", {{"what", tr(std::string("keys.") + key + ".key")}, {"detail", tr(std::string("keys.") + key + ".what")}}));
+  out.push_back(std::move(keys));
+  return out;
+}
+
 void ArkadiaApp::draw_rules_window() {
   if (!begin_rules_window(tr("rules.window"), ImVec2(820.0f, 620.0f), &show_rules_)) return;
   std::vector<std::string> titles;

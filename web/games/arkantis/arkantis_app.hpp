@@ -62,7 +62,8 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   bool has_guided_game() const override { return true; }
   void start_guided_game(const std::string& player_name) override;
   const char* guided_help_key() const override { return "arkantis.guided_help"; }
-  void draw_rules_window() override;             // arkantis_words.cpp
+  void draw_rules_window() override;             // arkantis_rules_window.cpp
+  std::vector<TextSection> rules_text() const override;  // arkantis_rules_window.cpp
   void draw_rules_diagrams(const std::string& section);  // arkantis_diagrams.cpp
   void on_game_key(int sdl_keycode) override;
   std::pair<int, int> board_squares() const override { return {arkantis::data::kCols, arkantis::data::kRows}; }

@@ -70,6 +70,27 @@ void ArkantisApp::draw_cards_table() {
   mark("rules.cards.table");
 }
 
+std::vector<TextSection> ArkantisApp::rules_text() const {
+  std::vector<TextSection> out;
+  for (const char* id : kRuleSections) {
+    TextSection section{tr(std::string("arkantis.rules.") + id + ".title"), {tr(std::string("arkantis.rules.") + id + ".text")}};
+    // The cards' table, a card a line: its name, colour, points and copies.
+    if (std::string(id) == "cards")
+      for (int c = 0; c < kCardTypes; ++c) {
+        const auto& d = data::kCards[static_cast<std::size_t>(c)];
+        section.lines.push_back(tr("arkantis.rules.cards.line", {{"card", std::string(d.id) + " " + tr("arkantis.card." + std::string(d.id))},
+                                                                  {"colour", tr(std::string("arkantis.colour.") + std::string(colour_name(d.colour)))},
+                                                                  {"value", std::to_string(d.value)}, {"copies", std::to_string(d.copies)}}));
+      }
+    out.push_back(std::move(section));
+  }
+  TextSection keys{tr("arkantis.keys.title"), {}};
+  for (const char* key : kKeys)
+    keys.lines.push_back(tr("focus.detail", {{"what", tr(std::string("arkantis.keys.") + key + ".key")}, {"detail", tr(std::string("arkantis.keys.") + key + ".what")}}));
+  out.push_back(std::move(keys));
+  return out;
+}
+
 void ArkantisApp::draw_rules_window() {
   if (!begin_rules_window(tr("arkantis.rules.window"), ImVec2(760.0f, 560.0f), &show_rules_)) return;
   std::vector<std::string> titles;
