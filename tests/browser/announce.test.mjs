@@ -213,6 +213,19 @@ test('a first visit hears the game chooser and its games, and chooses one with t
   await context.close();
 });
 
+test('played by keyboard, the prompt and the keys line say keys, not clicks; with the mouse, clicks', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=en`);
+  let h = await humanTurn(page);
+  h = await until(page, (x) => x.settled && x.texts['status.keys'], 'the keys line');
+  assert.match(h.texts['status.keys'], /^Click a token/, 'the mouse\'s words before any key');
+  await page.keyboard.press('ArrowDown');
+  h = await until(page, (x) => x.settled && x.queuedInputs === 0 && /^The arrows move the board cursor/.test(x.texts['status.keys'] ?? ''), 'the keys\' words');
+  assert.doesNotMatch(JSON.stringify(h.texts), /[Cc]lick/, `no click said to a keyboard player: ${JSON.stringify(h.texts)}`);
+  await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the rules and the keys are written out in the page for a screen reader, in its language, and follow it', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=fr`);
   await page.waitForFunction(() => document.querySelector('#help h1')?.textContent.startsWith('ArkantiS'), null, { timeout: 10000, polling: 50 });

@@ -233,6 +233,36 @@ TEST(I18n, TouchScreensAreToldToTapNotToClick) {
   }
 }
 
+// Played by keyboard, the prompts say keys, not clicks (Translator::set_keys picks "KEY.keyboard",
+// before a touch text).
+TEST(I18n, KeyboardPlayersAreToldKeysNotClicks) {
+  Translator t;
+  const std::regex click(R"(click|clic|klick|\btap\b|\btouch)", std::regex::icase);
+  int variants = 0;
+  for (const auto& [key, text] : t.table(Language::kEnglish).entries()) {
+    if (key.size() <= 9 || key.compare(key.size() - 9, 9, ".keyboard") != 0) continue;
+    ++variants;
+    const std::string base = key.substr(0, key.size() - 9);
+    EXPECT_TRUE(t.table(Language::kEnglish).find(base)) << key << " varies no text";
+    for (Language l : kAllLanguages) {
+      t.set_language(l);
+      t.set_keys(true);
+      t.set_touch(true);  // the keys' words win over a finger's
+      ASSERT_TRUE(t.table(l).find(key)) << language_code(l) << " has no " << key;
+      EXPECT_EQ(std::string(t.tr(base)), *t.table(l).find(key)) << language_code(l) << " " << key;
+      EXPECT_FALSE(std::regex_search(*t.table(l).find(key), click)) << language_code(l) << " " << key;
+      t.set_keys(false);
+      t.set_touch(false);
+      EXPECT_EQ(std::string(t.tr(base)), *t.table(l).find(base)) << "with a mouse, the usual text";
+    }
+  }
+  // The decisions' prompts that say "click" each have theirs.
+  for (const char* key : {"prompt.must", "castle.pick_square", "hand.place", "workers.help", "workers.help_own_only",
+                          "arkantis.prompt.action", "arkantis.help.pick"})
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string(key) + ".keyboard")) << key;
+  EXPECT_GE(variants, 10);
+}
+
 TEST(I18n, EveryKeyTheCodeUsesExists) {
   const Translator t;
   const std::regex& call = key_call();

@@ -123,6 +123,10 @@ Translator::Translator(std::array<StringTable, kLanguages> tables) : tables_(std
 bool Translator::has(std::string_view key) const { return table(language_).find(key) != nullptr; }
 
 const char* Translator::tr(std::string_view key) const {
+  if (keys_) {
+    const std::string keys_key = std::string(key) + ".keyboard";
+    if (const std::string* s = table(language_).find(keys_key)) return s->c_str();
+  }
   if (touch_) {
     const std::string touch_key = std::string(key) + ".touch";
     if (const std::string* s = table(language_).find(touch_key)) return s->c_str();

@@ -71,6 +71,10 @@ class Translator {
   // finger instead of a mouse and keys ("tap", not "click").
   bool touch() const { return touch_; }
   void set_touch(bool touch) { touch_ = touch; }
+  // While the player plays by keyboard (the last input was a key), "KEY.keyboard", where a table has
+  // one, replaces "KEY" (and its touch text): the words for keys ("Space on it", not "click it").
+  bool keys() const { return keys_; }
+  void set_keys(bool keys) { keys_ = keys; }
   bool has(std::string_view key) const;
 
   // The text of `key`; the pointer stays valid for the translator's life.
@@ -90,6 +94,7 @@ class Translator {
   std::array<StringTable, kLanguages> tables_;
   Language language_ = Language::kEnglish;
   bool touch_ = false;
+  bool keys_ = false;
   mutable std::map<std::string, std::string, std::less<>> missing_;  // "[key]" texts handed out
 };
 

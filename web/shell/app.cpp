@@ -181,6 +181,7 @@ void App::welcome() {
 void App::on_key(int key) {
   on_player_input();
   keys_used_last_ = true;
+  translator().set_keys(true);  // prompts say keys, not clicks (issue 50)
   if (ImGui::GetIO().WantTextInput) return;
   if (key == SDLK_F10) {
     toggle_menus();
@@ -385,6 +386,7 @@ void App::draw(ImVec2 size, double now_ms) {
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
     on_player_input();
     keys_used_last_ = false;
+    translator().set_keys(false);
   }
   scroll_by_finger();
   narrow_ = size.x < 760.0f;
