@@ -89,7 +89,7 @@ function replayWinners(recordFile) {
   return [...line.matchAll(/seat (\d)/g)].map((m) => Number(m[1]));
 }
 
-test('ArkantiS is picked on the first screen and a whole game is played with the mouse against the AI', { timeout: 15 * 60 * 1000 }, async () => {
+test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the mouse against the AI', { timeout: 15 * 60 * 1000 }, async () => {
   const { page, context, errors } = await openPage(env.browser, env.url + '?aidelay=0', { initScript: spyOnWorker });
   // The choice opens the page again on ArkantiS.
   await Promise.all([page.waitForURL(/[?&]game=arkantis/), clickTarget(page, 'newgame.game.arkantis')]);
