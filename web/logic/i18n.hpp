@@ -71,8 +71,9 @@ class Translator {
   // finger instead of a mouse and keys ("tap", not "click").
   bool touch() const { return touch_; }
   void set_touch(bool touch) { touch_ = touch; }
-  // While the player plays by keyboard (the last input was a key), "KEY.keyboard", where a table has
-  // one, replaces "KEY" (and its touch text): the words for keys ("Space on it", not "click it").
+  // While the player plays by keyboard (App::on_key: the arrows, Tab, M or F10 since the last
+  // click), "KEY.keyboard", where a table has one, replaces "KEY" (and its touch text): the words
+  // for keys ("Space on it", not "click it").
   bool keys() const { return keys_; }
   void set_keys(bool keys) { keys_ = keys; }
   bool has(std::string_view key) const;

@@ -181,7 +181,11 @@ void App::welcome() {
 void App::on_key(int key) {
   on_player_input();
   keys_used_last_ = true;
-  translator().set_keys(true);  // prompts say keys, not clicks (issue 50)
+  // Prompts say keys, not clicks, once the player plays by keyboard: the arrows (the board cursor,
+  // the controls), Tab or M (the move field) or F10 (the menus). A shortcut beside the mouse (R to turn
+  // a card, Z to undo) keeps the mouse's words.
+  if (key == SDLK_UP || key == SDLK_DOWN || key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_TAB || key == SDLK_m || key == SDLK_F10)
+    translator().set_keys(true);
   if (ImGui::GetIO().WantTextInput) return;
   if (key == SDLK_F10) {
     toggle_menus();
