@@ -43,6 +43,8 @@ inline constexpr float kCompactWidth = 1000.0f;
 std::string form_default_name(int seat, bool ai);
 // A default name (SeatSetup::default_name) in the page's current language.
 std::string default_name_text(const std::string& key);
+// Who plays a saved game, "Ada, Computer", the page's own names in its language (new_game_screen.cpp).
+std::string saved_game_players(const SavedGameInfo& info);
 
 // The log's lines for one turn, made once per action and language.
 struct LogTurn {

@@ -19,12 +19,7 @@ namespace {
 
 // Who played an unfinished game and how far it went, in the page's words.
 std::string saved_game_line(const SavedGameInfo& info) {
-  std::string players;
-  for (std::size_t p = 0; p < info.players.size(); ++p) {
-    const bool page_named = p < info.default_names.size() && !info.default_names[p].empty();
-    players += (p ? ", " : "") + (page_named ? default_name_text(info.default_names[p]) : info.players[p]);
-  }
-  return tr("chooser.continue_line", {{"players", players}, {"turn", std::to_string(info.turn)}});
+  return tr("chooser.continue_line", {{"players", saved_game_players(info)}, {"turn", std::to_string(info.turn)}});
 }
 
 constexpr float kCardPadding = 14.0f;

@@ -32,6 +32,15 @@ std::string default_name_text(const std::string& key) { return default_name_text
 
 std::string form_default_name(int seat, bool ai) { return default_name_text(form_default_key(seat, ai)); }
 
+std::string saved_game_players(const SavedGameInfo& info) {
+  std::string players;
+  for (std::size_t p = 0; p < info.players.size(); ++p) {
+    const bool page_named = p < info.default_names.size() && !info.default_names[p].empty();
+    players += (p ? ", " : "") + (page_named ? default_name_text(info.default_names[p]) : info.players[p]);
+  }
+  return players;
+}
+
 void App::draw_new_game(ImVec2 size) {
   const float width = std::min(680.0f, size.x - 16);
   const float top = ImGui::GetCursorPosY();
@@ -234,12 +243,8 @@ void App::draw_other_games_saves() {
   for (std::size_t i = 0; i < other_saves_.size(); ++i) {
     const OtherGameSave& o = other_saves_[i];
     ImGui::PushID(1000 + static_cast<int>(i));
-    std::string line;
-    for (std::size_t p = 0; p < o.info.players.size(); ++p) {
-      const bool page_named = p < o.info.default_names.size() && !o.info.default_names[p].empty();
-      line += (p ? ", " : "") + (page_named ? default_name_text(o.info.default_names[p]) : o.info.players[p]);
-    }
-    const std::string text = tr("saved.other_game", {{"game", tr(o.title_key.c_str())}, {"players", line}, {"turn", std::to_string(o.info.turn)}});
+    const std::string text = tr("saved.other_game", {{"game", tr(o.title_key.c_str())}, {"players", saved_game_players(o.info)},
+                                                     {"turn", std::to_string(o.info.turn)}});
     ImGui::TextWrapped("%s", text.c_str());
     shown_text("saved.other." + std::to_string(i), text);
     if (ImGui::SmallButton(tr("saved.continue"))) {

@@ -46,11 +46,9 @@ std::vector<ChooserGame> chooser_games(KeyValueStore& store) {
 
 std::vector<OtherGameSave> other_games_unfinished(const std::string& current, KeyValueStore& store) {
   std::vector<OtherGameSave> out;
-  if (!store.available()) return out;
-  for (const auto& g : page_games()) {
+  for (ChooserGame& g : chooser_games(store)) {
     if (g.id == current) continue;
-    for (SavedGameInfo& info : g.saved_games(store))
-      if (!info.over && info.problem.ok()) out.push_back({g.id, g.title_key, std::move(info)});
+    for (SavedGameInfo& info : g.unfinished) out.push_back({g.id, g.title_key, std::move(info)});
   }
   std::stable_sort(out.begin(), out.end(), [](const OtherGameSave& a, const OtherGameSave& b) { return a.info.saved_at_ms > b.info.saved_at_ms; });
   return out;

@@ -673,7 +673,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (choosing_game_) {
       nlohmann::json lines = nlohmann::json::array({tr("textview.chooser")});
       for (const ChooserGame& g : chooser_games_) {
-        std::string line = std::string(tr(g.title_key)) + ": " + tr(g.tagline_key);
+        std::string line = tr("focus.detail", {{"what", tr(g.title_key)}, {"detail", tr(g.tagline_key)}});
         if (!g.unfinished.empty()) line += " " + tr("textview.chooser_in_progress", {{"n", std::to_string(g.unfinished.size())}});
         lines.push_back(line);
       }
