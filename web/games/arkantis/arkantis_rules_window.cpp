@@ -23,13 +23,18 @@ constexpr std::array<const char*, 6> kRuleSections = {"goal", "board", "turn", "
 constexpr std::array<const char*, 14> kKeys = {"pick", "confirm",  "end",    "cancel", "undo",   "takeback", "hint",
                                                "log",  "help",     "lookback", "replay", "type", "cursor", "touch"};
 
-}  // namespace
-
-void ArkantisApp::draw_keys_table() {
+// The keys page's rows: a key and what it does (the window's table and the text in #help).
+std::vector<std::pair<std::string, std::string>> shortcut_rows() {
   std::vector<std::pair<std::string, std::string>> rows;
   for (const char* key : kKeys)
     rows.emplace_back(tr(std::string("arkantis.keys.") + key + ".key"), tr(std::string("arkantis.keys.") + key + ".what"));
-  shortcut_table(rows);
+  return rows;
+}
+
+}  // namespace
+
+void ArkantisApp::draw_keys_table() {
+  shortcut_table(shortcut_rows());
   mark("rules.keys.table");
 }
 
@@ -85,8 +90,7 @@ std::vector<TextSection> ArkantisApp::rules_text() const {
     out.push_back(std::move(section));
   }
   TextSection keys{tr("arkantis.keys.title"), {}};
-  for (const char* key : kKeys)
-    keys.lines.push_back(tr("focus.detail", {{"what", tr(std::string("arkantis.keys.") + key + ".key")}, {"detail", tr(std::string("arkantis.keys.") + key + ".what")}}));
+  for (const auto& [key, what] : shortcut_rows()) keys.lines.push_back(tr("focus.detail", {{"what", key}, {"detail", what}}));
   out.push_back(std::move(keys));
   return out;
 }
