@@ -67,24 +67,90 @@ export async function launch() {
 // their figures and pictures are the screen's own (read at each page, after they set it).
 export const testScale = () => Number(process.env.ARKADIA_TEST_SCALE ?? 0.5);
 
-// A page, in a context of its own (so service workers and caches never carry over from one
-// test to the next), that records console errors and uncaught exceptions, so tests can require
-// none. options.contextOptions go to browser.newContext; options.setup(page, context) runs
-// before the page is opened (e.g. to route requests).
+// A page that records console errors and uncaught exceptions, so tests can require none.
+// options.contextOptions go to browser.newContext; options.setup(page, context) runs before the
+// page is opened (e.g. to route requests); options.initScript runs in every document it opens.
+//
+// Each page starts with nothing stored: no saved game, setting, cache or service worker of an
+// earlier test. A page whose test closed its context (the usual end) is kept for the next
+// test that asks for the same kind of page (CI time: a new tab cost about 1.4 s more per page
+// than a new document in a kept one, over about 80 pages). It is kept only if its test used it
+// plainly: opened without `setup` or `initScript`, its context used for nothing but close(), no
+// listener of its own left on the page; everything stored on the sites it opened is cleared
+// before it opens the next address, in a new document.
+const keptPages = new WeakMap();  // browser -> Map(kind of page -> [kept page])
 export async function openPage(browser, url, options = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 },
-                                             deviceScaleFactor: options.deviceScaleFactor ?? testScale(),
-                                             hasTouch: options.hasTouch ?? false,
-                                             ...(options.contextOptions ?? {}) });
-  const page = await context.newPage();
-  if (options.initScript) await page.addInitScript(options.initScript);
-  if (options.setup) await options.setup(page, context);
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const contextOptions = { viewport: options.viewport ?? { width: 1280, height: 800 },
+                           deviceScaleFactor: options.deviceScaleFactor ?? testScale(),
+                           hasTouch: options.hasTouch ?? false,
+                           ...(options.contextOptions ?? {}) };
+  const keepable = !options.setup && !options.initScript;
+  const kind = JSON.stringify(contextOptions);
+  if (!keptPages.has(browser)) keptPages.set(browser, new Map());
+  const kept = keptPages.get(browser).get(kind) ?? [];
+  keptPages.get(browser).set(kind, kept);
+  let entry = keepable ? kept.pop() : undefined;
+  while (entry && entry.page.isClosed()) entry = kept.pop();
+  if (!entry) {
+    const context = await browser.newContext(contextOptions);
+    const page = await context.newPage();
+    entry = { context, page, errors: [], origins: new Set() };
+    const e = entry;
+    page.on('console', (m) => { if (m.type() === 'error') e.errors.push(m.text()); });
+    page.on('pageerror', (x) => e.errors.push(String(x)));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && /^https?:/.test(frame.url())) e.origins.add(new URL(frame.url()).origin);
+    });
+    if (options.initScript) await page.addInitScript(options.initScript);
+    if (options.setup) await options.setup(page, context);
+  } else {
+    entry.errors = [];
+  }
+  const { context, page } = entry;
+  // The test's handle on the context: close() hands a plain page back for the next test;
+  // anything else the test does with the context makes its page its own (closed at the end).
+  let plain = keepable;
+  const handle = new Proxy(context, {
+    get(target, name) {
+      if (name === 'close') return () => release(browser, kind, entry, plain);
+      const value = Reflect.get(target, name);
+      if (typeof value !== 'function') return value;
+      plain = false;
+      return value.bind(target);
+    },
+  });
   await page.goto(url);
   await waitForFirstFrame(page, options.noHook);
-  return { page, context, errors };
+  return { page, context: handle, errors: entry.errors };
+}
+
+// The page events a test may listen to, with the listeners openPage puts on them: one more (a
+// test's own) and the page is not kept. (Playwright's own waits listen to others.)
+const ownListeners = { console: 1, pageerror: 1, framenavigated: 1, dialog: 0, popup: 0, request: 0, response: 0,
+                       requestfinished: 0, requestfailed: 0, load: 0, domcontentloaded: 0, download: 0,
+                       filechooser: 0, worker: 0, websocket: 0 };
+async function release(browser, kind, entry, plain) {
+  const { context, page } = entry;
+  const listened = page.isClosed() ? [] : Object.keys(ownListeners).filter((n) => page.listenerCount(n) > ownListeners[n]);
+  if (!plain || page.isClosed() || listened.length > 0 || context.pages().length !== 1) {
+    await context.close();
+    return;
+  }
+  try {
+    // Leave the site first, so nothing the page does as it goes is stored after the clearing.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    for (const origin of entry.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.detach();
+    entry.origins.clear();
+    const viewport = JSON.parse(kind).viewport;
+    const now = page.viewportSize();
+    if (now.width !== viewport.width || now.height !== viewport.height) await page.setViewportSize(viewport);
+    keptPages.get(browser)?.get(kind)?.push(entry);
+  } catch {
+    await context.close().catch(() => {});
+  }
 }
 
 // `noHook`: the site players get, which has no test hook.
@@ -154,7 +220,6 @@ export async function clickTarget(page, id) {
   }
   const p = targetCentre(h, id);
   await page.mouse.move(p.x, p.y);
-  await afterInput(page);
   await page.mouse.click(p.x, p.y);
   await afterInput(page);
 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launch, startServer, openPage, site, dist, until, cli, repo } from './browser.mjs';
+import { launch, startServer, openPage, waitForFirstFrame, site, dist, until, cli, repo } from './browser.mjs';
 
 const languages = ['en', 'fr', 'de'];
 const right = { en: /^Right/, fr: /^Juste/, de: /^Richtig/ };
@@ -107,12 +107,22 @@ for (const game of ['arkadia', 'arkantis']) {
   test(`${game}'s course in en/fr/de: every lesson opens, a right answer is right and a wrong one wrong`, { timeout: 900000 }, async () => {
     const browser = await launch();
     const { server, url } = await startServer(site);
+    // A page per language, each lesson opened in it by its address as a teaching site's link
+    // does (a new document each time, in the same tab: CI time, a new browser context per
+    // lesson cost about a second each).
+    const tabs = {};
+    async function openLesson(lang, address) {
+      if (!tabs[lang]) return (tabs[lang] = await openPage(browser, address, { noHook: true, setup: (p) => listen(p) }));
+      tabs[lang].errors.length = 0;
+      await tabs[lang].page.goto(address);
+      await waitForFirstFrame(tabs[lang].page, true);
+      return tabs[lang];
+    }
     try {
       for (const [index, { file, lesson, answer }] of course(game).entries()) for (const lang of languages) {
         const question = lesson.question[lang] ?? lesson.question.en;
         const explanation = lesson.explanation[lang] ?? lesson.explanation.en;
-        const { page, errors } = await openPage(browser, `${url}?game=${game}&lesson=examples/lessons/${game}/${file}&lang=${lang}&aidelay=0`,
-                                                { noHook: true, setup: (p) => listen(p) });
+        const { page, errors } = await openLesson(lang, `${url}?game=${game}&lesson=examples/lessons/${game}/${file}&lang=${lang}&aidelay=0`);
         await heard(page, new RegExp(escaped(question)), `${file}: the question`);
         // The right answer.
         for (const move of answer) await type(page, move, lang);
@@ -125,7 +135,6 @@ for (const game of ['arkadia', 'arkantis']) {
         // (CI time: a lesson's second answer in every language doubled the file's 4 minutes).
         if (languages[index % languages.length] !== lang) {
           assert.deepEqual(errors, [], file);
-          await page.context().close();
           continue;
         }
         await page.keyboard.press('Escape');
@@ -142,7 +151,6 @@ for (const game of ['arkadia', 'arkantis']) {
         if (lesson.answers) assert.match(second, wrong[lang], `${file}: ${other} is wrong`);
         assert.ok(second.includes(explanation.slice(0, 40)), 'with the explanation');
         assert.deepEqual(errors, [], file);
-        await page.context().close();
       }
     } finally {
       await browser.close();
