@@ -218,6 +218,38 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     await pressAndHear(page, 'ArrowDown', /^d4: a blue token; selected; Enter: /, 'the square said selected');
     await pressAndHear(page, 'Enter', /^You: removed the token on d4/, 'the token taken');
     assert.deepEqual(errors, []);
+    await page.context().close();
+
+    // Arkadia's workers by keys (a beginner game has buildings from the start): Space on a
+    // building chooses it, the cursor names the squares beside it that take a worker, Space on
+    // one plans a worker there (said), and Enter plays the plan.
+    ({ page, errors } = await openPage(browser, `${url}?seats=human,easy&seed=5&setup=beginner&aidelay=0&lang=en`, { noHook: true }));
+    await yourTurnOrOver(page, gameOver.en);
+    await listen(page);
+    heard = await pressAndHear(page, 'ArrowDown', /^[a-p]\d+: /, 'a square');
+    for (let step = 0; !/: still open, ([3-9]|\d\d) free squares around it\.$/.test(heard); ++step) {
+      assert.ok(step < 200, `a building with free squares around it: ${heard}`);
+      const row = Math.floor(step / 16);
+      const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
+      heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
+    }
+    const building = heard.split(':')[0];
+    await pressAndHear(page, 'Space', new RegExp(`^${building}: .*; chosen for workers: Space on a free square around it plans one, Enter plays the plan\\.$`),
+                       'the building chosen for workers');
+    // The green squares a mouse player sees are said as such: walk from three rows above to one.
+    await pressAndHear(page, 'ArrowUp', /^[a-p]\d+: /, 'the square above');
+    await pressAndHear(page, 'ArrowUp', /^[a-p]\d+: /, 'the square above');
+    heard = await pressAndHear(page, 'ArrowUp', /^[a-p]\d+: /, 'the square above');
+    for (let step = 0; !/: free, beside the building chosen for workers: Space plans a worker here\.$/.test(heard); ++step) {
+      assert.ok(step < 200, `a square beside the chosen building: ${heard}`);
+      const row = Math.floor(step / 16);
+      const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
+      heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
+    }
+    const planned = heard.split(':')[0];
+    await pressAndHear(page, 'Space', new RegExp(`^${planned}: your worker, planned here\\.$`), 'the worker planned');
+    await pressAndHear(page, 'Enter', new RegExp(`^You: .*${planned}`), `the plan played, with ${planned}`);
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
     server.close();

@@ -256,9 +256,10 @@ TEST(I18n, KeyboardPlayersAreToldKeysNotClicks) {
       EXPECT_EQ(std::string(t.tr(base)), *t.table(l).find(base)) << "with a mouse, the usual text";
     }
   }
-  // The decisions' prompts that say "click" each have theirs.
+  // The decisions' prompts and the guided game's texts that say "click" each have theirs.
   for (const char* key : {"prompt.must", "castle.pick_square", "hand.place", "workers.help", "workers.help_own_only",
-                          "arkantis.prompt.action", "arkantis.help.pick"})
+                          "arkantis.prompt.action", "arkantis.help.pick", "guide.must.text", "guide.layout.text",
+                          "guide.workers.text"})
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string(key) + ".keyboard")) << key;
   EXPECT_GE(variants, 10);
 }

@@ -472,6 +472,9 @@ std::string ArkadiaApp::square_words(int column, int row) const {
     if (w.square == square) what = tr(w.neutral ? "board.cursor.planned_neutral" : "board.cursor.planned");
   if (const int b = s.building_at(square); b >= 0 && b == planned_building() && human_to_move())
     what += std::string(tr("announce.then")) + tr("board.cursor.chosen");
+  // The green squares a mouse player sees, in words: where a worker can go now.
+  if (what.empty() && planned_building() >= 0 && human_to_move() && worker_targets(s, planned_building()).test(square))
+    what = tr("board.cursor.worker_target");
   if (what.empty()) what = tr("cursor.empty");
   if (input_.card != kNoCard && human_to_move()) {
     const auto lay = layout_at(input_.card, input_.orientation, square);
