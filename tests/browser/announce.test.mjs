@@ -4,7 +4,7 @@
 // and the text view of the position (headings and lists), for both games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook, waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook, waitForFirstFrame, textView } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -108,18 +108,6 @@ test('the announcements are in the player\'s language, and ArkantiS is said alou
   await opened.context.close();
 });
 
-// The text view as a screen reader browses it: headings, then the lines of each.
-const textView = (page, id = 'position') =>
-  page.evaluate((where) => {
-    const view = document.getElementById(where);
-    const parts = {};
-    let heading = null;
-    for (const node of view.children) {
-      if (node.tagName === 'H2') parts[(heading = node.textContent)] = [];
-      else if (node.tagName === 'UL' && heading) parts[heading] = [...node.children].map((li) => li.textContent);
-    }
-    return { className: view.className, title: view.querySelector('h1')?.textContent, parts };
-  }, id);
 
 test('the text view of the position follows the game: the board row by row, the cards, the players; on screen when asked for', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&aidelay=0`);
@@ -127,7 +115,8 @@ test('the text view of the position follows the game: the board row by row, the 
   let view = await textView(page);
   assert.equal(view.className, 'visually-hidden', 'out of sight unless asked for');
   assert.equal(view.title, 'The position in words');
-  assert.deepEqual(Object.keys(view.parts), ['Board, row by row', 'Cards and seal values', 'The castle', 'Players']);
+  // The computer began (seed 5): its turn comes first, then the position.
+  assert.deepEqual(Object.keys(view.parts), ['Since your last turn', 'Board, row by row', 'Cards and seal values', 'The castle', 'Players']);
   // The castle: the floor being built, the pieces left for each floor, every castle square's top.
   const castle = view.parts['The castle'];
   assert.equal(castle[0], 'Castle pieces left (building floor 1)');
@@ -173,7 +162,7 @@ test('ArkantiS\'s text view, in German: the board\'s tokens and circles row by r
   const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=de`);
   await humanTurn(page);
   const view = await textView(page);
-  assert.deepEqual(Object.keys(view.parts), ['Spielplan, Reihe für Reihe', 'Karten', 'Spieler']);
+  assert.deepEqual(Object.keys(view.parts), ['Seit deinem letzten Zug', 'Spielplan, Reihe für Reihe', 'Karten', 'Spieler']);
   // Every card with its points, every pile with its price.
   const faceUp = view.parts.Karten.filter((l) => /offen/i.test(l) && /\(\d+ Punkte?\)/.test(l));
   assert.ok(faceUp.length >= 1, `a face-up card with its points: ${view.parts.Karten}`);
@@ -185,6 +174,37 @@ test('ArkantiS\'s text view, in German: the board\'s tokens and circles row by r
   const computer = view.parts.Spieler.find((l) => l.startsWith('Computer'));
   assert.match(computer, /\d Karten? auf der Hand/, 'another hand is a number');
   assert.doesNotMatch(computer.replace(/; beansprucht: .*/, ''), /\b[A-Z]\d\b/, `no card of another hand is named: ${computer}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// What the others did since the person last played heads the text view, a turn a line.
+test('the text view begins with what the others did since your last turn, a turn a line', async () => {
+  // The computer begins this game (seed 4).
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=de`);
+  const since = async () => {
+    await page.waitForFunction(() => document.getElementById('position').textContent.includes('Seit deinem letzten Zug'), null, { timeout: 10000, polling: 50 });
+    const view = await textView(page);
+    assert.equal(Object.keys(view.parts)[0], 'Seit deinem letzten Zug', JSON.stringify(Object.keys(view.parts)));
+    return view.parts['Seit deinem letzten Zug'];
+  };
+  let h = await humanTurn(page);
+  const first = await since();
+  assert.equal(first.length, 1, `the computer's first turn: ${JSON.stringify(first)}`);
+  assert.match(first[0], /^Computer: .+\.$/);
+  // The person's turn (its first legal steps, never a pass), then the computer's: only that one is listed.
+  const actions = h.actions;
+  for (let step = ''; step !== 'end';) {
+    step = h.legal.find((a) => a === 'end') ?? h.legal.find((a) => !a.startsWith('pass'));
+    await page.evaluate((m) => Module.ccall('page_move_entered', null, ['string'], [m]), step);
+    const before = h.actions;
+    h = await until(page, (x) => x.actions !== before && x.settled, 'the step played');
+  }
+  h = await humanTurn(page);
+  assert.ok(h.actions > actions + 2, 'both played');
+  const second = await since();
+  assert.equal(second.length, 1, `the computer's latest turn alone: ${JSON.stringify(second)}`);
+  assert.match(second[0], /^Computer: .+\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

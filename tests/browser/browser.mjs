@@ -77,14 +77,15 @@ export const testScale = () => Number(process.env.ARKADIA_TEST_SCALE ?? 0.5);
 // than a new document in a kept one, over about 80 pages). It is kept only if its test used it
 // plainly: opened without `setup` or `initScript`, its context used for nothing but close(), no
 // listener of its own left on the page; everything stored on the sites it opened is cleared
-// before it opens the next address, in a new document.
+// before it opens the next address, in a new document. `newTab: true` asks for a new context
+// and tab, never kept: what a player's first visit gets (the benchmarks' figures).
 const keptPages = new WeakMap();  // browser -> Map(kind of page -> [kept page])
 export async function openPage(browser, url, options = {}) {
   const contextOptions = { viewport: options.viewport ?? { width: 1280, height: 800 },
                            deviceScaleFactor: options.deviceScaleFactor ?? testScale(),
                            hasTouch: options.hasTouch ?? false,
                            ...(options.contextOptions ?? {}) };
-  const keepable = !options.setup && !options.initScript;
+  const keepable = !options.setup && !options.initScript && !options.newTab;
   const kind = JSON.stringify(contextOptions);
   if (!keptPages.has(browser)) keptPages.set(browser, new Map());
   const kept = keptPages.get(browser).get(kind) ?? [];
@@ -160,6 +161,20 @@ export async function waitForFirstFrame(page, noHook = false) {
 }
 
 export const hook = (page) => page.evaluate(() => window.pageTest());
+
+// The text view (#position) or the rules and keys (#help) as a screen reader browses them:
+// headings, then the lines of each.
+export const textView = (page, id = 'position') =>
+  page.evaluate((where) => {
+    const view = document.getElementById(where);
+    const parts = {};
+    let heading = null;
+    for (const node of view.children) {
+      if (node.tagName === 'H2') parts[(heading = node.textContent)] = [];
+      else if (node.tagName === 'UL' && heading) parts[heading] = [...node.children].map((li) => li.textContent);
+    }
+    return { className: view.className, title: view.querySelector('h1')?.textContent, parts };
+  }, id);
 
 // Waits until the hook satisfies `predicate` (polling; the page draws only on change).
 export async function until(page, predicate, what, timeoutMs = 60000) {

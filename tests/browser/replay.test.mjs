@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, until, clickTarget, clickMenu, shot, artifacts, cli, humanTurn } from './browser.mjs';
+import { useBrowser, openPage, until, clickTarget, clickMenu, shot, artifacts, cli, humanTurn, textView } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -73,11 +73,23 @@ test('the replay viewer steps through a finished game, jumps to a move, and ends
   await until(page, (x) => x.replay.cursor === moves && x.settled && onScreen(x, moves), 'the end, its line on screen');
   await page.keyboard.press('Home');
   h = await until(page, (x) => x.replay.cursor === 0 && x.settled && onScreen(x, 1), 'the start again, the log at its top');
+  // The text view follows the replay's cursor: which move, in words, then the position (no hand).
+  const pastView = async (n) => {
+    await page.waitForFunction((heading) => [...document.querySelectorAll('#position h2')].some((e) => e.textContent === heading),
+                               `Move ${n} of ${moves}`, { timeout: 10000, polling: 50 });
+    return (await textView(page)).parts;
+  };
+  let parts = await pastView(0);
+  assert.deepEqual(parts[`Move 0 of ${moves}`], ['The start of the game, before the first move.']);
+  assert.ok(parts['Board, row by row'].every((row) => !/ on .*free squares? around it/.test(row)), 'no building at the start');
+  assert.ok(!(parts['Cards and seal values'] ?? []).some((l) => l.startsWith('Your hand')), 'no hand in words');
   // A line of the log jumps to the position after its action.
   const line = Object.keys(h.targets).filter((k) => k.startsWith('log.')).map((k) => Number(k.slice(4)))
     .filter((n) => n > 3).sort((a, b) => a - b)[0];
   await clickTarget(page, `log.${line}`);
   h = await until(page, (x) => x.replay.cursor === line && x.settled, 'the jump from the log');
+  parts = await pastView(line);
+  assert.match(parts[`Move ${line} of ${moves}`][0], /^[^:]+: ./, `the move in the log's words: ${parts[`Move ${line} of ${moves}`]}`);
   await shot(page, 'replay.png');
   await clickTarget(page, 'replay.close');
   await until(page, (x) => x.screen === 'chooser', 'back to the game chooser, where the file was imported');

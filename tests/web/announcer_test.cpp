@@ -145,5 +145,16 @@ TEST(Announcer, ClausesMakeOneSentenceWithoutInnerFullStops) {
   EXPECT_EQ(one_sentence({"took 2", ""}, "; "), "took 2");
 }
 
+// The text view's "since your last turn": each turn from an action on, in one sentence, the
+// seat's own left out; nothing when nobody else has played.
+TEST(TurnSentences, EachOtherSeatsTurnInOneSentenceFromTheGivenAction) {
+  FakeTable t;
+  t.seats = {0, 0, 1, 1, 2, 0};
+  EXPECT_EQ(turn_sentences(t.spoken(), 2, 0), (Lines{"Cy: a2; a3.", "Cy: a4."})) << "seat 2 is named Cy here too";
+  EXPECT_EQ(turn_sentences(t.spoken(), 0, 1), (Lines{"Ada: a0; a1.", "Cy: a4.", "Ada: a5."}));
+  EXPECT_EQ(turn_sentences(t.spoken(), 5, 0), Lines{}) << "only the seat's own turn since";
+  EXPECT_EQ(turn_sentences(t.spoken(), 6, 0), Lines{}) << "nothing played since";
+}
+
 }  // namespace
 }  // namespace web

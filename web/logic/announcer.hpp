@@ -5,6 +5,7 @@
 // are new. Knows nothing of any game: the page hands it words.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -39,6 +40,27 @@ struct SpokenTable {
   std::function<std::string(const std::string&, const std::string&)> said;
   std::string then = "; ";
 };
+
+// The turns played from action `from` on, one sentence each in the announcer's words ("Ada:
+// laid out a farm on e5; took the deck's top card."), leaving out `skip_seat`'s: what the others
+// did since that seat last played, for the text view.
+inline std::vector<std::string> turn_sentences(const SpokenTable& t, int from, int skip_seat) {
+  std::vector<std::string> out;
+  for (int start = std::max(from, 0); start < t.moves;) {
+    const int seat = t.seat_of(start);
+    int end = start + 1;
+    while (end < t.moves && t.seat_of(end) == seat) ++end;
+    if (seat != skip_seat) {
+      std::vector<std::string> clauses;
+      for (int i = start; i < end; ++i) clauses.push_back(t.words_of(i));
+      std::string said = t.said(t.name_of(seat), one_sentence(clauses, t.then));
+      if (said.empty() || said.back() != '.') said += '.';
+      out.push_back(said);
+    }
+    start = end;
+  }
+  return out;
+}
 
 class Announcer {
  public:

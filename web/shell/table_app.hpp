@@ -600,6 +600,12 @@ class TableApp : public App, protected GameRulesUi<G> {
       show_form_text_view();
       return;
     }
+    // A past position on screen (the replay's cursor, or the game stepped back through): the
+    // text view follows it, quietly.
+    if (const auto past = table_.shown_past()) {
+      show_past_text_view(*past);
+      return;
+    }
     // The score screen too: the last actions and the result are said over it.
     if ((view_.screen != Screen::kPlay && view_.screen != Screen::kScore) || view_.look_back >= 0 || !session().game()) return;
     const Match& m = *session().game();
@@ -648,7 +654,14 @@ class TableApp : public App, protected GameRulesUi<G> {
     t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
     t.then = tr("announce.then");
     for (const std::string& line : announcer_.update(t)) announce(line);
-    show_text_view();
+    // What the others did since the person at the device last played, turn by turn.
+    const int viewer = session().viewer();
+    std::vector<std::string> recent;
+    if (viewer >= 0 && !m.turns().empty()) {
+      const std::size_t from = m.first_recent_turn(viewer);
+      if (from < m.turns().size()) recent = turn_sentences(t, m.turns()[from].first_action, viewer);
+    }
+    show_text_view(recent);
   }
 
   // The rules and keys as text (#help), for a screen reader's browse mode: once per language.
@@ -687,8 +700,30 @@ class TableApp : public App, protected GameRulesUi<G> {
     show_position_text(nlohmann::json{{"title", tr("textview.title")}, {"sections", sections}}.dump(), settings_.show_text_view);
   }
 
+  // The text view of a past position: which move it follows, that move in the log's words, then
+  // the position. A replay shows no hand in words (a record of a game in progress keeps its
+  // unseen cards sealed); stepping back through the game at the table shows the viewer's own.
+  void show_past_text_view(int at) {
+    const Match& m = *shown_match();
+    const bool replay = view_.screen == Screen::kReplay;
+    const int viewer = replay ? -1 : session().viewer();
+    const std::string key = std::string(replay ? "replay/" : "back/") + std::to_string(m.actions_played()) + "/" + std::to_string(at) + "/" +
+                            std::to_string(viewer) + "/" + std::string(language_code(translator().language())) +
+                            (settings_.show_text_view ? "/shown" : "");
+    if (key == text_view_key_) return;
+    text_view_key_ = key;
+    spoken_key_.clear();  // back at the present, it is sent again
+    nlohmann::json lines = nlohmann::json::array();
+    lines.push_back(at > 0 ? log_line_after(at) : std::string(tr("textview.past_start")));
+    nlohmann::json sections = nlohmann::json::array();
+    sections.push_back({{"heading", tr("textview.past", {{"n", std::to_string(at)}, {"total", std::to_string(m.actions_played())}})},
+                        {"lines", lines}});
+    for (const TextSection& part : position_text(m.position(at), viewer)) sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
+    send_text_view(sections);
+  }
+
   // The text view of the position (position_text), sent to the page when it changes.
-  void show_text_view() {
+  void show_text_view(const std::vector<std::string>& since_your_turn) {
     const Match& m = *session().game();
     const int viewer = session().viewer();
     const std::string key = session().id() + "/" + std::to_string(m.actions_played()) + "/" + std::to_string(viewer) + "/" +
@@ -697,6 +732,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     text_view_key_ = key;
     nlohmann::json sections = nlohmann::json::array();
     if (m.state().is_terminal()) sections.push_back({{"heading", tr("score.title")}, {"lines", score_words(m.state())}});
+    if (!since_your_turn.empty()) sections.push_back({{"heading", tr("textview.since")}, {"lines", since_your_turn}});
     for (const TextSection& part : position_text(m.state(), viewer))
       sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
     send_text_view(sections);
