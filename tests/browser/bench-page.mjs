@@ -37,7 +37,7 @@ try {
   for (const [game, query] of [['the game chooser', ''], ['Arkadia', '?game=arkadia'], ['ArkantiS', '?game=arkantis']]) {
     const times = [];
     for (let i = 0; i < 5; ++i) {
-      const { page, context } = await openPage(browser, shipped.url + query, { noHook: true });
+      const { page, context } = await openPage(browser, shipped.url + query, { noHook: true, newTab: true });
       times.push(await page.evaluate(() => window.pageFirstFrameMs));
       await context.close();
     }
@@ -48,7 +48,7 @@ try {
   // Two Expert AI seats (the longest thinking: up to about 2 s a decision) without the pause
   // between moves, so the worker is busy nearly all the time; frames are counted only while it
   // is. Then the Hard level's decision times, in a game of its own.
-  const expert = await openPage(browser, url + '?seats=expert,expert&seed=3&aidelay=0');
+  const expert = await openPage(browser, url + '?seats=expert,expert&seed=3&aidelay=0', { newTab: true });
   const light = (p) => p.evaluate(() => window.pageFrames());
   let previous = await light(expert.page), previousAt = Date.now(), busyFrames = 0, busyMs = 0;
   const started = Date.now();
@@ -67,7 +67,7 @@ try {
               `${(busyMs / 1000).toFixed(1)} s of thinking (${frameMs.toFixed(1)} ms of page work per frame; target >= 30 fps)`);
   await expert.context.close();
 
-  const { page, context } = await openPage(browser, url + '?game=arkadia');
+  const { page, context } = await openPage(browser, url + '?game=arkadia', { newTab: true });
   await clickTarget(page, 'seat0.ai');
   await clickTarget(page, 'seat0.level.2');
   await clickTarget(page, 'seat1.level.2');
@@ -114,7 +114,7 @@ try {
   for (const [game, query] of [['Arkadia', ''], ['ArkantiS', 'game=arkantis&']]) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const phone = viewport.width < 500;
-      const opened = await openPage(browser, `${url}?${query}seats=human,hard&seed=5&aidelay=0`, { viewport, hasTouch: phone });
+      const opened = await openPage(browser, `${url}?${query}seats=human,hard&seed=5&aidelay=0`, { viewport, hasTouch: phone, newTab: true });
       const h = await opened.page.waitForFunction(() => {
         const x = window.pageTest();
         return x.humanToMove && x.settled && x.board && Math.abs(x.display[0] - innerWidth) < 1 ? x : null;

@@ -21,7 +21,7 @@ if (await runInNetns(import.meta.url)) {
 
   test('figures: joining and a decision\'s round trip', { timeout: 600000 }, async () => {
     for (const game of ['arkadia', 'arkantis']) {
-      const host = await openPage(await browser(0), env.url + `?game=${game}&lang=en&aidelay=0`);
+      const host = await openPage(await browser(0), env.url + `?game=${game}&lang=en&aidelay=0`, { newTab: true });
       await clickTarget(host.page, 'seat1.friend');
       await clickTarget(host.page, 'newgame.start');
       const link = (await until(host.page, (x) => x.remote?.invitations[0]?.link, 'the link', 30000)).remote.invitations[0].link;
