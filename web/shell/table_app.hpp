@@ -654,14 +654,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
     t.then = tr("announce.then");
     for (const std::string& line : announcer_.update(t)) announce(line);
-    // What the others did since the person at the device last played, turn by turn.
-    const int viewer = session().viewer();
-    std::vector<std::string> recent;
-    if (viewer >= 0 && !m.turns().empty()) {
-      const std::size_t from = m.first_recent_turn(viewer);
-      if (from < m.turns().size()) recent = turn_sentences(t, m.turns()[from].first_action, viewer);
-    }
-    show_text_view(recent);
+    show_text_view(t);
   }
 
   // The rules and keys as text (#help), for a screen reader's browse mode: once per language.
@@ -707,7 +700,8 @@ class TableApp : public App, protected GameRulesUi<G> {
     const Match& m = *shown_match();
     const bool replay = view_.screen == Screen::kReplay;
     const int viewer = replay ? -1 : session().viewer();
-    const std::string key = std::string(replay ? "replay/" : "back/") + std::to_string(m.actions_played()) + "/" + std::to_string(at) + "/" +
+    const std::string key = std::string(replay ? "replay/" : "back/") + std::to_string(m.state().hash()) + "/" +
+                            std::to_string(m.actions_played()) + "/" + std::to_string(at) + "/" +
                             std::to_string(viewer) + "/" + std::string(language_code(translator().language())) +
                             (settings_.show_text_view ? "/shown" : "");
     if (key == text_view_key_) return;
@@ -722,8 +716,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     send_text_view(sections);
   }
 
-  // The text view of the position (position_text), sent to the page when it changes.
-  void show_text_view(const std::vector<std::string>& since_your_turn) {
+  // The text view of the position (position_text), sent to the page when it changes, after what
+  // the others did since the person at the device last played, turn by turn (in `t`'s words).
+  void show_text_view(const SpokenTable& t) {
     const Match& m = *session().game();
     const int viewer = session().viewer();
     const std::string key = session().id() + "/" + std::to_string(m.actions_played()) + "/" + std::to_string(viewer) + "/" +
@@ -732,7 +727,12 @@ class TableApp : public App, protected GameRulesUi<G> {
     text_view_key_ = key;
     nlohmann::json sections = nlohmann::json::array();
     if (m.state().is_terminal()) sections.push_back({{"heading", tr("score.title")}, {"lines", score_words(m.state())}});
-    if (!since_your_turn.empty()) sections.push_back({{"heading", tr("textview.since")}, {"lines", since_your_turn}});
+    if (viewer >= 0 && !m.turns().empty()) {
+      const std::size_t from = m.first_recent_turn(viewer);
+      const std::vector<std::string> since = from < m.turns().size() ? turn_sentences(t, m.turns()[from].first_action, viewer)
+                                                                    : std::vector<std::string>{};
+      if (!since.empty()) sections.push_back({{"heading", tr("textview.since")}, {"lines", since}});
+    }
     for (const TextSection& part : position_text(m.state(), viewer))
       sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
     send_text_view(sections);
