@@ -96,3 +96,24 @@ test('the replay viewer steps through a finished game, jumps to a move, and ends
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The column's tabs keep their whole labels, in German at 150% too ("Wiederholung" was cut to
+// "Wiederho…" on the replay's tab), at the table and in the replay.
+test('the tabs beside the board show their whole labels, in German at 150%, at the table and in the replay', async () => {
+  const file = resolve(artifacts, 'replay-tabs.json');
+  execFileSync(cli, ['play', '--seats', 'easy,easy', '--seed', '78', '--record', file, '--quiet']);
+  const bigger = () => localStorage.setItem('arkadia.settings', JSON.stringify({ ui_scale: 1.5 }));
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia&seats=human,easy&seed=5&aidelay=0&lang=de`,
+                                                   { initScript: bigger });
+  const cut = (x) => Object.keys(x.texts).filter((k) => /^tab\.\d\.cut$/.test(k)).map((k) => `${k}: ${x.texts[k]}`);
+  let h = await humanTurn(page);
+  assert.ok(h.targets['tab.0'] && h.targets['tab.2'], 'the tabs on screen');
+  assert.deepEqual(cut(h), [], 'at the table');
+  const chooser = page.waitForEvent('filechooser');
+  await clickMenu(page, 'menu.game', 'menu.import');
+  await (await chooser).setFiles(file);
+  h = await until(page, (x) => x.screen === 'replay' && x.settled && x.targets['tab.0'], 'the replay');
+  assert.deepEqual(cut(h), [], 'in the replay');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

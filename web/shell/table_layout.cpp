@@ -126,6 +126,9 @@ void App::draw_side_tabs(bool replay, bool phone) {
     bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
     if (ImGui::IsItemClicked()) narrow_tab_ = t;
     mark("tab." + std::to_string(t));
+    // A tab too narrow for its label shows it cut ("Wiederho…"): told to the tests.
+    if (ImGui::CalcTextSize(names[t]).x + ImGui::GetStyle().FramePadding.x * 2 > ImGui::GetItemRectSize().x + 0.5f)
+      shown_text("tab." + std::to_string(t) + ".cut", names[t]);
     if (!open) continue;
     // The tabs stay put; what is under them scrolls.
     ImGui::BeginChild("##tab_body", ImVec2(0, 0), false);
