@@ -87,15 +87,14 @@ export async function openPage(browser, url, options = {}) {
                            ...(options.contextOptions ?? {}) };
   const keepable = !options.setup && !options.initScript && !options.newTab;
   const kind = JSON.stringify(contextOptions);
-  if (!keptPages.has(browser)) keptPages.set(browser, new Map());
-  const kept = keptPages.get(browser).get(kind) ?? [];
-  keptPages.get(browser).set(kind, kept);
+  const byKind = keptPages.get(browser) ?? keptPages.set(browser, new Map()).get(browser);
+  const kept = byKind.get(kind) ?? byKind.set(kind, []).get(kind);
   let entry = keepable ? kept.pop() : undefined;
   while (entry && entry.page.isClosed()) entry = kept.pop();
   if (!entry) {
     const context = await browser.newContext(contextOptions);
     const page = await context.newPage();
-    entry = { context, page, errors: [], origins: new Set() };
+    entry = { context, page, viewport: contextOptions.viewport, errors: [], origins: new Set() };
     const e = entry;
     page.on('console', (m) => { if (m.type() === 'error') e.errors.push(m.text()); });
     page.on('pageerror', (x) => e.errors.push(String(x)));
@@ -113,7 +112,7 @@ export async function openPage(browser, url, options = {}) {
   let plain = keepable;
   const handle = new Proxy(context, {
     get(target, name) {
-      if (name === 'close') return () => release(browser, kind, entry, plain);
+      if (name === 'close') return () => release(kept, entry, plain);
       const value = Reflect.get(target, name);
       if (typeof value !== 'function') return value;
       plain = false;
@@ -130,7 +129,7 @@ export async function openPage(browser, url, options = {}) {
 const ownListeners = { console: 1, pageerror: 1, framenavigated: 1, dialog: 0, popup: 0, request: 0, response: 0,
                        requestfinished: 0, requestfailed: 0, load: 0, domcontentloaded: 0, download: 0,
                        filechooser: 0, worker: 0, websocket: 0 };
-async function release(browser, kind, entry, plain) {
+async function release(kept, entry, plain) {
   const { context, page } = entry;
   const listened = page.isClosed() ? [] : Object.keys(ownListeners).filter((n) => page.listenerCount(n) > ownListeners[n]);
   if (!plain || page.isClosed() || listened.length > 0 || context.pages().length !== 1) {
@@ -145,10 +144,9 @@ async function release(browser, kind, entry, plain) {
     for (const origin of entry.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.detach();
     entry.origins.clear();
-    const viewport = JSON.parse(kind).viewport;
     const now = page.viewportSize();
-    if (now.width !== viewport.width || now.height !== viewport.height) await page.setViewportSize(viewport);
-    keptPages.get(browser)?.get(kind)?.push(entry);
+    if (now.width !== entry.viewport.width || now.height !== entry.viewport.height) await page.setViewportSize(entry.viewport);
+    kept.push(entry);
   } catch {
     await context.close().catch(() => {});
   }

@@ -178,6 +178,18 @@ async function pressAndHear(page, key, pattern, what) {
     .catch(async () => { throw new Error(`${key}: never heard ${what}: ${JSON.stringify((await spoken(page)).slice(-3))}`); });
 }
 
+// Walks the board cursor row by row (left along one row, down, right along the next) from the
+// square last said, `heard`, until a square said matches `pattern`; returns that line.
+async function walkUntil(page, heard, pattern, what) {
+  for (let step = 0; !pattern.test(heard); ++step) {
+    assert.ok(step < 200, `${what}: ${heard}`);
+    const row = Math.floor(step / 16);
+    const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
+    heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
+  }
+  return heard;
+}
+
 test('the board cursor: the arrows walk the board saying each square, Space acts on it as a click', async () => {
   const browser = await launch();
   const { server, url } = await startServer(site);
@@ -194,12 +206,7 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     const turned = await pressAndHear(page, 'r', /^.+ in hand, turned a quarter right; at i7 it (covers [a-p]\d+( [a-p]\d+)*|leaves the board); your building (does not fit|fits) here/,
                                       'the card turned, with its squares at the cursor');
     assert.ok(/covers .*\bi7\b/.test(turned) || /leaves the board/.test(turned), turned);
-    for (let step = 0; /does not fit/.test(heard); ++step) {
-      assert.ok(step < 200, `a square where the building fits: ${heard}`);
-      const row = Math.floor(step / 16);
-      const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
-      heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
-    }
+    heard = await walkUntil(page, heard, /your building fits here/, 'a square where the building fits');
     assert.match(heard, /; your building fits here: Space lays it out\.$/);
     const square = heard.split(':')[0];
     await pressAndHear(page, 'Space', new RegExp(`^You: laid out .*${square}`), `the building laid out on ${square} by Space`);
@@ -227,12 +234,7 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     await yourTurnOrOver(page, gameOver.en);
     await listen(page);
     heard = await pressAndHear(page, 'ArrowDown', /^[a-p]\d+: /, 'a square');
-    for (let step = 0; !/: still open, ([3-9]|\d\d) free squares around it\.$/.test(heard); ++step) {
-      assert.ok(step < 200, `a building with free squares around it: ${heard}`);
-      const row = Math.floor(step / 16);
-      const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
-      heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
-    }
+    heard = await walkUntil(page, heard, /: still open, ([3-9]|\d\d) free squares around it\.$/, 'a building with free squares around it');
     const building = heard.split(':')[0];
     await pressAndHear(page, 'Space', new RegExp(`^${building}: .*; chosen for workers: Space on a free square around it plans one, Enter plays the plan\\.$`),
                        'the building chosen for workers');
@@ -240,12 +242,8 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     await pressAndHear(page, 'ArrowUp', /^[a-p]\d+: /, 'the square above');
     await pressAndHear(page, 'ArrowUp', /^[a-p]\d+: /, 'the square above');
     heard = await pressAndHear(page, 'ArrowUp', /^[a-p]\d+: /, 'the square above');
-    for (let step = 0; !/: free, beside the building chosen for workers: Space plans a worker here\.$/.test(heard); ++step) {
-      assert.ok(step < 200, `a square beside the chosen building: ${heard}`);
-      const row = Math.floor(step / 16);
-      const key = step % 16 === 15 ? 'ArrowDown' : row % 2 ? 'ArrowRight' : 'ArrowLeft';
-      heard = await pressAndHear(page, key, /^[a-p]\d+: /, 'the next square');
-    }
+    heard = await walkUntil(page, heard, /: free, beside the building chosen for workers: Space plans a worker here\.$/,
+                            'a square beside the chosen building');
     const planned = heard.split(':')[0];
     await pressAndHear(page, 'Space', new RegExp(`^${planned}: your worker, planned here\\.$`), 'the worker planned');
     await pressAndHear(page, 'Enter', new RegExp(`^You: .*${planned}`), `the plan played, with ${planned}`);

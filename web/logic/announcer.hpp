@@ -41,6 +41,16 @@ struct SpokenTable {
   std::string then = "; ";
 };
 
+// A seat's actions said as one sentence: "Cy: took a1; ended the turn." (a last consequence may
+// end its own sentence).
+inline std::string said_sentence(const SpokenTable& t, int seat, const std::vector<std::string>& words) {
+  std::string sentence;
+  for (const std::string& w : words) sentence += (sentence.empty() ? "" : t.then) + w;
+  std::string said = t.said(t.name_of(seat), sentence);
+  if (said.empty() || said.back() != '.') said += '.';
+  return said;
+}
+
 // The turns played from action `from` on, one sentence each in the announcer's words ("Ada:
 // laid out a farm on e5; took the deck's top card."), leaving out `skip_seat`'s: what the others
 // did since that seat last played, for the text view.
@@ -51,11 +61,9 @@ inline std::vector<std::string> turn_sentences(const SpokenTable& t, int from, i
     int end = start + 1;
     while (end < t.moves && t.seat_of(end) == seat) ++end;
     if (seat != skip_seat) {
-      std::vector<std::string> clauses;
-      for (int i = start; i < end; ++i) clauses.push_back(t.words_of(i));
-      std::string said = t.said(t.name_of(seat), one_sentence(clauses, t.then));
-      if (said.empty() || said.back() != '.') said += '.';
-      out.push_back(said);
+      std::vector<std::string> words;
+      for (int i = start; i < end; ++i) words.push_back(t.words_of(i));
+      out.push_back(said_sentence(t, seat, words));
     }
     start = end;
   }
@@ -97,15 +105,12 @@ class Announcer {
         while (end < t.moves && t.seat_of(end) == seat) ++end;
         if (end == t.moves && t.to_move == seat) break;
       }
-      std::string sentence;
+      std::vector<std::string> words;
       for (int i = heard_; i < end; ++i) {
-        std::string w = t.words_of(i);
-        sentence += (sentence.empty() ? "" : t.then) + w;
-        words_.push_back(t.said(t.name_of(seat), w));
+        words.push_back(t.words_of(i));
+        words_.push_back(t.said(t.name_of(seat), words.back()));
       }
-      std::string said = t.said(t.name_of(seat), sentence);
-      if (said.empty() || said.back() != '.') said += '.';  // a last consequence may end its own sentence
-      out.push_back(said);
+      out.push_back(said_sentence(t, seat, words));
       heard_ = end;
       if (seat != t.to_move) said_turn_.clear();  // another seat acted: whose turn is said again
     }

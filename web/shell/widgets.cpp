@@ -168,6 +168,18 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
 
 void end_rules_sections() { ImGui::EndChild(); }
 
+std::vector<std::pair<std::string, std::string>> shortcut_rows(std::string_view prefix, std::span<const char* const> keys) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  for (const char* key : keys) rows.emplace_back(tr(std::string(prefix) + key + ".key"), tr(std::string(prefix) + key + ".what"));
+  return rows;
+}
+
+std::vector<std::string> shortcut_lines(const std::vector<std::pair<std::string, std::string>>& rows) {
+  std::vector<std::string> lines;
+  for (const auto& [key, what] : rows) lines.push_back(tr("focus.detail", {{"what", key}, {"detail", what}}));
+  return lines;
+}
+
 void shortcut_table(std::vector<std::pair<std::string, std::string>> rows) {
   // The page's own keys, the same in every game, after the game's.
   rows.emplace_back(tr("keys.menus.key"), tr("keys.menus.what"));

@@ -5,7 +5,9 @@
 #include <imgui.h>
 
 #include <functional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,6 +56,10 @@ void end_rules_sections();  // after the section's text
 // widest entry (at most 40%), so the descriptions keep the rest and wrap once, not a word or two
 // a line.
 void shortcut_table(std::vector<std::pair<std::string, std::string>> rows);
+// A game's keyboard shortcuts as rows for that table: the texts PREFIX + key + ".key" and ".what".
+std::vector<std::pair<std::string, std::string>> shortcut_rows(std::string_view prefix, std::span<const char* const> keys);
+// The same rows as lines of text ("Space: ..."), for the rules and keys written out in #help.
+std::vector<std::string> shortcut_lines(const std::vector<std::pair<std::string, std::string>>& rows);
 
 // A board's coordinates (letters, numbers) stand in a strip on its left and top: 0.6 of a square,
 // up to kCoordinateStrip (a large board keeps its squares, not wider margins).

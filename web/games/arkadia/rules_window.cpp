@@ -16,24 +16,10 @@
 
 namespace web {
 
-namespace {
-
-// The keys page's rows: a key and what it does (the window's table and the text in #help).
-std::vector<std::pair<std::string, std::string>> shortcut_rows() {
-  std::vector<std::pair<std::string, std::string>> rows;
-  for (const char* key : kKeyboardShortcuts)
-    rows.emplace_back(tr(std::string("keys.") + key + ".key"), tr(std::string("keys.") + key + ".what"));
-  return rows;
-}
-
-}  // namespace
-
 std::vector<TextSection> ArkadiaApp::rules_text() const {
   std::vector<TextSection> out;
   for (const char* id : kRuleSections) out.push_back({tr("rules." + std::string(id) + ".title"), {tr("rules." + std::string(id) + ".text")}});
-  TextSection keys{tr("keys.title"), {}};
-  for (const auto& [key, what] : shortcut_rows()) keys.lines.push_back(tr("focus.detail", {{"what", key}, {"detail", what}}));
-  out.push_back(std::move(keys));
+  out.push_back({tr("keys.title"), shortcut_lines(shortcut_rows("keys.", kKeyboardShortcuts))});
   return out;
 }
 
@@ -48,7 +34,7 @@ void ArkadiaApp::draw_rules_window() {
   ImGui::PopFont();
   shown_text("rules.heading", heading);
   if (rules_section_ < 0) {
-    shortcut_table(shortcut_rows());
+    shortcut_table(shortcut_rows("keys.", kKeyboardShortcuts));
     mark("rules.keys.table");
   } else {
     const std::string id = kRuleSections[static_cast<std::size_t>(rules_section_)];

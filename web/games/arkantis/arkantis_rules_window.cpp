@@ -23,18 +23,10 @@ constexpr std::array<const char*, 6> kRuleSections = {"goal", "board", "turn", "
 constexpr std::array<const char*, 14> kKeys = {"pick", "confirm",  "end",    "cancel", "undo",   "takeback", "hint",
                                                "log",  "help",     "lookback", "replay", "type", "cursor", "touch"};
 
-// The keys page's rows: a key and what it does (the window's table and the text in #help).
-std::vector<std::pair<std::string, std::string>> shortcut_rows() {
-  std::vector<std::pair<std::string, std::string>> rows;
-  for (const char* key : kKeys)
-    rows.emplace_back(tr(std::string("arkantis.keys.") + key + ".key"), tr(std::string("arkantis.keys.") + key + ".what"));
-  return rows;
-}
-
 }  // namespace
 
 void ArkantisApp::draw_keys_table() {
-  shortcut_table(shortcut_rows());
+  shortcut_table(shortcut_rows("arkantis.keys.", kKeys));
   mark("rules.keys.table");
 }
 
@@ -89,9 +81,7 @@ std::vector<TextSection> ArkantisApp::rules_text() const {
       }
     out.push_back(std::move(section));
   }
-  TextSection keys{tr("arkantis.keys.title"), {}};
-  for (const auto& [key, what] : shortcut_rows()) keys.lines.push_back(tr("focus.detail", {{"what", key}, {"detail", what}}));
-  out.push_back(std::move(keys));
+  out.push_back({tr("arkantis.keys.title"), shortcut_lines(shortcut_rows("arkantis.keys.", kKeys))});
   return out;
 }
 
