@@ -106,6 +106,12 @@ Module['pageAnnounce'] = function (text) {
 // Settings.
 Module['pagePositionText'] = function (json, shown) {
   pageTextSections('position', json, shown ? 'text-view' : 'visually-hidden');
+  // The canvas makes room for the panel (page.css); SDL takes the canvas's new size from a
+  // resize event, and the game lays itself out again for it.
+  if (document.body.classList.contains('text-view-shown') !== !!shown) {
+    document.body.classList.toggle('text-view-shown', !!shown);
+    window.dispatchEvent(new Event('resize'));
+  }
 };
 
 // The rules and keys as text (the game's rules_text), always out of sight.

@@ -109,6 +109,19 @@ test('the announcements are in the player\'s language, and ArkantiS is said alou
 });
 
 
+// The text view on screen lies beside the game, not over it: the canvas gives it room, and the
+// game is laid out again for the canvas's new width.
+async function besideTheGame(page, when) {
+  const box = await page.evaluate(() => {
+    const canvas = document.getElementById('canvas').getBoundingClientRect();
+    const view = document.getElementById('position').getBoundingClientRect();
+    return { canvasLeft: canvas.left, canvasRight: canvas.right, viewLeft: view.left, viewRight: view.right, width: innerWidth };
+  });
+  assert.ok(box.viewLeft > 0 && Math.abs(box.viewRight - box.width) < 1, `the panel at the right ${when}: ${JSON.stringify(box)}`);
+  assert.ok(box.canvasLeft === 0 && box.canvasRight <= box.viewLeft + 0.5, `the game beside the panel ${when}: ${JSON.stringify(box)}`);
+  await until(page, (s) => s.settled && Math.abs(s.display[0] - box.canvasRight) < 1.5, `the game laid out for ${box.canvasRight} px ${when}`);
+}
+
 test('the text view of the position follows the game: the board row by row, the cards, the players; on screen when asked for', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&aidelay=0`);
   let h = await humanTurn(page);
@@ -143,11 +156,17 @@ test('the text view of the position follows the game: the board row by row, the 
   await until(page, (s) => s.settingsOpen && s.settled, 'the settings');
   await clickTarget(page, 'settings.text_view');
   await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 50 });
+  await besideTheGame(page, 'when Settings shows it');
   await page.reload();
   await waitForFirstFrame(page);
   await humanTurn(page);
   view = await textView(page);
   assert.equal(view.className, 'text-view', 'shown when Settings asks for it');
+  await besideTheGame(page, 'after a reload');
+  // The menus at the left of the page still take a click (the panel once lay over them).
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  await until(page, (s) => s.settingsOpen && s.settled, 'the settings, opened beside the text view');
+  await page.keyboard.press('Escape');
   // The new-game form: no position is left standing in the text view.
   await clickMenu(page, 'menu.game', 'menu.new_game');
   await until(page, (s) => s.screen === 'new-game' && s.settled, 'the new-game form');
