@@ -54,6 +54,9 @@
     connectMs: 15000,              // a broker or a host that does not answer within this: an error
     backoffMs: [250, 500, 1000, 2000, 4000, 8000, 10000], // the guest's waits between attempts
     gatherMs: 5000,                // manual mode: how long to gather ICE candidates at most
+    replyWaitMs: 15 * 60 * 1000,   // manual mode: how long a friend's reply waits for the host to use
+                                   //   it: a person carries it back (a chat, a message), which takes
+                                   //   minutes, not the seconds a broker takes
     maxPeers: 16,                  // a host's open and pending connections at most
     maxSignalChars: 20000,         // manual mode: an invitation or reply text at most
   };
@@ -640,7 +643,7 @@
         await pc.setLocalDescription(await pc.createAnswer());
       } catch (e) { error('bad-text', String(e.message || e)); pc.close(); throw e; }
       await gathered(pc, limits.gatherMs);
-      timer = setTimeout(() => { if (!channel && !closed) error('timeout', 'the host did not connect'); }, limits.connectMs + limits.gatherMs);
+      timer = setTimeout(() => { if (!channel && !closed) error('timeout', 'the host did not connect'); }, limits.replyWaitMs);
       return encodeSignal('answer', pc.localDescription.sdp);
     })();
     answer.catch(() => {});
