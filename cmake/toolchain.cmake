@@ -27,6 +27,11 @@ if(ARKADIA_SANITIZE AND NOT EMSCRIPTEN)
   target_compile_options(project_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow
                                                  -fno-omit-frame-pointer -fno-sanitize-recover=all)
   target_link_options(project_flags INTERFACE -fsanitize=address,undefined,float-cast-overflow)
+  # Optimised a little (-O1, as the sanitizers' own guides advise): the suites' searches and
+  # random games run about four times faster than unoptimised (the suite: 286 s to 72 s on two
+  # cores), with the same checks. GCC 12 then finds "maybe uninitialized" values inside <regex>
+  # that are not; the release build keeps that warning.
+  target_compile_options(project_flags INTERFACE -O1 $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized>)
   # The tests' heaviest random sweeps play a quarter of their games here (tests/sweep_size.hpp).
   target_compile_definitions(project_flags INTERFACE ARKADIA_SANITIZED=1)
 endif()

@@ -73,10 +73,10 @@ void play_on_from(const SeatView& view, bg::Rng& rng) {
 
 TEST(ViewCodec, ViewsOfRandomGamesRoundTripExactly) {
   // The seat to move (the view an AI worker receives) at every step; every seat at every 8th.
-  constexpr int kGamesPerPlayerCount = tests::sweep_games(70);
+  constexpr int kViewGamesPerPlayerCount = tests::sweep_games(70);
   long views = 0;
   for (int players = 2; players <= 4; ++players)
-    for (int game = 0; game < kGamesPerPlayerCount; ++game) {
+    for (int game = 0; game < kViewGamesPerPlayerCount; ++game) {
       SCOPED_TRACE("players " + std::to_string(players) + ", game " + std::to_string(game));
       int step = 0;
       play_random_game(players, game, [&](const State& s) {

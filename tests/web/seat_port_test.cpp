@@ -42,7 +42,7 @@ struct ScriptedFriends final : SeatPort {
   }
 };
 
-struct Table {
+struct PortTable {
   MapStore store;
   ArkadiaSavedGames saves{store};
   ImmediateAi ai{[](const std::string& view, int level, std::uint32_t seed, bool explain) {
@@ -53,7 +53,7 @@ struct Table {
   std::vector<std::string> events;
   ArkadiaSession session{saves, ai, ArkadiaSession::Clock{[] { return 1.7e12; }},
                          [this](const std::string& e) { events.push_back(e); }};
-  explicit Table(std::vector<SeatKind> kinds, std::uint64_t seed = 11) {
+  explicit PortTable(std::vector<SeatKind> kinds, std::uint64_t seed = 11) {
     ArkadiaMatchSetup setup;
     setup.options.players = static_cast<int>(kinds.size());
     for (std::size_t i = 0; i < kinds.size(); ++i)
@@ -81,7 +81,7 @@ struct Table {
 };
 
 TEST(SeatPort, AFriendsSeatIsPlayedThroughItsPortAndNeverAsksToPassTheDevice) {
-  Table t({SeatKind::kHuman, SeatKind::kFriend, SeatKind::kHuman});
+  PortTable t({SeatKind::kHuman, SeatKind::kFriend, SeatKind::kHuman});
   for (int decisions = 0; decisions < 60 && !t.state().is_terminal(); ++decisions) {
     const int seat = t.state().current_player();
     if (t.session.game()->is_friend(seat)) {
@@ -102,7 +102,7 @@ TEST(SeatPort, AFriendsSeatIsPlayedThroughItsPortAndNeverAsksToPassTheDevice) {
 }
 
 TEST(SeatPort, AFriendsWrongAnswerIsSentBackAndNothingIsPlayedForIt) {
-  Table t({SeatKind::kHuman, SeatKind::kFriend});
+  PortTable t({SeatKind::kHuman, SeatKind::kFriend});
   t.until_to_move(1);
   const State before = t.state();
   const std::size_t events = t.events.size();
@@ -120,7 +120,7 @@ TEST(SeatPort, AFriendsWrongAnswerIsSentBackAndNothingIsPlayedForIt) {
 }
 
 TEST(SeatPort, TheComputerStandsInForAnAwayFriendAndGivesTheSeatBack) {
-  Table t({SeatKind::kHuman, SeatKind::kFriend});
+  PortTable t({SeatKind::kHuman, SeatKind::kFriend});
   t.until_to_move(1);
   t.session.set_stand_in(1, true);
   EXPECT_TRUE(t.session.stands_in(1));
@@ -137,7 +137,7 @@ TEST(SeatPort, TheComputerStandsInForAnAwayFriendAndGivesTheSeatBack) {
 }
 
 TEST(SeatPort, AFriendsUndoAndTakeBackSaveAndTellTheEmbeddingPage) {
-  Table t({SeatKind::kAi, SeatKind::kFriend}, 4);
+  PortTable t({SeatKind::kAi, SeatKind::kFriend}, 4);
   t.until_to_move(1);
   EXPECT_FALSE(t.session.undo_for(1, 1)) << "nothing of the turn played yet";
   t.friends.answers.push_back(t.first_legal());
@@ -165,7 +165,7 @@ TEST(SeatPort, AFriendsUndoAndTakeBackSaveAndTellTheEmbeddingPage) {
 }
 
 TEST(SeatPort, NoTakeBackWithAPersonHereAndAFriend) {
-  Table t({SeatKind::kHuman, SeatKind::kFriend});
+  PortTable t({SeatKind::kHuman, SeatKind::kFriend});
   t.until_to_move(0);
   t.until_to_move(1);
   t.until_to_move(0);
@@ -175,7 +175,7 @@ TEST(SeatPort, NoTakeBackWithAPersonHereAndAFriend) {
 }
 
 TEST(SeatPort, AFriendsSeatTravelsInTheRecord) {
-  Table t({SeatKind::kHuman, SeatKind::kFriend, SeatKind::kAi});
+  PortTable t({SeatKind::kHuman, SeatKind::kFriend, SeatKind::kAi});
   t.until_to_move(1);
   const auto& record = t.session.game()->record();
   EXPECT_EQ(record.tags.at("seat.1.kind"), "friend");
