@@ -10,13 +10,14 @@
 #include "arkadia_table.hpp"
 #include "arkadia/record.hpp"
 #include "helpers.hpp"
+#include "source_dir.hpp"
 #include "table_summary.hpp"
 
 namespace test {
 namespace {
 
 std::string read_text(const std::string& name) {
-  std::ifstream in(std::string(ARKADIA_SOURCE_DIR "/tests/arkadia/data/old_records/") + name, std::ios::binary);
+  std::ifstream in(::tests::source_dir() + "/tests/arkadia/data/old_records/" + name, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();

@@ -9,6 +9,7 @@
 
 #include "arkadia/game.hpp"
 #include "lesson_run.hpp"
+#include "source_dir.hpp"
 
 namespace web {
 namespace {
@@ -16,7 +17,7 @@ namespace {
 using G = arkadia::ArkadiaGame;
 
 LessonRun<G> course_lesson(const std::string& file) {
-  std::ifstream in(std::string(ARKADIA_SOURCE_DIR) + "/web/examples/lessons/arkadia/" + file);
+  std::ifstream in(tests::source_dir() + "/web/examples/lessons/arkadia/" + file);
   std::stringstream text;
   text << in.rdbuf();
   auto lesson = bg::read_lesson<G>(text.str());

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "i18n.hpp"
+#include "source_dir.hpp"
 #include "web/logic/match.hpp"
 #include "web/logic/table.hpp"
 
@@ -26,10 +27,8 @@ std::string read_file(const std::filesystem::path& p) {
 
 std::vector<std::filesystem::path> web_sources() {
   std::vector<std::filesystem::path> files;
-  for (const char* dir :
-       {ARKADIA_SOURCE_DIR "/web/shell", ARKADIA_SOURCE_DIR "/web/logic", ARKADIA_SOURCE_DIR "/web/games/arkadia",
-        ARKADIA_SOURCE_DIR "/web/games/arkantis"})
-    for (const auto& e : std::filesystem::directory_iterator(dir))
+  for (const char* dir : {"/web/shell", "/web/logic", "/web/games/arkadia", "/web/games/arkantis"})
+    for (const auto& e : std::filesystem::directory_iterator(tests::source_dir() + dir))
       if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") files.push_back(e.path());
   return files;
 }
