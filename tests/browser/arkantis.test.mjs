@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, targetCentre, squareCentre, shot, artifacts, repo, spyOnWorker, waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, targetCentre, squareCentre, shot, artifacts, repo, spyOnWorker, waitForFirstFrame, assertHintTagBeside } from './browser.mjs';
 import { rng } from './human.mjs';
 
 const env = useBrowser();
@@ -346,6 +346,7 @@ test('an ArkantiS hint is drawn on the board with its estimated worth in points'
   assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ points?$/);
   assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
+  assertHintTagBeside(h);
   await shot(page, 'arkantis-hint.png');
   assert.deepEqual(errors, []);
   await context.close();

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -250,6 +251,19 @@ export async function clickSquare(page, name) {
   await page.mouse.move(p.x, p.y);
   await page.mouse.click(p.x, p.y);
   await afterInput(page);
+}
+
+// The hint's tag on the board lies beside the squares it tells of, not over them (hook targets
+// 'hint.tag' and 'hint.square.N': x, y, width, height in CSS pixels).
+export function assertHintTagBeside(h) {
+  const tag = h.targets['hint.tag'];
+  const squares = Object.entries(h.targets).filter(([id]) => id.startsWith('hint.square.')).map(([, r]) => r);
+  assert.ok(tag && squares.length > 0, `the hint's tag and squares on screen: ${JSON.stringify([tag, squares])}`);
+  for (const square of squares) {
+    const apart = tag[0] + tag[2] <= square[0] || square[0] + square[2] <= tag[0] ||
+                  tag[1] + tag[3] <= square[1] || square[1] + square[3] <= tag[1];
+    assert.ok(apart, `the tag ${JSON.stringify(tag.slice(0, 4))} covers no hinted square: ${JSON.stringify(square.slice(0, 4))}`);
+  }
 }
 
 export async function shot(page, name) {

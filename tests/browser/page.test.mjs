@@ -2,7 +2,7 @@
 // missing, and undo inside a turn until a card is drawn from the deck.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, waitForFirstFrame } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, shot, waitForFirstFrame, assertHintTagBeside } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 // A host where the game lives in a subfolder, next to other things.
@@ -215,6 +215,7 @@ test('a hint shows what the computer would play, never plays it, and is counted 
   // With its estimated worth, in gold, in the status line and on a tag beside it on the board.
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ gold$/);
   assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
+  assertHintTagBeside(h);
   await shot(page, 'hint.png');
   // Asked by its key too; the count is kept with the saved game.
   await page.keyboard.press('i');

@@ -15,6 +15,7 @@
 #include "table_app.hpp"
 #include "text.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -154,6 +155,14 @@ void App::mark(const std::string& id) {
   // rectangle, under whatever covers it.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   targets_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), dl->GetClipRectMin(), dl->GetClipRectMax()});
+}
+
+void App::mark_hint_tag(const AdviceTag& tag) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  targets_.push_back({"hint.tag", tag.tag.first, tag.tag.second, dl->GetClipRectMin(), dl->GetClipRectMax()});
+  for (std::size_t i = 0; i < tag.squares.size(); ++i)
+    targets_.push_back({"hint.square." + std::to_string(i), tag.squares[i].first, tag.squares[i].second, dl->GetClipRectMin(),
+                        dl->GetClipRectMax()});
 }
 
 std::optional<std::pair<ImVec2, ImVec2>> App::target_rect(const std::string& id) const {

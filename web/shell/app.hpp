@@ -34,6 +34,8 @@
 
 namespace web {
 
+struct AdviceTag;  // widgets.hpp
+
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
 inline constexpr float kKeysLineMinHeight = 560.0f;  // logical px: below it the status leaves out the keys
 // Below this width (logical pixels) the wide layout keeps one column of tabs beside the board.
@@ -233,6 +235,8 @@ class App : protected GameScreens {
   void draw_settings_window();             // settings_window.cpp
   // Records the rectangle of the last ImGui item under a name the browser tests click.
   void mark(const std::string& id);
+  // The hint's tag on the board ("hint.tag") and the squares it tells of ("hint.square.N").
+  void mark_hint_tag(const AdviceTag& tag);
   // Where the last frame drew the item marked `id`: the part of it its window showed (none when
   // it was not drawn or scrolled out of view).
   std::optional<std::pair<ImVec2, ImVec2>> target_rect(const std::string& id) const;

@@ -107,17 +107,38 @@ void keep_window_on_screen() {
   if (moved.x != pos.x || moved.y != pos.y) ImGui::SetWindowPos(moved);
 }
 
-void advice_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_min, ImVec2 clip_max) {
-  if (text.empty()) return;
+std::optional<AdviceTag> advice_tag(ImDrawList* dl, std::vector<ScreenRect> squares, const std::string& text,
+                                    ImVec2 clip_min, ImVec2 clip_max) {
+  if (text.empty() || squares.empty()) return std::nullopt;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  const ImVec2 pad(5, 2);
-  ImVec2 min(at.x + 2, at.y + 2);
-  min.x = std::clamp(min.x, clip_min.x, std::max(clip_min.x, clip_max.x - size.x - 2 * pad.x));
-  min.y = std::clamp(min.y, clip_min.y, std::max(clip_min.y, clip_max.y - size.y - 2 * pad.y));
-  const ImVec2 max(min.x + size.x + 2 * pad.x, min.y + size.y + 2 * pad.y);
+  const ImVec2 pad(5, 2), tag(size.x + 2 * pad.x, size.y + 2 * pad.y);
+  const float gap = 2;
+  const auto [first_min, first_max] = *std::min_element(squares.begin(), squares.end(), [](const ScreenRect& a, const ScreenRect& b) {
+    return a.first.y != b.first.y ? a.first.y < b.first.y : a.first.x < b.first.x;
+  });
+  const auto on_board = [&](ImVec2 at) {
+    return ImVec2(std::clamp(at.x, clip_min.x, std::max(clip_min.x, clip_max.x - tag.x)),
+                  std::clamp(at.y, clip_min.y, std::max(clip_min.y, clip_max.y - tag.y)));
+  };
+  const auto covers_none = [&](ImVec2 at) {
+    return std::none_of(squares.begin(), squares.end(), [&](const ScreenRect& r) {
+      return at.x < r.second.x && r.first.x < at.x + tag.x && at.y < r.second.y && r.first.y < at.y + tag.y;
+    });
+  };
+  ImVec2 min = on_board(ImVec2(first_min.x + gap, first_min.y + gap));  // over the corner: the last resort
+  for (const ImVec2 wanted : {ImVec2(first_min.x, first_min.y - gap - tag.y), ImVec2(first_min.x, first_max.y + gap),
+                              ImVec2(first_max.x + gap, first_min.y), ImVec2(first_min.x - gap - tag.x, first_min.y)}) {
+    const ImVec2 at = on_board(wanted);
+    if (covers_none(at)) {
+      min = at;
+      break;
+    }
+  }
+  const ImVec2 max(min.x + tag.x, min.y + tag.y);
   dl->AddRectFilled(min, max, IM_COL32(18, 28, 34, 235), 4.0f);
   dl->AddRect(min, max, colours::kAdvice, 4.0f, 0, 1.5f);
   dl->AddText(ImVec2(min.x + pad.x, min.y + pad.y), IM_COL32(150, 230, 255, 255), text.c_str());
+  return AdviceTag{{min, max}, std::move(squares)};
 }
 
 bool begin_rules_window(const std::string& title, ImVec2 max, bool* open) {

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,10 +17,20 @@ namespace web {
 // A coloured chip with a text on it: seals, values, supplies.
 void chip(ImU32 fill, ImU32 ink, const std::string& text, float size = 26.0f);
 void spinner(double now_ms, float radius, ImU32 colour);
-// A short text in the advice colour on a dark tag, its top-left corner at `at` (inside the
-// advised squares, which hold nothing yet, so it covers no piece) but kept inside `clip_min` ..
-// `clip_max` (the board): the hint's estimated worth, the review's "computer's choice".
-void advice_tag(ImDrawList* dl, ImVec2 at, const std::string& text, ImVec2 clip_min, ImVec2 clip_max);
+// A square on screen: its top-left and bottom-right corners.
+using ScreenRect = std::pair<ImVec2, ImVec2>;
+// Where an advice tag was drawn and the squares it tells of.
+struct AdviceTag {
+  ScreenRect tag;
+  std::vector<ScreenRect> squares;
+};
+// A short text in the advice colour on a dark tag beside the advised squares (the first one the
+// top-left-most): above the first, or below, right or left of it, the first place that covers
+// none of them, kept inside `clip_min` .. `clip_max` (the board); over the first square's corner
+// only where nothing else fits. The hint's estimated worth, the review's "computer's choice".
+// None for an empty text or no squares.
+std::optional<AdviceTag> advice_tag(ImDrawList* dl, std::vector<ScreenRect> squares, const std::string& text,
+                                    ImVec2 clip_min, ImVec2 clip_max);
 // The board's area as one invisible button taking both mouse buttons: `min` and `max` in the
 // window's coordinates; returns them on screen.
 std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max);

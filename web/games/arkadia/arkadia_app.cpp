@@ -420,7 +420,7 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   // While an action plays out (web/logic/motion.hpp), the board before it and the piece arriving.
   const auto moving = held_piece_ ? std::nullopt : action_in_motion();
   if (moving) shown = &session().game()->position(motion_.action());
-  draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks());
+  if (const auto tag = draw_board(ImGui::GetWindowDrawList(), geometry_, *shown, board_marks())) mark_hint_tag(*tag);
   if (moving) draw_arrival(ImGui::GetWindowDrawList(), *shown, moving->first, moving->second);
   if (cursor) {
     const Square at = make_square(cursor->second, cursor->first);

@@ -153,7 +153,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, CardType card, bool 
   draw_form_sign(dl, ImVec2(min.x + w / 2 + sign * 0.6f - text_w / 2 - sign * 0.7f, label_y), sign, form, IM_COL32(70, 52, 34, 255));
 }
 
-void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const BoardMarks& marks) {
+std::optional<AdviceTag> draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const BoardMarks& marks) {
   const float cell = g.cell;
   const ImVec2 board_min = g.origin, board_max(g.origin.x + g.size().x, g.origin.y + g.size().y);
   dl->AddRectFilled(ImVec2(board_min.x - 4, board_min.y - 4), ImVec2(board_max.x + 4, board_max.y + 4),
@@ -211,11 +211,8 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
   }
 
   // The computer's advice (a hint, the review's choice): cyan, over everything but the player's
-  // own ghost, its tag inside its own squares.
-  if (marks.hint.any()) {
-    draw_piece(dl, g, marks.hint, colours::kAdviceFill, colours::kAdvice, std::max(3.0f, cell * 0.1f));
-    advice_tag(dl, g.square_min(marks.hint.first()), marks.hint_worth, g.origin, ImVec2(g.origin.x + g.size().x, g.origin.y + g.size().y));
-  }
+  // own ghost; its tag, beside its squares, is drawn last (below).
+  if (marks.hint.any()) draw_piece(dl, g, marks.hint, colours::kAdviceFill, colours::kAdvice, std::max(3.0f, cell * 0.1f));
 
   if (marks.ghost.any())
     draw_piece(dl, g, marks.ghost, marks.ghost_legal ? colours::kLegal : colours::kIllegal,
@@ -244,6 +241,14 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const State& s, const Bo
       });
     }
   }
+
+  std::vector<ScreenRect> hinted;
+  marks.hint.for_each([&](Square q) {
+    // The board may be turned: each square's corners in screen order.
+    const ImVec2 a = g.square_min(q), b = g.square_max(q);
+    hinted.push_back({ImVec2(std::min(a.x, b.x), std::min(a.y, b.y)), ImVec2(std::max(a.x, b.x), std::max(a.y, b.y))});
+  });
+  return advice_tag(dl, std::move(hinted), marks.hint_worth, board_min, board_max);
 }
 
 }  // namespace web

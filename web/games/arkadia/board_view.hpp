@@ -5,12 +5,16 @@
 #include <imgui.h>
 
 #include <array>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "arkadia/bitboard.hpp"
 #include "arkadia/state.hpp"
 #include "board_geometry.hpp"
 #include "turn_input.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -38,7 +42,9 @@ struct BoardMarks {
   bool coordinates = true;  // the letters and numbers in the margins (not on a small picture)
 };
 
-void draw_board(ImDrawList* dl, const BoardGeometry& g, const arkadia::State& s, const BoardMarks& marks);
+// Returns where the hint's tag was drawn, if it was (for the test hook).
+std::optional<AdviceTag> draw_board(ImDrawList* dl, const BoardGeometry& g, const arkadia::State& s,
+                                                    const BoardMarks& marks);
 
 // A worker token in a player colour (index) with its mark, or a neutral one.
 void draw_worker(ImDrawList* dl, ImVec2 centre, float radius, int colour, bool neutral);
