@@ -82,6 +82,50 @@ TEST(LessonRun, TheAiJudgesWithTheLessonsMargin) {
   EXPECT_EQ(failed.verdict(), LessonVerdict::kOpen) << "asked anew";
 }
 
+TEST(LessonRun, TheOpeningGameIsTheLessonsPositionWithTheStudentHereAndTheComputerElsewhere) {
+  const LessonRun<G> run = course_lesson("02-close-it-in.json");
+  const bg::Lesson<G>& lesson = run.lesson();
+  const G::Record record = run.opening_record();
+  EXPECT_EQ(static_cast<long>(record.actions.size()), lesson.fields.start);
+  auto match = MatchOf<G>::resume(record);
+  ASSERT_TRUE(match.ok());
+  EXPECT_EQ(match.value().state().hash(), lesson.position.hash()) << "the question's position";
+  EXPECT_EQ(match.value().state().current_player(), lesson.student);
+  for (int p = 0; p < lesson.position.num_players(); ++p) {
+    EXPECT_EQ(record.tags.at(seat_tag(p, "kind")), p == lesson.student ? "human" : "ai");
+    EXPECT_EQ(record.tags.at(seat_tag(p, "default_name")), p == lesson.student ? "you" : "");
+  }
+  // What the student played is what follows the question in the game's record.
+  std::vector<G::Action> played = record.actions;
+  EXPECT_TRUE(run.decision_in(played).empty());
+  for (const auto& a : actions({"workers n4", "worker o6"})) played.push_back(a);
+  EXPECT_EQ(run.decision_in(played), actions({"workers n4", "worker o6"}));
+}
+
+TEST(LessonRun, TheEmbeddingPageIsToldTheLessonAndItsVerdict) {
+  LessonRun<G> run = course_lesson("02-close-it-in.json");
+  auto opened = nlohmann::json::parse(run.opened_event("fr"));
+  EXPECT_EQ(opened["type"], "game:lesson-opened");
+  EXPECT_EQ(opened["start"], run.lesson().fields.start);
+  EXPECT_EQ(opened["title"], run.title("fr"));
+  run.follow(actions({"workers n4", "worker o6", "neutral n7", "done"}), false);
+  ASSERT_EQ(run.verdict(), LessonVerdict::kRight);
+  auto result = nlohmann::json::parse(run.result_event());
+  EXPECT_EQ(result, nlohmann::json::parse(R"({"type": "game:lesson-result", "right": true, "chosen": ["workers n4", "worker o6", "neutral n7", "done"]})"));
+
+  LessonRun<G> judged = course_lesson("01-first-building.json");
+  const auto mine = actions({G::action_text(judged.lesson().position.legal_actions().front())});
+  judged.follow(mine, true);
+  judged.judged({"lay FA-S g8 r1"}, 3.0, 1.0, 1);
+  result = nlohmann::json::parse(judged.result_event());
+  EXPECT_EQ(result["right"], false);
+  EXPECT_EQ(result["chosen"], nlohmann::json(std::vector<std::string>{G::action_text(mine.front())}));
+  EXPECT_NEAR(result["worse_by"].get<double>(), 2.0, 1e-9);
+  EXPECT_EQ(result["best"], nlohmann::json(std::vector<std::string>{"lay FA-S g8 r1"}));
+  EXPECT_EQ(nlohmann::json::parse(lesson_next_event("03-first-sale.json")),
+            nlohmann::json::parse(R"({"type": "game:lesson-next", "next": "03-first-sale.json"})"));
+}
+
 TEST(LessonRun, TextsFallBackToEnglish) {
   const bg::LessonText texts = {{"en", "Which?"}, {"fr", "Lequel ?"}};
   EXPECT_EQ(LessonRun<G>::text(texts, "fr"), "Lequel ?");

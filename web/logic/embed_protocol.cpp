@@ -180,6 +180,19 @@ std::string position_event(int shown, int moves) {
   return text(json{{"type", "game:position"}, {"move", shown}, {"moves", moves}});
 }
 
+std::string lesson_opened_event(long start, const std::string& title) {
+  return text(json{{"type", "game:lesson-opened"}, {"start", start}, {"title", title}});
+}
+
+std::string lesson_result_event(bool right, const std::vector<std::string>& chosen, std::optional<double> worse_by,
+                                const std::vector<std::string>& best) {
+  json event = {{"type", "game:lesson-result"}, {"right", right}, {"chosen", chosen}};
+  if (worse_by) event["worse_by"] = *worse_by, event["best"] = best;
+  return text(event);
+}
+
+std::string lesson_next_event(const std::string& next) { return text(json{{"type", "game:lesson-next"}, {"next", next}}); }
+
 std::string error_event(const std::string& request_type, const std::string& message) {
   return text(json{{"type", "game:error"}, {"request", request_type}, {"message", message}});
 }

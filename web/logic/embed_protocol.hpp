@@ -138,6 +138,13 @@ std::string game_over_event(const typename G::State& final_state) {
 std::string loaded_event(int moves, int shown);
 std::string position_event(int shown, int moves);  // the replay viewer moved
 std::string error_event(const std::string& request_type, const std::string& message);
+// A lesson (lesson_run.hpp; docs/embedding.md, "Lessons"): opened at move `start`, titled in the
+// page's language; the student's decision judged (`worse_by` and Hard's `best` for a lesson the
+// AI judged); Next pressed in a lesson that a message sent.
+std::string lesson_opened_event(long start, const std::string& title);
+std::string lesson_result_event(bool right, const std::vector<std::string>& chosen, std::optional<double> worse_by,
+                                const std::vector<std::string>& best);
+std::string lesson_next_event(const std::string& next);
 struct TableState {
   int moves = 0, shown = 0;
   bool replay = false, over = false;

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "bg/lesson.hpp"
+#include "embed_protocol.hpp"
+#include "match.hpp"
 
 namespace web {
 
@@ -66,6 +68,33 @@ class LessonRun {
   // How much less the student's decision is worth than Hard's (judged lessons), and Hard's choice.
   std::optional<double> worse_by() const { return worse_by_; }
   const std::vector<std::string>& best() const { return best_; }
+
+  // The game the lesson's question is asked in: its record up to the question, the student's seat
+  // a person here ("you"), the others the computer at Hard (they never move: the lesson ends with
+  // the student's turn).
+  typename G::Record opening_record() const {
+    typename G::Record record = G::record_setup(lesson_.record);
+    record.actions.assign(lesson_.record.actions.begin(), lesson_.record.actions.begin() + lesson_.fields.start);
+    for (int p = 0; p < lesson_.position.num_players(); ++p) {
+      record.tags[seat_tag(p, "kind")] = p == lesson_.student ? "human" : "ai";
+      record.tags[seat_tag(p, "level")] = "hard";
+      record.tags[seat_tag(p, "default_name")] = p == lesson_.student ? "you" : "";
+    }
+    return record;
+  }
+  // The student's decision: what was played after the question in `played` (a record's actions).
+  std::vector<Action> decision_in(const std::vector<Action>& played) const {
+    return played.size() <= static_cast<std::size_t>(lesson_.fields.start)
+               ? std::vector<Action>{}
+               : std::vector<Action>(played.begin() + lesson_.fields.start, played.end());
+  }
+  // What the embedding page is told (embed_protocol.hpp).
+  std::string opened_event(std::string_view language) const { return lesson_opened_event(lesson_.fields.start, title(language)); }
+  std::string result_event() const {
+    std::vector<std::string> chosen;
+    for (const Action& a : decision_) chosen.push_back(G::action_text(a));
+    return lesson_result_event(verdict_ == LessonVerdict::kRight, chosen, worse_by_, best_);
+  }
 
   // The lesson's text in `language`, else in English.
   static const std::string& text(const bg::LessonText& texts, std::string_view language) {

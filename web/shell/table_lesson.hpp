@@ -29,9 +29,7 @@ void TableApp<G>::open_lesson_text(const std::string& text, const std::string& u
   }
   lesson_.emplace(std::move(lesson.value()), url);
   restart_lesson();
-  if (lesson_)
-    post_event(nlohmann::json{{"type", "game:lesson-opened"}, {"start", lesson_->lesson().fields.start},
-                              {"title", lesson_->title(language_code(translator().language()))}}.dump());
+  if (lesson_) post_event(lesson_->opened_event(language_code(translator().language())));
 }
 
 // The lesson's position at the table, the student to move: the other seats are the computer's,
@@ -39,15 +37,7 @@ void TableApp<G>::open_lesson_text(const std::string& text, const std::string& u
 template <bg::HostedGame G>
 void TableApp<G>::restart_lesson() {
   if (!lesson_) return;
-  const bg::Lesson<G>& l = lesson_->lesson();
-  typename G::Record record = G::record_setup(l.record);
-  record.actions.assign(l.record.actions.begin(), l.record.actions.begin() + l.fields.start);
-  for (int p = 0; p < l.position.num_players(); ++p) {
-    record.tags[seat_tag(p, "kind")] = p == l.student ? "human" : "ai";
-    record.tags[seat_tag(p, "level")] = "hard";
-    record.tags[seat_tag(p, "default_name")] = p == l.student ? "you" : "";
-  }
-  auto match = Match::resume(record);
+  auto match = Match::resume(lesson_->opening_record());
   if (!match.ok()) {
     notice_ = tr("lesson.broken", {{"reason", refusal_text(match.status())}});
     lesson_.reset();
@@ -74,8 +64,7 @@ void TableApp<G>::follow_lesson() {
     return;
   }
   const LessonVerdict was = lesson_->verdict();
-  const auto& played = m.record().actions;
-  const std::vector<Action> decision(played.begin() + l.fields.start, played.end());
+  const std::vector<Action> decision = lesson_->decision_in(m.record().actions);
   const State& s = m.state();
   if (lesson_->follow(decision, s.is_terminal() || s.current_player() != l.student)) {
     ai_.cancel();  // a hint or move asked before is no answer to this
@@ -95,10 +84,7 @@ void TableApp<G>::follow_lesson() {
   if (lesson_->decided() && was != lesson_->verdict()) {
     speak();  // the student's last action is said before the verdict
     announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
-    nlohmann::json event = {{"type", "game:lesson-result"}, {"right", lesson_->verdict() == LessonVerdict::kRight},
-                            {"chosen", action_texts(decision)}};
-    if (lesson_->worse_by()) event["worse_by"] = *lesson_->worse_by(), event["best"] = lesson_->best();
-    post_event(event.dump());
+    post_event(lesson_->result_event());
   }
 }
 
@@ -160,7 +146,7 @@ void TableApp<G>::open_next_lesson() {
     lesson_url_ = url;
     fetch_lesson(url);
   } else {
-    post_event(nlohmann::json{{"type", "game:lesson-next"}, {"next", lesson_->lesson().fields.next}}.dump());
+    post_event(lesson_next_event(lesson_->lesson().fields.next));
   }
 }
 
