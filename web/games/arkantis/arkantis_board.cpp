@@ -226,11 +226,16 @@ std::optional<int> ArkantisGeometry::square_at(ImVec2 p) const {
 
 namespace {
 
-// The advice's tag (advice_tag) beside the squares it names, kept on the board.
-std::optional<AdviceTag> advice_tag_beside(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, const std::string& text) {
+// The computer's advice on the board: a ring in the advice colour on each of its squares, and its
+// tag (advice_tag) beside them, kept on the board.
+std::optional<AdviceTag> draw_advice(ImDrawList* dl, const ArkantisGeometry& g, Bits squares, const std::string& text) {
   std::vector<ScreenRect> advised;
-  for (int q = 0; q < data::kSquares; ++q)
-    if (squares & bit(q)) advised.push_back({g.square_min(q), ImVec2(g.square_min(q).x + g.cell, g.square_min(q).y + g.cell)});
+  for (int q = 0; q < data::kSquares; ++q) {
+    if (!(squares & bit(q))) continue;
+    dl->AddCircle(g.square_centre(q), g.cell * 0.44f, colours::kAdvice, 0, 4.0f);
+    const ImVec2 a = g.square_min(q);
+    advised.push_back({a, ImVec2(a.x + g.cell, a.y + g.cell)});
+  }
   return advice_tag(dl, std::move(advised), text, g.origin,
                     ImVec2(g.origin.x + g.cell * static_cast<float>(data::kCols), g.origin.y + g.cell * static_cast<float>(data::kRows)));
 }
@@ -336,12 +341,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     // A turn opened from the review: the player's action outlined in their colour, the AI's in cyan.
     const auto chosen = parsed_actions(reviewed->chosen), preferred = parsed_actions(reviewed->preferred);
     if (!chosen.empty()) outline_squares(dl, g, changed_squares(chosen.front()), player_colour(colour_of(reviewed->seat)), 4.0f);
-    if (!preferred.empty()) {
-      const Bits squares = changed_squares(preferred.front());
-      for (int q = 0; q < data::kSquares; ++q)
-        if (squares & bit(q)) dl->AddCircle(g.square_centre(q), g.cell * 0.44f, colours::kAdvice, 0, 4.0f);
-      advice_tag_beside(dl, g, squares, tr("review.tag"));
-    }
+    if (!preferred.empty()) draw_advice(dl, g, changed_squares(preferred.front()), tr("review.tag"));
     return;
   }
   if (const auto past = shown_past()) {
@@ -363,9 +363,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     for (int i = 0; i < s.open_spot_count(); ++i)
       if (hint->kind == ActionKind::kClaim && (s.open_spot(i).spot.squares & bit(hint->square)))
         squares |= s.open_spot(i).spot.squares;
-    for (int q = 0; q < data::kSquares; ++q)
-      if (squares & bit(q)) dl->AddCircle(g.square_centre(q), g.cell * 0.44f, colours::kAdvice, 0, 4.0f);
-    if (const auto tag = advice_tag_beside(dl, g, squares, hint_worth())) mark_hint_tag(*tag);
+    if (const auto tag = draw_advice(dl, g, squares, hint_worth())) mark_hint_tag(*tag);
   }
   if (s.phase() == Phase::kAction && (hover_ || !selected_.empty())) {
     if (auto action = composed_action(hover_)) {
