@@ -1,8 +1,10 @@
 // What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp): the
 // person's actions come as notation separated by ";", and the answer goes back as
-// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL]" with PREFERRED likewise
-// separated. CHOSEN_FINAL, when the game played the chosen decision out to the end (an ArkantiS
-// pass), is each seat's mean final score after it, separated by spaces.
+// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS]]" with PREFERRED
+// likewise separated. CHOSEN_FINAL, when the game played the chosen decision out to the end (an
+// ArkantiS pass), is each seat's mean final score after it, separated by spaces; it may be empty
+// when TERMS follow. TERMS, "NAME:WORTH" separated by spaces, are the parts of the difference
+// PREFERRED_GAIN - CHOSEN_GAIN (ReviewTerm), so the page's reasons say what its number is made of.
 #pragma once
 
 #include <cstdio>
@@ -30,9 +32,20 @@ bg::Expected<std::vector<typename G::Action>> parse_played(std::string_view text
   return played;
 }
 
+// One part of what separates the person's choice from the preferred one, in the review's unit:
+// positive when the preferred choice has more of it. A review's terms add up to its
+// preferred_gain - chosen_gain. NAME is a word without spaces or colons, which the game's page
+// turns into a sentence.
+struct ReviewTerm {
+  std::string name;
+  double worth = 0;
+  bool operator==(const ReviewTerm&) const = default;
+};
+
 template <bg::Game G>
 std::string review_answer(int length, const std::vector<typename G::Action>& preferred, double preferred_gain,
-                          double chosen_gain, const std::vector<double>& chosen_final = {}) {
+                          double chosen_gain, const std::vector<double>& chosen_final = {},
+                          const std::vector<ReviewTerm>& terms = {}) {
   std::string out = std::to_string(length) + "\t";
   for (std::size_t i = 0; i < preferred.size(); ++i) out += (i ? ";" : "") + G::action_text(preferred[i]);
   char number[64];
@@ -41,6 +54,12 @@ std::string review_answer(int length, const std::vector<typename G::Action>& pre
   for (std::size_t i = 0; i < chosen_final.size(); ++i) {
     std::snprintf(number, sizeof number, "%s%.1f", i ? " " : "\t", chosen_final[i]);
     out += number;
+  }
+  if (terms.empty()) return out;
+  if (chosen_final.empty()) out += "\t";
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    std::snprintf(number, sizeof number, "%+.2f", terms[i].worth);
+    out += (i ? " " : "\t") + terms[i].name + ":" + number;
   }
   return out;
 }

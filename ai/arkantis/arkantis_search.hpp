@@ -32,21 +32,4 @@ struct SearchSettings {
 arkantis::Action search_action(const arkantis::SeatView& view, const SearchSettings& settings, std::uint64_t seed,
                                ai::SearchStats* stats = nullptr);
 
-// What the search makes of given turns of view.seat() (the seat to move, at a turn's start), for
-// the review (arkantis_review.hpp): a search with search_action's settings from the same view
-// whose root moves are exactly these turns, taken in turn, so each gets the same share of the
-// iterations however good it looks (UCB would starve a poor one of the visits that value it).
-// A turn is played in every deal as far as its actions are legal there, then the rest greedily
-// (play_turn); below the root the search's own moves, the others' replies and the seat's later
-// turns, as when it plays. A turn's value is the mean, over the iterations through it, of what
-// their leaves are worth to the seat. Deals come from the view only; seeded (the same view,
-// turns, settings and seed give the same values). One turn is valued beside a copy of itself.
-struct TurnValue {
-  int visits = 0;     // iterations through the turn
-  double own = 0;     // the seat's own worth at the leaves (evaluation.hpp: its estimated final score)
-  double margin = 0;  // its margin there (own worth minus the best other seat's), what rewards are made of
-};
-std::vector<TurnValue> value_turns(const arkantis::SeatView& view, const std::vector<std::vector<arkantis::Action>>& turns,
-                                   const SearchSettings& settings, std::uint64_t seed);
-
 }  // namespace arkantis_ai

@@ -200,6 +200,8 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
     assert.equal(h.replay.cursor, worst.at);
     assert.ok(h.texts['review.why']?.length > 10, `the review says why: ${h.texts['review.why']}`);
     assert.doesNotMatch(h.texts['review.why'], /\[|\{/, 'every word found');
+    // The reasons are the parts of the review's own number, played out to the end (issue 48).
+    assert.match(h.texts['review.why'], /^Both turns played out to the end from here/);
     await shot(page, 'arkantis-review-replay.png');
   }
   assert.deepEqual(errors, []);

@@ -12,7 +12,7 @@
 namespace web::remote {
 namespace {
 
-using G = arkadia::ArkadiaGame;
+using Game = arkadia::ArkadiaGame;
 
 WorkerAnswer arkadia_worker() {
   return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
@@ -22,15 +22,15 @@ WorkerAnswer arkadia_worker() {
 
 // A table of three: the host's person at seat 0 and friends at seats 1 and 2, joined, seat 1's
 // turn about to begin.
-struct ForgeryTable : RemoteTable<G> {
-  ForgeryTable() : RemoteTable<G>(arkadia_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 41) {
+struct ForgeryTable : RemoteTable<Game> {
+  ForgeryTable() : RemoteTable<Game>(arkadia_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 41) {
     open_invitation(1);
     open_invitation(2);
     // Into the game (so that a stale count below the present exists), to the start of seat 1's turn.
     while (match().actions_played() == 0 || state().current_player() != 1 || !match().this_turn().actions.empty())
       EXPECT_TRUE(step());
     played_before = match().actions_played();
-    record_before = G::record_to_json(match().record(), nullptr);
+    record_before = Game::record_to_json(match().record(), nullptr);
   }
 
   // Sends `text` from `peer`; expects one answer, a refusal to that peer, and the game untouched.
@@ -43,14 +43,14 @@ struct ForgeryTable : RemoteTable<G> {
     const ReadHost read = read_host_message(out[0].text);
     EXPECT_TRUE(read.message.ok() && std::holds_alternative<Refused>(read.message.value())) << out[0].text;
     EXPECT_EQ(match().actions_played(), played_before) << "a refused message changes nothing";
-    EXPECT_EQ(G::record_to_json(match().record(), nullptr), record_before);
+    EXPECT_EQ(Game::record_to_json(match().record(), nullptr), record_before);
     if (!read.message.ok() || !std::holds_alternative<Refused>(read.message.value())) return {};
     return from_wire(std::get<Refused>(read.message.value()).refusal);
   }
   std::string act(int seat, int seen, const std::string& action) const {
     return write(GuestMessage(Act{seat, seen, {action}}));
   }
-  std::string legal() const { return G::action_text(state().legal_actions().front()); }
+  std::string legal() const { return Game::action_text(state().legal_actions().front()); }
 
   int played_before = 0;
   std::string record_before;
@@ -96,18 +96,18 @@ TEST(RemoteHost, AMessageSentAgainIsStaleAndRefused) {
   t.deliver(first);
   ASSERT_EQ(t.match().actions_played(), t.played_before + 1);
   t.played_before += 1;
-  t.record_before = G::record_to_json(t.match().record(), nullptr);
+  t.record_before = Game::record_to_json(t.match().record(), nullptr);
   EXPECT_EQ(t.refused(t.at(1).peer, message).code(), "remote.stale");
 }
 
 TEST(RemoteHost, AFriendUndoesItsOwnTurnWithinThePagesRules) {
   ForgeryTable t;
   // An action that keeps the turn and shows no card: undoable.
-  std::optional<G::Action> undoable;
-  for (const G::Action& a : t.state().legal_actions()) {
-    G::State next = t.state();
+  std::optional<Game::Action> undoable;
+  for (const Game::Action& a : t.state().legal_actions()) {
+    Game::State next = t.state();
     next.apply_unchecked(a);
-    if (next.current_player() == 1 && !G::reveals_hidden_information(t.state(), next)) {
+    if (next.current_player() == 1 && !Game::reveals_hidden_information(t.state(), next)) {
       undoable = a;
       break;
     }
@@ -118,7 +118,7 @@ TEST(RemoteHost, AFriendUndoesItsOwnTurnWithinThePagesRules) {
   ASSERT_EQ(t.match().actions_played(), t.played_before + 1);
   EXPECT_TRUE(t.at(1).page->can_undo());
   t.played_before += 1;
-  t.record_before = G::record_to_json(t.match().record(), nullptr);
+  t.record_before = Game::record_to_json(t.match().record(), nullptr);
   EXPECT_EQ(t.refused(t.at(1).peer, t.at(1).page->undo(2)).code(), "remote.no_undo") << "not past the turn's start";
   EXPECT_EQ(t.refused(t.at(2).peer, write(GuestMessage(Undo{2, t.played_before, 1}))).code(), "remote.not_your_turn")
       << "never another seat's actions";
@@ -168,13 +168,13 @@ TEST(RemoteHost, AFriendSilentForAWhileIsAwayUntilItSpeaksAgain) {
 
 TEST(RemoteHost, AGuestThrowsAwayWhatIsNotAMessageFromAHost) {
   ForgeryTable t;
-  RemoteGuestOf<G>& page = *t.at(1).page;
-  const std::string view = G::view_to_json(*page.view());
+  RemoteGuestOf<Game>& page = *t.at(1).page;
+  const std::string view = Game::view_to_json(*page.view());
   EXPECT_EQ(page.receive("not json"), Heard::kBad);
   EXPECT_EQ(page.receive(write(GuestMessage(Ping{1}))), Heard::kBad);
   EXPECT_EQ(page.receive(write(HostMessage(StateUpdate{0, "{}", 0, {}, {}, false, false}))), Heard::kBad) << "not a view";
   EXPECT_EQ(page.receive(write(HostMessage(End{"{}"}))), Heard::kBad) << "not a record";
-  EXPECT_EQ(G::view_to_json(*page.view()), view) << "a bad message changes nothing";
+  EXPECT_EQ(Game::view_to_json(*page.view()), view) << "a bad message changes nothing";
 }
 
 }  // namespace

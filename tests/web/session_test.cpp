@@ -341,9 +341,22 @@ TEST(Session, AReviewAnswerIsReadOnlyWhenWhole) {
   const auto pass = parse_review_answer("1\ttake a1;end\t3.00\t-40.50\t49.0 211.5 -2.0", 1);
   ASSERT_TRUE(pass);
   EXPECT_EQ(pass->chosen_final, (std::vector<double>{49.0, 211.5, -2.0}));
+  EXPECT_TRUE(pass->terms.empty());
+  // The parts of the difference follow, after the final scores or after an empty field.
+  const auto parts = parse_review_answer("2\tmove a1 a2;end\t3.00\t-1.00\t\tclaimed:+2.50 others:+1.50 hand:-0.00", 2);
+  ASSERT_TRUE(parts);
+  EXPECT_TRUE(parts->chosen_final.empty());
+  EXPECT_EQ(parts->terms, (std::vector<ReviewTerm>{{"claimed", 2.5}, {"others", 1.5}, {"hand", 0.0}}));
+  const auto both = parse_review_answer("1\tpass\t3.00\t-40.50\t49.0 211.5\tcounters:-3.25", 1);
+  ASSERT_TRUE(both);
+  EXPECT_EQ(both->chosen_final, (std::vector<double>{49.0, 211.5}));
+  EXPECT_EQ(both->terms, (std::vector<ReviewTerm>{{"counters", -3.25}}));
   for (const char* bad : {"", "error: bad view", "3\tdone\t1\t2\textra", "1\tdone\t1\t2\t", "1\tdone\t1\t2\t3 x",
                           "1\tdone\t1\t2\t3  4", "1\tdone\t1\t2\t3\t4", "1\tdone\t1\t2\t1e9", "0\tdone\t1\t2", "6\tdone\t1\t2",
-                          "x\tdone\t1\t2", "1\t\t1\t2", "1\tdone\t1", "1\tdone\tnan\t2", "1\tdone\t1\t2e9"})
+                          "x\tdone\t1\t2", "1\t\t1\t2", "1\tdone\t1", "1\tdone\tnan\t2", "1\tdone\t1\t2e9",
+                          "1\tdone\t1\t2\t\t", "1\tdone\t1\t2\t\tclaimed:", "1\tdone\t1\t2\t\t:1", "1\tdone\t1\t2\t\ta b:1",
+                          "1\tdone\t1\t2\t\tclaimed:1 ", "1\tdone\t1\t2\t\tclaimed:nan", "1\tdone\t1\t2\t\tclaimed: 1",
+                          "1\tdone\t1\t2\t\tclaimed:1x", "1\tdone\t1\t2\t3\tclaimed:1\t4"})
     EXPECT_FALSE(parse_review_answer(bad, 5)) << bad;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -15,26 +16,59 @@
 
 namespace web {
 
+// One part of what separates a person's decision from the AI's, in the review's unit: positive
+// when the AI's choice has more of it (ai/review_request.hpp writes them; the web does not link
+// the AI, it reads its answers).
+struct ReviewTerm {
+  std::string name;
+  double worth = 0;
+  bool operator==(const ReviewTerm&) const = default;
+};
+
 struct ReviewedDecision {
   int seat = 0;
   int at = 0;      // actions played before it: the replay's position
   int length = 1;  // its actions
   std::vector<std::string> chosen, preferred;  // notation
-  double chosen_gain = 0, preferred_gain = 0;  // what each is worth to the mover, as the game's review says (Arkadia: the margin in gold; ArkantiS: its own points)
+  double chosen_gain = 0, preferred_gain = 0;  // what each is worth to the mover, as the game's review says (Arkadia: the margin in gold; ArkantiS: its final margin in points, played out)
+  std::vector<ReviewTerm> terms;  // preferred_gain - chosen_gain in parts, when the game's review gives them
   bool same() const { return chosen == preferred; }
   // What the choice cost against the AI's, by the evaluation; never below zero (the AI's choice
   // may look worse now and pay later).
   double loss() const { return same() ? 0.0 : std::max(0.0, preferred_gain - chosen_gain); }
 };
 
-// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL]"
+// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS]]"
 // (ai/review_request.hpp); nullopt when it is not one (an error, or a length outside 1..played).
 struct ReviewAnswer {
   int length = 0;
   std::vector<std::string> preferred;
   double preferred_gain = 0, chosen_gain = 0;
   std::vector<double> chosen_final;  // each seat's mean final score after the chosen decision, when played out
+  std::vector<ReviewTerm> terms;
 };
+
+// "NAME:WORTH NAME:WORTH" (ai/review_request.hpp); nullopt when a term is malformed or none is there.
+inline std::optional<std::vector<ReviewTerm>> parse_review_terms(const std::string& text) {
+  std::vector<ReviewTerm> terms;
+  for (std::size_t from = 0; from <= text.size();) {
+    const auto space = text.find(' ', from);
+    const std::string item = text.substr(from, space == std::string::npos ? std::string::npos : space - from);
+    const auto colon = item.find(':');
+    if (colon == 0 || colon == std::string::npos || colon + 1 == item.size()) return std::nullopt;
+    ReviewTerm term{item.substr(0, colon), 0};
+    for (const char c : term.name)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.')) return std::nullopt;
+    char* end = nullptr;
+    term.worth = std::strtod(item.c_str() + colon + 1, &end);
+    if (*end || std::isspace(static_cast<unsigned char>(item[colon + 1])) || !(std::abs(term.worth) < 1e6)) return std::nullopt;
+    terms.push_back(std::move(term));
+    if (space == std::string::npos) break;
+    from = space + 1;
+  }
+  if (terms.empty()) return std::nullopt;
+  return terms;
+}
 inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, int played) {
   std::vector<std::string> fields;
   for (std::size_t from = 0;;) {
@@ -43,7 +77,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     if (tab == std::string::npos) break;
     from = tab + 1;
   }
-  if (fields.size() < 4 || fields.size() > 5 || fields[1].empty()) return std::nullopt;
+  if (fields.size() < 4 || fields.size() > 6 || fields[1].empty()) return std::nullopt;
   ReviewAnswer a;
   char* end = nullptr;
   const long length = std::strtol(fields[0].c_str(), &end, 10);
@@ -61,7 +95,12 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     *gains[i] = std::strtod(f.c_str(), &end);
     if (f.empty() || *end || !(std::abs(*gains[i]) < 1e6)) return std::nullopt;
   }
-  if (fields.size() == 5) {
+  if (fields.size() == 6) {
+    auto terms = parse_review_terms(fields[5]);
+    if (!terms) return std::nullopt;
+    a.terms = std::move(*terms);
+  }
+  if (fields.size() >= 5) {
     for (const char* p = fields[4].c_str(); *p;) {
       if (*p == ' ') return std::nullopt;  // strtod would skip it: one space between scores
       const double score = std::strtod(p, &end);
@@ -69,7 +108,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
       a.chosen_final.push_back(score);
       p = *end ? end + 1 : end;
     }
-    if (a.chosen_final.empty()) return std::nullopt;
+    if (a.chosen_final.empty() && fields.size() == 5) return std::nullopt;  // empty only before the terms
   }
   return a;
 }
@@ -129,6 +168,7 @@ class ReviewOf {
     d.preferred = a->preferred;
     d.preferred_gain = a->preferred_gain;
     d.chosen_gain = a->chosen_gain;
+    d.terms = a->terms;
     decisions_.push_back(std::move(d));
     cursor_ += a->length;
   }

@@ -111,9 +111,10 @@ class GameRulesUi {
   virtual std::string phase_prompt() const = 0;
   virtual std::string status_warning() const { return {}; }
   virtual std::string keys_text() const = 0;
-  // The review's "why": what the person's choice and the AI's, each played from the position
-  // before action `at`, change on the table (seals, gold, counters, what the next player can
-  // take), in the game's words; empty when the game says nothing.
+  // The review's "why" when the game's review gives no parts of its number (ReviewTerm; with
+  // them the shell says the parts, review_words.hpp): what the person's choice and the AI's, each
+  // played from the position before action `at`, change on the table (seals, gold), in the
+  // game's words; empty when the game says nothing.
   virtual std::vector<std::string> review_reasons(int /*at*/, const std::vector<Action>& /*chosen*/,
                                                   const std::vector<Action>& /*preferred*/) const {
     return {};

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "table_app.hpp"
+#include "review_words.hpp"
 
 namespace web {
 
@@ -69,12 +70,19 @@ void TableApp<G>::draw_replay_note() {
   if (!d) return;
   ImGui::Separator();
   ImGui::TextColored(kGold, "%s", tr("review.note.title"));
-  ImGui::TextWrapped("%s", tr("review.note.chosen", {{"player", seat_name(d->seat)}, {"chosen", decision_words(d->at, d->chosen)},
-                                                      {"worth", signed_worth(d->chosen_gain)}}).c_str());
+  // "Your choice" for the seat named by default "you" ("Played by You" read wrong in a sentence).
+  const Match* shown = shown_match();
+  const bool you = shown && d->seat < static_cast<int>(shown->setup().seats.size()) &&
+                   shown->setup().seats[static_cast<std::size_t>(d->seat)].default_name == "you";
+  ImGui::TextWrapped("%s", tr(you ? "review.note.chosen.you" : "review.note.chosen",
+                              {{"player", seat_name(d->seat)}, {"chosen", decision_words(d->at, d->chosen)},
+                               {"worth", signed_worth(d->chosen_gain)}}).c_str());
   ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},
                                                          {"worth", signed_worth(d->preferred_gain)}}).c_str());
-  // Why: what the two choices change on the table, as the game tells it.
-  const auto reasons = review_reasons(d->at, parsed_actions(d->chosen), parsed_actions(d->preferred));
+  // Why: the parts of the review's own number when it gives them (review_words.hpp), else what the
+  // two choices change on the table, as the game tells it.
+  const auto reasons = d->terms.empty() ? review_reasons(d->at, parsed_actions(d->chosen), parsed_actions(d->preferred))
+                                        : review_term_reasons(d->terms, translator(), G::kId);
   std::string joined;
   for (const std::string& r : reasons) {
     ImGui::Bullet();

@@ -94,10 +94,8 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // ---- Panels (arkantis_panels.cpp) ----
   void draw_piles();
   void draw_hand_and_controls();
-  std::vector<std::string> review_reasons(int at, const std::vector<arkantis::Action>& chosen,
-                                          const std::vector<arkantis::Action>& preferred) const override;  // arkantis_review_reasons.cpp
   std::vector<std::string> changes_for(const arkantis::State& before, const arkantis::State& now,
-                                       int seat) const override;  // arkantis_review_reasons.cpp
+                                       int seat) const override;  // arkantis_changes.cpp
   std::vector<Flight> flights(const arkantis::State& before, const arkantis::Action& action,
                               const arkantis::State& after) const override;  // arkantis_flights.cpp
   // A card: its figure (the mirror image when `mirrored`) on its colour, and unless `bare` its id

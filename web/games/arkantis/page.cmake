@@ -7,7 +7,7 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_guide.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_panels.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_picture.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/arkantis_review_reasons.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/arkantis_changes.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_rules_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_text_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
