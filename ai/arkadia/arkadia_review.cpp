@@ -39,6 +39,7 @@ DecisionReview review_decision(const SeatView& view, const std::vector<Action>& 
   if (const auto move = search_decision(view, settings, seed)) {
     r.preferred.assign(move->actions.begin(), move->actions.begin() + move->size);
     r.preferred_gain = decision_gain(view, r.preferred, seed, settings.evaluation);
+    if (r.preferred != chosen) r.terms = decision_terms(view, chosen, r.preferred, seed, settings.evaluation);
   } else {
     r.preferred = chosen;  // one legal action: nothing to choose
     r.preferred_gain = r.chosen_gain;
@@ -55,7 +56,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   if (!played.ok()) return "error: " + played.reason();
   if (!view->state().check(played->front()).ok()) return "error: the decision's first action is illegal here";
   const DecisionReview r = review_decision(view.value(), played.value(), level_settings(static_cast<ai::Level>(level)), seed);
-  return ai::review_answer<ArkadiaGame>(r.length, r.preferred, r.preferred_gain, r.chosen_gain);
+  return ai::review_answer<ArkadiaGame>(r.length, r.preferred, r.preferred_gain, r.chosen_gain, {}, r.terms);
 }
 
 }  // namespace arkadia_ai

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/arkadia/arkadia_search.hpp"
+#include "ai/review_request.hpp"
 #include "arkadia/view.hpp"
 
 namespace arkadia_ai {
@@ -18,6 +19,8 @@ struct DecisionReview {
   int length = 0;                             // actions of `played` that make the decision
   std::vector<arkadia::Action> preferred;     // the search's decision from the same position
   double preferred_gain = 0, chosen_gain = 0;
+  // preferred_gain - chosen_gain in parts (explain.hpp, decision_terms), for the page's reasons.
+  std::vector<ai::ReviewTerm> terms;
 };
 
 // How many of `played` (the mover's next actions, from the view's position) make one decision.
@@ -27,8 +30,8 @@ DecisionReview review_decision(const arkadia::SeatView& view, const std::vector<
                                const SearchSettings& settings, std::uint64_t seed);
 
 // The worker's review request: a view as JSON, the mover's next actions in notation separated by
-// ";", a level and a seed in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN" out (PREFERRED in
-// notation separated by ";"), or "error: <reason>".
+// ";", a level and a seed in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN\t\tTERMS" out
+// (PREFERRED in notation separated by ";"; ai/review_request.hpp), or "error: <reason>".
 std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 
 }  // namespace arkadia_ai

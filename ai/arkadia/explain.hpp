@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ai/arkadia/arkadia_search.hpp"
+#include "ai/review_request.hpp"
 #include "arkadia/view.hpp"
 
 namespace arkadia_ai {
@@ -27,5 +28,18 @@ Explained explain_choice(const arkadia::SeatView& view, const SearchSettings& se
 // one of the level that explains).
 double decision_gain(const arkadia::SeatView& view, const std::vector<arkadia::Action>& actions, std::uint64_t seed,
                      Evaluation evaluation = Evaluation::hand_written());
+
+// What separates two decisions of the mover from the same position, in the parts of the
+// evaluation that values them (the fitted one: a weighted sum of features.hpp), grouped as a
+// player reads them: "gold", "seals" (seals held, at their expected final value), "workers"
+// (behind the screen, and those banners can still bring), "banners", "buildings" (seals workers
+// at unfinished buildings will probably earn, buildings closed now, castle pieces to place),
+// "turn" (whose turn it is) and "others" (the best other seat's worth, counted against). Each is
+// preferred minus chosen; they add up to decision_gain(preferred) - decision_gain(chosen) in the
+// same deal. Empty with the hand-written evaluation, or when either decision ends the game (its
+// worth is then the gold alone).
+std::vector<ai::ReviewTerm> decision_terms(const arkadia::SeatView& view, const std::vector<arkadia::Action>& chosen,
+                                           const std::vector<arkadia::Action>& preferred, std::uint64_t seed,
+                                           Evaluation evaluation);
 
 }  // namespace arkadia_ai

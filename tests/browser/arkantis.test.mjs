@@ -202,6 +202,9 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
     assert.doesNotMatch(h.texts['review.why'], /\[|\{/, 'every word found');
     // The reasons are the parts of the review's own number, played out to the end (issue 48).
     assert.match(h.texts['review.why'], /^Both turns played out to the end from here/);
+    const sum = h.reviewShown.terms.reduce((total, t) => total + t.worth, 0);
+    assert.ok(Math.abs(sum - (h.reviewShown.gains[0] - h.reviewShown.gains[1])) < 0.05, `the parts add up: ${sum}`);
+    assert.ok(Math.abs(h.reviewShown.loss - worst.loss) < 1e-9);
     await shot(page, 'arkantis-review-replay.png');
   }
   assert.deepEqual(errors, []);

@@ -135,9 +135,17 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   assert.equal(h.replay.cursor, worst.at);
   assert.equal(h.reviewShown.at, worst.at);
   assert.ok(h.reviewShown.preferred.length >= 1 && h.reviewShown.chosen.length >= 1);
-  // It says why, in words: what the two choices change on the table, or that it lies ahead.
+  // It says why, in words: the parts of its own number, which add up to it (issue 48), unless
+  // the decision ended the game (its worth is then the gold alone).
   assert.ok(h.texts['review.why']?.length > 10, `the review says why: ${h.texts['review.why']}`);
   assert.doesNotMatch(h.texts['review.why'], /\[|\{/, 'every word found');
+  const { terms, gains } = h.reviewShown;
+  if (worst.at + h.reviewShown.chosen.length < h.replay.moves) {
+    assert.equal(terms.length, 7, `the review's parts: ${JSON.stringify(terms)}`);
+    const sum = terms.reduce((total, t) => total + t.worth, 0);
+    assert.ok(Math.abs(sum - (gains[0] - gains[1])) < 0.05, `the parts add up: ${sum} against ${gains[0] - gains[1]}`);
+    assert.match(h.texts['review.why'], /^As the computer values the position right after each choice/);
+  }
   await shot(page, 'review-replay.png');
   assert.deepEqual(errors, []);
   await context.close();

@@ -28,17 +28,23 @@ TEST(ReviewWords, ThePartsOfTheNumberAreSaidBiggestFirstEachForTheTurnItFavours)
   EXPECT_TRUE(review_term_reasons({}, words, "arkantis").empty());
 }
 
-TEST(ReviewWords, EveryPartOfArkantissReviewIsSaidInEveryLanguage) {
+// The parts each game's review gives (ai/arkantis/arkantis_review.hpp, ai/arkadia/explain.hpp).
+TEST(ReviewWords, EveryPartOfEachGamesReviewIsSaidInEveryLanguage) {
+  const std::vector<std::pair<std::string, std::vector<std::string>>> games{
+      {"arkantis", {"claimed", "counters", "hand", "others"}},
+      {"arkadia", {"gold", "seals", "workers", "banners", "buildings", "turn", "others"}}};
   Translator words;
   for (const Language language : kAllLanguages) {
     words.set_language(language);
-    for (const char* name : {"claimed", "counters", "hand", "others"})
-      for (const double worth : {1.0, -1.0, 5.0, -5.0})
-        for (const std::string& sentence : review_term_reasons({{name, worth}}, words, "arkantis")) {
-          EXPECT_EQ(sentence.find('['), std::string::npos) << sentence;
-          EXPECT_EQ(sentence.find('{'), std::string::npos) << sentence;
-        }
-    EXPECT_EQ(std::string(words.tr("arkantis.why.even")).find('['), std::string::npos);
+    for (const auto& [game, names] : games) {
+      for (const std::string& name : names)
+        for (const double worth : {1.0, -1.0, 5.0, -5.0})
+          for (const std::string& sentence : review_term_reasons({{name, worth}}, words, game)) {
+            EXPECT_EQ(sentence.find('['), std::string::npos) << sentence;
+            EXPECT_EQ(sentence.find('{'), std::string::npos) << sentence;
+          }
+      EXPECT_EQ(std::string(words.tr(game + ".why.even")).find('['), std::string::npos) << game;
+    }
   }
   words.set_language(Language::kFrench);
   EXPECT_EQ(review_term_reasons({{"others", -3.0}}, words, "arkantis")[1],
@@ -46,6 +52,10 @@ TEST(ReviewWords, EveryPartOfArkantissReviewIsSaidInEveryLanguage) {
   words.set_language(Language::kGerman);
   EXPECT_EQ(review_term_reasons({{"claimed", 1.0}}, words, "arkantis")[1],
             "Zug des Computers: am Ende 1 Kartenpunkt mehr beansprucht.");
+  // Arkadia says "keep" for seals one holds (issue 48: it said "earned").
+  words.set_language(Language::kEnglish);
+  EXPECT_EQ(review_term_reasons({{"seals", -2.6}}, words, "arkadia")[1],
+            "Your choice: the seals you keep are worth about 3 gold more, at their expected final values.");
 }
 
 }  // namespace

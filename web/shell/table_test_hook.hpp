@@ -68,7 +68,12 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
     j["review"] = {{"running", session().reviewing()}, {"finished", review->finished()}, {"progress", review->progress()},
                    {"total", review->total()}, {"decisions", review->decisions().size()}, {"costliest", costliest}};
   }
-  if (const ReviewedDecision* d = table_.reviewed_here()) j["reviewShown"] = {{"at", d->at}, {"chosen", d->chosen}, {"preferred", d->preferred}};
+  if (const ReviewedDecision* d = table_.reviewed_here()) {
+    nlohmann::json terms = nlohmann::json::array();
+    for (const auto& t : d->terms) terms.push_back({{"name", t.name}, {"worth", t.worth}});
+    j["reviewShown"] = {{"at", d->at}, {"chosen", d->chosen}, {"preferred", d->preferred}, {"loss", d->loss()},
+                        {"gains", {d->preferred_gain, d->chosen_gain}}, {"terms", terms}};
+  }
   nlohmann::json hints = nlohmann::json::array();
   for (const auto& seat : m->setup().seats) hints.push_back(seat.hints);
   j["hints"] = hints;

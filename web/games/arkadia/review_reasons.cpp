@@ -1,4 +1,6 @@
-// The review's "why" for Arkadia: what the person's choice and the computer's change on the
+// The review's "why" for Arkadia when its answer gives no parts of its number (the hand-written
+// evaluation, or a decision that ends the game; with parts the shell says them,
+// web/logic/review_words.hpp): what the person's choice and the computer's change on the
 // table, each played from the same position. Seals count at the values the castle then shows
 // (the gold they would fetch if sold now); the others' seals, gold and the seal values the
 // castle piece moved are named too. When nothing differs yet, the difference lies ahead. Also
