@@ -192,3 +192,32 @@ test('the tabs under the status stay where the pointer left them, turn after tur
     await context.close();
   }
 });
+
+// A tooltip sits beside what it explains, never over it (issue 48: at the pointer it covered the
+// hint button's word and the card names it explains), and inside the window: the Hint button in
+// both games, a card in Arkadia's hand and in ArkantiS's, at 1280x800 and at 150%.
+test('a tooltip sits beside what it explains and inside the window, in both games', async () => {
+  const overlap = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+  for (const scale of [1, 1.5]) {
+    for (const [name, query] of games) {
+      const viewport = { width: 1280, height: 800 };
+      const { page, context, errors } = await tableAt(viewport, `${query}lang=en&seats=human,easy&seed=4&`, { scale });
+      for (const id of ['hint', 'hand.0']) {
+        const shown = await until(page, (x) => x.settled && x.targets[id], `${name}: ${id} on screen`);
+        const [x, y, w, ht] = shown.targets[id];
+        await page.mouse.move(x + w / 2, y + ht / 2);
+        const h = await until(page, (z) => z.settled && z.tooltipRect, `${name}: the tooltip of ${id}`);
+        const tip = h.tooltipRect, item = h.targets[id];
+        const what = `${name} at ${scale * 100}%: the tooltip of ${id} (${tip.map(Math.round)}) and the item (${item.map(Math.round)})`;
+        assert.ok(!overlap(tip, item), `${what} do not overlap`);
+        assert.ok(tip[0] >= -0.5 && tip[1] >= -0.5 && tip[0] + tip[2] <= viewport.width + 0.5 && tip[1] + tip[3] <= viewport.height + 0.5,
+                  `${what}: inside the window`);
+        if (scale === 1 && id === 'hint') await shot(page, `tooltip-${name}.png`);
+        await page.mouse.move(2, viewport.height - 2);
+        await until(page, (z) => z.settled && !z.tooltipRect, `${name}: the tooltip gone`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});

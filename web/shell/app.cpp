@@ -144,9 +144,10 @@ void App::inform(const char* key) {
   info_ = tr(key);
 }
 
-void App::tooltip_if_hovered(const std::string& text) {
+void App::tooltip_if_hovered(const std::string& text, TooltipPlace place) {
   if (show_rules_ || show_settings_ || !ImGui::IsItemHovered()) return;
-  ImGui::SetTooltip("%s", text.c_str());
+  if (place == TooltipPlace::kBesideItem) tooltip_beside_item(text);
+  else ImGui::SetTooltip("%s", text.c_str());
   shown_text("tooltip", text);
 }
 

@@ -246,8 +246,10 @@ class App : protected GameScreens {
   // A friend's page before the host's table came: "Joining Anna's table"; false: none to draw.
   virtual bool draw_joining(ImVec2) { return false; }
   // The last item's tooltip, unless the rules or settings window is open: the table under it
-  // then shows nothing over that window.
-  void tooltip_if_hovered(const std::string& text);
+  // then shows nothing over that window. Beside the item (widgets.hpp), or at the pointer for an
+  // item as big as the board, where the pointed square is what it explains.
+  enum class TooltipPlace { kBesideItem, kAtPointer };
+  void tooltip_if_hovered(const std::string& text, TooltipPlace place = TooltipPlace::kBesideItem);
   // A panel in two parts: `above` scrolls, `pinned` stays in view at the panel's bottom (the hand
   // and the decision's controls). The pinned part is as tall as it was last frame; `above` gets
   // the rest, and is left out when that is too little to show anything.

@@ -43,7 +43,7 @@ void App::draw_menu_bar(ImVec2) {
     if (ImGui::MenuItem(tr("menu.take_back"), "T", false, can_take_back)) take_back();
     // Grey with its reason, never without a word.
     if (playing && !can_take_back && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      if (const std::string why = take_back_blocked_reason(); !why.empty()) ImGui::SetTooltip("%s", why.c_str());
+      if (const std::string why = take_back_blocked_reason(); !why.empty()) tooltip_beside_item(why);
     if (ImGui::MenuItem(tr("menu.undo"), "Z", false, playing && can_undo_now() && human_to_move())) undo();
     ImGui::EndMenu();
   }

@@ -176,7 +176,7 @@ void App::draw_new_game(ImVec2 size) {
       dl->AddCircleFilled(ImVec2(q.x + 13, q.y + 13), 10, player_colour(c));
       draw_player_mark(dl, ImVec2(q.x + 13, q.y + 13), 10, c);
       if (seat.colour == c) dl->AddCircle(ImVec2(q.x + 13, q.y + 13), 12.5f, colours::kSelected, 0, 2.5f);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_colour_name(c).c_str());
+      if (ImGui::IsItemHovered()) tooltip_beside_item(player_colour_name(c));
       ImGui::PopID();
     }
     ImGui::PopID();

@@ -60,7 +60,7 @@ void TableApp<G>::draw_review() {
   }
   if (ImGui::Button(tr("review.start"))) session().start_review();
   mark("review.start");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("review.tooltip"));
+  if (ImGui::IsItemHovered()) tooltip_beside_item(tr("review.tooltip"));
 }
 
 // The replay panel's note on the reviewed decision it shows.

@@ -158,13 +158,13 @@ void TableApp<G>::draw_step_buttons(float right_margin) {
   ImGui::BeginDisabled(view_.look_back == 0);
   if (ImGui::ArrowButton("##back", ImGuiDir_Left)) step_through(-1);
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.previous"));
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip_beside_item(tr("lookback.previous"));
   mark("lookback.previous");
   ImGui::SameLine(0, 4);
   ImGui::BeginDisabled(view_.look_back < 0 || view_.look_back >= moves);
   if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) step_through(1);
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("lookback.next"));
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip_beside_item(tr("lookback.next"));
   mark("lookback.next");
   ImGui::SetCursorPos(keep);
 }
@@ -179,7 +179,7 @@ void TableApp<G>::draw_hint_button(float right_margin) {
   ImGui::BeginDisabled(!can_ask_hint());
   if (ImGui::Button(label)) ask_hint();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr("hint.tooltip"));
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip_beside_item(tr("hint.tooltip"));
   mark("hint");
   ImGui::SetCursorPos(keep);
 }

@@ -3,6 +3,7 @@
 // know where to click; every move still goes through the pointer and the keyboard. The game's
 // fields come from TableApp<G>::table_test_json and the game's own app.
 #include <SDL.h>
+#include <imgui_internal.h>
 #include <nlohmann/json.hpp>
 
 #include "app.hpp"
@@ -35,6 +36,9 @@ std::string App::test_json() const {
     targets[t.id] = {t.min.x * k, t.min.y * k, (t.max.x - t.min.x) * k, (t.max.y - t.min.y) * k, t.visible_min.y * k,
                      t.visible_max.y * k, t.visible_min.x * k, t.visible_max.x * k};
   j["targets"] = targets;
+  // Where the tooltip the last frame drew is (x, y, width, height), as ImGui placed it.
+  if (const ImGuiWindow* tip = ImGui::FindWindowByName("##Tooltip_00"); tip && tip->Active)
+    j["tooltipRect"] = {tip->Pos.x * k, tip->Pos.y * k, tip->Size.x * k, tip->Size.y * k};
   j["texts"] = shown_texts_;
   nlohmann::json form_seats = nlohmann::json::array();
   for (int i = 0; i < form_.players; ++i) {

@@ -107,6 +107,19 @@ void keep_window_on_screen() {
   if (moved.x != pos.x || moved.y != pos.y) ImGui::SetWindowPos(moved);
 }
 
+void tooltip_beside_item(const std::string& text) {
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const ImVec2 padding = ImGui::GetStyle().WindowPadding;
+  const ImVec2 text_size = ImGui::CalcTextSize(text.c_str());
+  const ImVec2 size(text_size.x + 2 * padding.x, text_size.y + 2 * padding.y);
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  const bool below = max.y + gap + size.y <= display.y || min.y - gap - size.y < 0;
+  const float x = std::clamp(min.x, 0.0f, std::max(0.0f, display.x - size.x));
+  ImGui::SetNextWindowPos(ImVec2(x, below ? max.y + gap : min.y - gap), ImGuiCond_Always, ImVec2(0, below ? 0.0f : 1.0f));
+  ImGui::SetTooltip("%s", text.c_str());
+}
+
 std::optional<AdviceTag> advice_tag(ImDrawList* dl, std::vector<ScreenRect> squares, const std::string& text,
                                     ImVec2 clip_min, ImVec2 clip_max) {
   if (text.empty() || squares.empty()) return std::nullopt;

@@ -53,6 +53,11 @@ void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 // or the browser window changed, or a drag took it away), shrinking it if it is larger.
 void keep_window_on_screen();
 
+// The last item's tooltip, beside it rather than at the pointer, whose default place covered the
+// very words it explains (issue 48: the hint, card names, "Face-up cards"): just below the item,
+// or just above it when the screen has no room below; kept on the screen sideways.
+void tooltip_beside_item(const std::string& text);
+
 // Begins the rules window, centred when it appears, at most `max` large: false (and ended) when
 // it is collapsed. `title` is shown; the window's id stays "rules" whatever the language.
 bool begin_rules_window(const std::string& title, ImVec2 max, bool* open);

@@ -428,7 +428,7 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
   }
   // Pointing names a piece, unless a building or workers are being placed (their ghost speaks).
   if (hover_ && input_.card == kNoCard && input_.building < 0)
-    if (const std::string tip = board_tip(*shown, *hover_); !tip.empty()) tooltip_if_hovered(tip);
+    if (const std::string tip = board_tip(*shown, *hover_); !tip.empty()) tooltip_if_hovered(tip, TooltipPlace::kAtPointer);
   if (view_.screen != Screen::kPlay || !human_to_move()) return;
   if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right) && input_.card != kNoCard)
     input_.orientation = next_orientation(input_.card, input_.orientation, session().game()->state().options().allow_mirror);

@@ -151,8 +151,8 @@ void ArkadiaApp::draw_values_and_castle() {
     if (f) ImGui::SameLine();
     seal_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 30.0f);
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", tr("table.value_tip", {{"family", family_label(f)},
-                                                     {"value", std::to_string(s.seal_value(static_cast<Family>(f)))}}).c_str());
+      tooltip_beside_item(tr("table.value_tip", {{"family", family_label(f)},
+                                                     {"value", std::to_string(s.seal_value(static_cast<Family>(f)))}}));
   }
   ImGui::Spacing();
   const int floor = s.castle().current_floor();
@@ -318,9 +318,9 @@ void ArkadiaApp::draw_hand_and_controls() {
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), colours::kSelected, 5.0f, 0, 3.0f);
       mark(std::string("castle.family.") + family_letter(f));
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("%s", tr("castle.family_tip", {{"family", family_label(f)},
+        tooltip_beside_item(tr("castle.family_tip", {{"family", family_label(f)},
                                                          {"n", std::to_string(floor ? s.castle().supply(floor, static_cast<Family>(f)) : 0)},
-                                                         {"floor", std::to_string(floor)}}).c_str());
+                                                         {"floor", std::to_string(floor)}}));
       ImGui::PopID();
     }
     ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "castle.pick_family" : "castle.pick_square"));

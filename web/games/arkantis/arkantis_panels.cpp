@@ -138,9 +138,8 @@ void ArkantisApp::draw_players_panel() {
         mark("claimed." + std::to_string(p) + "." + std::to_string(i));
         if (ImGui::IsItemHovered()) {
           claim_hover_now = {c.spot.squares, p};
-          ImGui::SetTooltip("%s", tr("arkantis.player.claimed_tip", {{"card", card_title(c.card)},
-                                                                      {"square", square_name(first_square(c.spot.squares))}})
-                                      .c_str());
+          tooltip_beside_item(tr("arkantis.player.claimed_tip", {{"card", card_title(c.card)},
+                                                                      {"square", square_name(first_square(c.spot.squares))}}));
         }
         ImGui::PopID();
       }
