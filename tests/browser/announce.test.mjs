@@ -278,11 +278,14 @@ test('the rules and the keys are written out in the page for a screen reader, in
   const cards = Object.values(help.parts).find((lines) => lines.some((l) => l.startsWith('X5 ')));
   assert.equal(cards.filter((l) => /^[A-Z]\d /.test(l)).length, 17, 'the 17 cards, a line each');
   assert.ok(help.parts['Raccourcis clavier'].some((l) => /^Entrée/.test(l) || /Entrée/.test(l)), 'the keys, each with what it does');
+  // The page's own keys too: F10 reaches the menus (issue 50: #help lacked it).
+  assert.ok(help.parts['Raccourcis clavier'].some((l) => /^F10 ou Alt/.test(l)), `F10 in the keys: ${help.parts['Raccourcis clavier'].join(' | ')}`);
   // In the page's language when it changes.
   await clickMenu(page, 'menu.language', 'language.de');
   await page.waitForFunction(() => document.querySelector('#help h1')?.textContent === 'ArkantiS: die Regeln und die Tasten', null, { timeout: 10000, polling: 50 });
   help = await textView(page, 'help');
   assert.ok(Object.keys(help.parts).includes('Tastenkürzel'), Object.keys(help.parts).join(', '));
+  assert.ok(help.parts['Tastenkürzel'].some((l) => /^F10 oder Alt/.test(l)), help.parts['Tastenkürzel'].join(' | '));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -205,6 +205,9 @@ void end_rules_sections() { ImGui::EndChild(); }
 std::vector<std::pair<std::string, std::string>> shortcut_rows(std::string_view prefix, std::span<const char* const> keys) {
   std::vector<std::pair<std::string, std::string>> rows;
   for (const char* key : keys) rows.emplace_back(tr(std::string(prefix) + key + ".key"), tr(std::string(prefix) + key + ".what"));
+  // The page's own keys, the same in every game, after the game's: in the rules window and in the
+  // page's written-out help (#help) alike.
+  rows.emplace_back(tr("keys.menus.key"), tr("keys.menus.what"));
   return rows;
 }
 
@@ -215,8 +218,6 @@ std::vector<std::string> shortcut_lines(const std::vector<std::pair<std::string,
 }
 
 void shortcut_table(std::vector<std::pair<std::string, std::string>> rows) {
-  // The page's own keys, the same in every game, after the game's.
-  rows.emplace_back(tr("keys.menus.key"), tr("keys.menus.what"));
   float widest = 0;
   for (const auto& row : rows) widest = std::max(widest, ImGui::CalcTextSize(row.first.c_str()).x);
   widest = std::min(widest, ImGui::GetContentRegionAvail().x * 0.4f);
