@@ -424,3 +424,67 @@ test('names and the seed are typed in the browser\'s own fields: selection, comp
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The canvas is one element to a screen reader; NVDA's and JAWS's browse mode keep the arrows
+// from it. So the controls on screen are also buttons in the DOM (web/control_mirror.js): in the
+// accessibility tree, named as the focus names them, with their state, and pressed there as on
+// the page (issue 50).
+test('the controls on screen are in the accessibility tree, named and with their state, and pressing one there presses it', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia&lang=en`);
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
+  const cdp = await context.newCDPSession(page);
+  // Only what Chromium gives a screen reader: role, name and "checked", from the DOM section.
+  const tree = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const controls = new Map();
+    for (const n of nodes) {
+      if (n.ignored || !['button', 'checkbox'].includes(n.role?.value)) continue;
+      const checked = (n.properties ?? []).find((p) => p.name === 'checked')?.value.value;
+      const popup = (n.properties ?? []).find((p) => p.name === 'hasPopup')?.value.value;
+      controls.set(n.name?.value, { role: n.role.value, checked, popup });
+    }
+    return controls;
+  };
+  const press = async (name) => {
+    // What a screen reader's browse mode does with Enter on a button: a click on the element.
+    const found = await page.evaluate((n) => {
+      const b = [...document.querySelectorAll('#controls button')].find((e) => e.textContent === n);
+      if (b) b.click();
+      return !!b;
+    }, name);
+    assert.ok(found, `a control named "${name}"`);
+  };
+  let controls = await tree();
+  assert.deepEqual(controls.get('Start the game'), { role: 'button', checked: undefined, popup: undefined });
+  assert.equal(controls.get('Game')?.popup, 'menu', 'the menus say they open');
+  assert.equal(controls.get('Players: 2')?.checked, 'true');
+  assert.equal(controls.get('Players: 3')?.checked, 'false', 'a choice not taken says so');
+  assert.equal(controls.get('Seat 2: Computer')?.checked, 'true');
+  assert.equal(controls.get('Seat 2: Normal')?.checked, 'true');
+  assert.equal(controls.get('Seat 2: Easy')?.checked, 'false');
+  // Pressed in the tree, pressed on the page; the tree follows.
+  await press('Players: 3');
+  await until(page, (x) => x.form.players === 3 && x.settled, 'three players chosen');
+  await page.waitForFunction(() => document.querySelector('#controls [aria-checked="true"]') && [...document.querySelectorAll('#controls button')].some((b) => b.textContent === 'Seat 3: Computer'), null, { timeout: 10000, polling: 50 });
+  controls = await tree();
+  assert.equal(controls.get('Players: 3')?.checked, 'true');
+  assert.equal(controls.get('Players: 2')?.checked, 'false');
+  // A menu opens and lists its items; one of them acts.
+  await press('View');
+  await page.waitForFunction(() => [...document.querySelectorAll('#controls button')].some((b) => /^Settings/.test(b.textContent)), null, { timeout: 10000, polling: 50 });
+  const viewItems = await page.evaluate(() => [...document.querySelectorAll('#controls button')].map((b) => b.textContent));
+  await press(viewItems.find((n) => /^Settings/.test(n)));
+  await until(page, (x) => x.settingsOpen && x.settled, 'the settings from the menu');
+  await page.keyboard.press('Escape');
+  await until(page, (x) => !x.settingsOpen && x.settled, 'the settings closed');
+  // The game starts from the tree, and the table's controls are there too.
+  await press('Start the game');
+  await until(page, (x) => x.screen === 'play' && x.humanToMove && x.settled, 'the game');
+  await page.waitForFunction(() => [...document.querySelectorAll('#controls button')].some((b) => b.textContent === 'Hint'), null, { timeout: 10000, polling: 50 });
+  controls = await tree();
+  assert.equal(controls.get('Hint')?.role, 'button');
+  // Out of Tab's way: Tab belongs to the move field.
+  assert.equal(await page.evaluate(() => [...document.querySelectorAll('#controls button')].every((b) => b.tabIndex === -1)), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

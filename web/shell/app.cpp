@@ -10,6 +10,7 @@
 
 #include "bg/json_fields.hpp"
 #include "browser.hpp"
+#include "control_mirror.hpp"
 #include "embed_protocol.hpp"
 #include "keyboard_focus.hpp"
 #include "table_app.hpp"
@@ -388,6 +389,13 @@ void App::with_pinned_bottom(const std::function<void()>& above, const std::func
 }
 
 void App::draw(ImVec2 size, double now_ms) {
+  mirror_begin_frame();
+  // A control pressed in the DOM: Dear ImGui presses it in the next frame, as Space would.
+  if (control_to_press_ != 0) {
+    ImGui::ActivateItem(control_to_press_);
+    control_to_press_ = 0;
+    on_player_input();
+  }
   last_targets_.swap(targets_);
   targets_.clear();
   shown_texts_.clear();
@@ -455,6 +463,10 @@ void App::draw(ImVec2 size, double now_ms) {
     post_event(position_event(view_.replay_cursor, replay_moves()));
   }
   say_focus();
+  const auto joined = [](const std::string& what, const std::string& detail) {
+    return what.empty() ? detail : detail.empty() ? what : tr("focus.detail", {{"what", what}, {"detail", detail}});
+  };
+  if (const std::string controls = mirror_end_frame(tr("controls.title"), joined); !controls.empty()) show_controls(controls);
 }
 
 // The result hidden: one button, above the status bar's right end, brings it back.

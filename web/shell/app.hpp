@@ -119,6 +119,8 @@ class App : protected GameScreens {
   // The "type a move" field (web/move_entry.js): the text as typed so far, and the text entered
   // (Enter), which plays the move it names when it is legal.
   virtual void on_move_typed(const std::string& text) = 0;
+  // A control pressed in the DOM by a screen reader (control_mirror.hpp): pressed in the next frame.
+  void activate_control(ImGuiID id) { control_to_press_ = id; }
   virtual void on_move_entered(const std::string& text) = 0;
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
@@ -286,6 +288,7 @@ class App : protected GameScreens {
   std::string info_key_;
   void inform(const char* key);
   bool touch_ = false;
+  ImGuiID control_to_press_ = 0;
   bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
   // The status sits in the right column (its lines stacked) rather than across a phone's
   // screen; its height is what its content took in the last frame.

@@ -46,6 +46,7 @@ EM_JS(void, js_set_document_language, (const char* code), { Module['pageSetLangu
 EM_JS(void, js_announce, (const char* text), { Module['pageAnnounce'](UTF8ToString(text)); });
 EM_JS(void, js_position_text, (const char* json, int shown), { Module['pagePositionText'](UTF8ToString(json), shown !== 0); });
 EM_JS(void, js_help_text, (const char* json), { Module['pageHelpText'](UTF8ToString(json)); });
+EM_JS(void, js_controls, (const char* json), { Module['pageControls'](UTF8ToString(json)); });
 EM_JS(void, js_move_entry, (const char* json), { Module['pageMoveEntry'].show(UTF8ToString(json)); });
 EM_JS(void, js_focus_move_entry, (), { Module['pageMoveEntry'].focus(); });
 
@@ -105,6 +106,7 @@ void announce(const std::string& text) { js_announce(text.c_str()); }
 
 void show_position_text(const std::string& json, bool shown) { js_position_text(json.c_str(), shown ? 1 : 0); }
 void show_help_text(const std::string& json) { js_help_text(json.c_str()); }
+void show_controls(const std::string& json) { js_controls(json.c_str()); }
 
 void show_move_entry(const std::string& json) { js_move_entry(json.c_str()); }
 

@@ -53,6 +53,8 @@ void announce(const std::string& text);
 void show_position_text(const std::string& json, bool shown);
 // The rules and keys as text for screen readers (the same JSON shape), in #help.
 void show_help_text(const std::string& json);
+// The controls on screen as DOM buttons for screen readers (shell/control_mirror.hpp).
+void show_controls(const std::string& json);
 // The "type a move" field's state (web/move_entry.js): JSON {label, hint, readback, suggestions,
 // clear, shown}; and the keys handed to it (M on the board).
 void show_move_entry(const std::string& json);

@@ -88,6 +88,13 @@ EMSCRIPTEN_KEEPALIVE void page_remote_event(const char* kind, const char* a, con
   the_page->frames_to_draw = 3;
 }
 
+// A control pressed in the DOM (web/control_mirror.js): pressed in the page by its id.
+EMSCRIPTEN_KEEPALIVE void page_activate_control(unsigned int id) {
+  if (!the_page) return;
+  the_page->app->activate_control(id);
+  the_page->frames_to_draw = 3;
+}
+
 // Asks for a redraw (e.g. after the page became visible again).
 EMSCRIPTEN_KEEPALIVE void page_wake() {
   if (the_page) the_page->frames_to_draw = 3;

@@ -11,6 +11,7 @@
 
 #include "app.hpp"
 #include "browser.hpp"
+#include "control_mirror.hpp"
 #include "keyboard_focus.hpp"
 #include "text.hpp"
 
@@ -146,12 +147,14 @@ void App::say_focus() {
 }
 
 void focus_context(const std::string& words) {
+  mirror_context(GImGui->LastItemData.ID, words);
   if (!last_item_focused()) return;  // a frame lays out hundreds of controls: only the focused one's words are kept
   focused_item.context_id = GImGui->NavId;
   focused_item.context = words;
 }
 
 void focus_value(const std::string& words) {
+  mirror_value(GImGui->LastItemData.ID, words);
   if (!last_item_focused()) return;
   focused_item.value_id = GImGui->NavId;
   focused_item.value = words;
@@ -163,6 +166,7 @@ void focus_ring() {
 }
 
 void focus_chosen(bool chosen) {
+  mirror_chosen(GImGui->LastItemData.ID, chosen);
   if (!last_item_focused()) return;
   focused_item.chosen_id = chosen ? GImGui->NavId : 0;
 }
@@ -170,9 +174,11 @@ void focus_chosen(bool chosen) {
 }  // namespace web
 
 // Dear ImGui's hooks for a test engine (IMGUI_ENABLE_TEST_ENGINE, web/CMakeLists.txt): each
-// widget names its item here as it is laid out. Only the focused item is kept.
+// widget names its item here as it is laid out: every one for the page's DOM controls
+// (control_mirror.hpp), the focused one kept to be said.
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext*, const ImRect&, ImGuiID) {}
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
+  web::mirror_item(*ctx, id, label, flags);
   if (id != ctx->NavId || id == 0) return;
   web::focused_item.id = id;
   web::focused_item.label = web::shown_part(label);

@@ -1,0 +1,31 @@
+// The page's controls as the DOM's (web/control_mirror.js), for screen readers: the canvas is one
+// element to them, and in NVDA's or JAWS's browse mode the arrows never reach it. Each frame the
+// controls Dear ImGui lays out (its test-engine hook, keyboard_focus.cpp) are collected with their
+// words and state; when they change, the page gets them as a list of buttons, checkboxes and
+// menus out of sight, which a screen reader reads and presses like any page's (web/README.md says
+// why this and not a canvas with role="application"). A pressed one is pressed in Dear ImGui by
+// its id (ImGui::ActivateItem), as Space on the focused control would.
+#pragma once
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <string>
+
+namespace web {
+
+// Starts the frame's list.
+void mirror_begin_frame();
+// A control laid out (from ImGuiTestEngineHook_ItemInfo): its id, label ("Start##start" shows
+// "Start") and state. Only a control in sight in its window is kept.
+void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItemStatusFlags flags);
+// The words keyboard_focus.hpp adds to the control laid out last: what it belongs to, a value
+// its label does not show, a choice Dear ImGui does not report.
+void mirror_context(ImGuiID id, const std::string& words);
+void mirror_value(ImGuiID id, const std::string& words);
+void mirror_chosen(ImGuiID id, bool chosen);
+// The frame's controls as JSON ({"controls": [{"id", "name", "kind", "checked"}]}), or "" when
+// they are the ones sent last. `joined` makes "Player 2: Easy" in the page's language.
+std::string mirror_end_frame(const std::string& title, std::string (*joined)(const std::string&, const std::string&));
+
+}  // namespace web
