@@ -276,7 +276,7 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     const { page, errors } = await openPage(browser, `${url}?lang=en&aidelay=0`, { noHook: true });
     await listen(page);
     await pressUntilHeard(page, 'ArrowDown', /^Players: 2, chosen$/, 'the number of players');
-    await pressAndHear(page, 'ArrowRight', /^Players: 3$/, 'three players, not chosen yet');
+    await pressAndHear(page, 'ArrowRight', /^Players: 3, not chosen$/, 'three players, not chosen yet, and said so');
     await pressAndHear(page, 'Space', /^Players: 3, chosen$/, 'three players chosen by Space');
     await pressUntilHeard(page, 'ArrowDown', /^Seat 3, colour: /, 'the third seat Space added');
     await pressUntilHeard(page, 'ArrowDown', /^Start the game$/, 'the start button');
@@ -310,9 +310,9 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     await pressAndHear(page, 'Enter', /^Move log, chosen$/, 'the view menu opened');
     await pressAndHear(page, 'ArrowDown', /^Settings/, 'its settings item');
     await pressAndHear(page, 'Enter', /^Language: English, chosen$/, 'the settings window, its first control');
-    await pressUntilHeard(page, 'ArrowDown', /^Show the position in words/, 'the text view checkbox');
+    await pressUntilHeard(page, 'ArrowDown', /^Show the position in words.*, unticked$/, 'the text view checkbox, unticked');
     assert.equal(await page.evaluate(() => document.getElementById('position').className), 'visually-hidden', 'the text view is for screen readers only');
-    await pressAndHear(page, 'Space', /^Show the position in words.*, chosen$/, 'the checkbox ticked');
+    await pressAndHear(page, 'Space', /^Show the position in words.*, ticked$/, 'the checkbox ticked');
     await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 20 });
     await page.keyboard.press('Escape');
     await pressAndHear(page, 'ArrowDown', /^i10: /, 'the board cursor after the settings closed');

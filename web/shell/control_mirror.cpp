@@ -32,8 +32,10 @@ void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItem
   Control* c = last(id);
   if (!c) c = &controls.emplace_back(Control{id, "", "", "", false, false, false});
   if (c->label.empty()) c->label = std::string(shown.substr(0, shown.find("##")));
-  c->checkable |= (flags & ImGuiItemStatusFlags_Checkable) != 0;
+  // Dear ImGui calls every menu item checkable: only a ticked one, or one keyboard_focus.hpp
+  // says is chosen or ticked (mirror_chosen), is a choice here.
   c->checked |= (flags & ImGuiItemStatusFlags_Checked) != 0;
+  c->checkable |= c->checked;
   c->openable |= (flags & ImGuiItemStatusFlags_Openable) != 0;
 }
 

@@ -27,7 +27,8 @@ struct FocusedItem {
   ImGuiItemStatusFlags flags = 0;
   ImGuiID context_id = 0;  // focus_context's words are for this item
   std::string context;
-  ImGuiID chosen_id = 0;  // focus_chosen said this item is chosen
+  ImGuiID state_id = 0;   // focus_chosen or focus_ticked spoke of this item
+  const char* state_key = "";  // "focus.chosen", "focus.not_chosen", "focus.ticked", "focus.unticked"
   ImGuiID value_id = 0;   // focus_value's words are for this item
   std::string value;
 };
@@ -138,7 +139,10 @@ void App::say_focus() {
   std::string words = joined(context, label);
   if (f.value_id == g.NavId) words = joined(words, f.value);
   if (words.empty()) return;  // a control with no words of its own: it is still ringed
-  if ((f.id == g.NavId && (f.flags & ImGuiItemStatusFlags_Checked)) || f.chosen_id == g.NavId) words += ", " + std::string(tr("focus.chosen"));
+  // Chosen or not, ticked or not: said both ways ("Seat 2: Easy" alone was taken for the level
+  // in use). A ticked menu item or selectable that says nothing of itself is "chosen".
+  if (f.state_id == g.NavId) words += ", " + std::string(tr(f.state_key));
+  else if (f.id == g.NavId && (f.flags & ImGuiItemStatusFlags_Checked)) words += ", " + std::string(tr("focus.chosen"));
   if (f.id == g.NavId && (f.flags & ImGuiItemStatusFlags_Openable)) words += ", " + std::string(tr("focus.menu"));
   const std::string key = std::to_string(g.NavId) + "/" + words;
   if (key == said_focus_) return;
@@ -168,7 +172,15 @@ void focus_ring() {
 void focus_chosen(bool chosen) {
   mirror_chosen(GImGui->LastItemData.ID, chosen);
   if (!last_item_focused()) return;
-  focused_item.chosen_id = chosen ? GImGui->NavId : 0;
+  focused_item.state_id = GImGui->NavId;
+  focused_item.state_key = chosen ? "focus.chosen" : "focus.not_chosen";
+}
+
+void focus_ticked(bool ticked) {
+  mirror_chosen(GImGui->LastItemData.ID, ticked);
+  if (!last_item_focused()) return;
+  focused_item.state_id = GImGui->NavId;
+  focused_item.state_key = ticked ? "focus.ticked" : "focus.unticked";
 }
 
 }  // namespace web

@@ -13,8 +13,11 @@ bool any_popup_open();
 void focus_context(const std::string& words);
 // After a control with a value its label does not show (a slider): said after its label.
 void focus_value(const std::string& words);
-// After a control whose choice Dear ImGui does not report (a radio button, a selectable, a swatch).
+// After a control whose choice Dear ImGui does not report (a radio button, a selectable, a swatch):
+// said "chosen" or "not chosen".
 void focus_chosen(bool chosen);
+// After a checkbox: said "ticked" or "unticked".
+void focus_ticked(bool ticked);
 // After a control drawn by hand (an invisible button): the focus ring when the keys focused it.
 void focus_ring();
 

@@ -19,7 +19,7 @@ void App::draw_log(bool follow) {
   const int cursor = replay ? view_.replay_cursor : live ? view_.look_back : -1;  // the line shown, -1: none
   ImGui::TextUnformatted(tr("log.title"));
   ImGui::SameLine();
-  if (ImGui::Checkbox(tr("log.notation"), &settings_.show_notation)) save_settings();
+  if (checkbox(tr("log.notation"), settings_.show_notation)) save_settings();
   ImGui::BeginChild("##log", ImVec2(0, 0), false);
   if (log_scroll_frames_ > 0) --log_scroll_frames_;
   if (cursor < 0) log_scrolled_to_ = -1;

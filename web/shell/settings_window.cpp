@@ -86,7 +86,7 @@ void App::draw_settings_window() {
     mark(std::string("settings.motion.") + std::to_string(p));
   }
   if (reduced_motion_) ImGui::TextDisabled("%s", tr("settings.motion.reduced"));
-  if (ImGui::Checkbox(tr("settings.notation"), &settings_.show_notation)) changed = true;
+  if (checkbox(tr("settings.notation"), settings_.show_notation)) changed = true;
   if (checkbox_wrapped("##text_view", tr("settings.text_view"), settings_.show_text_view)) changed = true;
   mark("settings.text_view");
   if (changed) {

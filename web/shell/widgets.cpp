@@ -57,8 +57,14 @@ bool radio(const char* label, bool active) {
   return clicked;
 }
 
+bool checkbox(const char* label, bool& value) {
+  const bool changed = ImGui::Checkbox(label, &value);
+  focus_ticked(value);
+  return changed;
+}
+
 bool checkbox_wrapped(const char* id, const char* label, bool& value) {
-  const bool changed = ImGui::Checkbox(id, &value);
+  const bool changed = checkbox(id, value);
   focus_context(label);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();

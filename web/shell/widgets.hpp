@@ -36,9 +36,11 @@ std::optional<AdviceTag> advice_tag(ImDrawList* dl, std::vector<ScreenRect> squa
 std::pair<ImVec2, ImVec2> board_button(ImVec2 min, ImVec2 max);
 // A round token in a player colour with its mark.
 void player_token(int colour, float radius);
-// A checkbox whose label wraps to the width available (long labels on a phone).
 // ImGui::RadioButton, which also says whether it is chosen while the keys focus it.
 bool radio(const char* label, bool active);
+// ImGui::Checkbox, which also says whether it is ticked while the keys focus it.
+bool checkbox(const char* label, bool& value);
+// A checkbox whose label wraps to the width available (long labels on a phone).
 bool checkbox_wrapped(const char* id, const char* label, bool& value);
 // A radio button whose label wraps the same way; true when clicked (button or label).
 bool radio_wrapped(const char* id, const char* label, bool active);
