@@ -297,3 +297,31 @@ test('a page opened on the new-game form says so first, and the keys that reach 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// After a pass the computer plays on alone for dozens of turns: heard as one short sentence, how
+// many turns and what they brought it, never a list of every move (one was 2,129 characters).
+test('a computer playing on alone after a pass is summed up in one short sentence', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=en&seats=human,easy&seed=9&aidelay=0`);
+  await page.evaluate(() => {
+    window.allSaid = [];
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.allSaid.push(n.textContent))))
+      .observe(document.getElementById('announcer'), { childList: true });
+  });
+  await humanTurn(page);
+  await clickTarget(page, 'pass');
+  await until(page, (x) => x.confirmPass && x.passOutlook.finalScores.length === 2 && x.settled, 'the pass\'s question', 120000);
+  await clickTarget(page, 'pass.confirm');
+  const h = await until(page, (x) => x.screen === 'score' && x.settled, 'the computer alone to the end', 300000);
+  await page.waitForFunction(() => window.allSaid.some((s) => /^Game over/.test(s)), null, { timeout: 20000, polling: 50 });
+  const said = await page.evaluate(() => window.allSaid);
+  const run = said.find((s) => /^Computer \(Easy\) played \d+ turns in a row: /.test(s));
+  assert.ok(run, `the run summed up: ${said.join(' | ').slice(0, 600)}`);
+  assert.match(run, /points? claimed/);
+  assert.match(run, /Each move is in the log\.$/);
+  const turns = Number(run.match(/played (\d+) turns/)[1]);
+  assert.ok(turns > 10, `${turns} turns alone`);
+  assert.ok(h.logLines === 0 || h.logLines > turns, 'the log keeps every move');
+  for (const s of said) assert.ok(s.length < 600, `nothing said is that long: ${s.length} characters: ${s.slice(0, 120)}…`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -90,6 +90,48 @@ TEST(Announcer, AComputersTurnIsOneSentenceOnceItIsOver) {
   EXPECT_EQ(a.update(t.spoken()), (Lines{"Cy: a0; a1; a2.", "Your turn. Lay out a building."}));
 }
 
+// A computer playing on alone for dozens of turns is summed up in one short sentence, the game's
+// (the detail is in the log); a usual turn is said whole, and without the game's words a long run
+// is too.
+TEST(Announcer, ALongRunOfOneSeatIsSummedUp) {
+  Announcer a;
+  FakeTable t;
+  t.to_move = 1;
+  a.update(t.spoken());
+  t.seats.assign(200, 1);
+  t.your_turn_to_lay_out();
+  SpokenTable spoken = t.spoken();
+  int from = -1, to = -1;
+  spoken.long_run = [&](int seat, int first, int after) {
+    from = first, to = after;
+    return std::string(seat == 1 ? "Cy played 31 turns in a row." : "?");
+  };
+  EXPECT_EQ(a.update(spoken), (Lines{"Cy played 31 turns in a row.", "Your turn. Lay out a building."}));
+  EXPECT_EQ(from, 0);
+  EXPECT_EQ(to, 200);
+  // A short turn is said whole, the summary unasked.
+  t.to_move = 1;
+  t.turn.clear(), t.prompt.clear();
+  a.update(t.spoken());
+  t.seats.insert(t.seats.end(), {1, 1});
+  t.seats.push_back(0);
+  from = -1;
+  spoken = t.spoken();
+  spoken.long_run = [&](int, int first, int) { from = first; return std::string("brief"); };
+  EXPECT_EQ(a.update(spoken), (Lines{"Cy: a200; a201.", "Ada: a202."}));
+  EXPECT_EQ(from, -1);
+  // No summary from the game: the long run is said whole.
+  Announcer b;
+  FakeTable u;
+  u.to_move = 1;
+  b.update(u.spoken());
+  u.seats.assign(200, 1);
+  u.to_move = 0;
+  const Lines whole = b.update(u.spoken());
+  ASSERT_EQ(whole.size(), 1u);
+  EXPECT_GE(whole[0].size(), kLongRun);
+}
+
 TEST(Announcer, AnUndoSaysWhatItTookBackAndTheTurnAgain) {
   Announcer a;
   FakeTable t;

@@ -36,6 +36,11 @@ struct SpokenTable {
   std::string prompt;        // what that person's decision asks, else empty
   std::string result;        // the result once the game is over, else empty
   std::function<std::string(const std::string&)> took_back;  // "Taken back: {what}."
+  // One seat's run of actions too long to hear whole (kLongRun characters or more: a computer
+  // playing on alone after the others passed), from the seat, its first action and the one after
+  // its last: said instead, briefly ("Computer played 31 turns in a row: +171 points claimed.
+  // Each move is in the log."). Unset, or empty for a run: said whole.
+  std::function<std::string(int, int, int)> long_run;
   // The language's punctuation: a seat's words ("Ada: laid out ..."), and what joins two actions.
   std::function<std::string(const std::string&, const std::string&)> said;
   std::string then = "; ";
@@ -69,6 +74,10 @@ inline std::vector<std::string> turn_sentences(const SpokenTable& t, int from, i
   }
   return out;
 }
+
+// Characters from which a run of one seat's actions is summed up (SpokenTable::long_run): one
+// announcement of 2,129 characters (31 computer turns after a pass) was heard in a play-test.
+inline constexpr std::size_t kLongRun = 500;
 
 class Announcer {
  public:
@@ -110,7 +119,10 @@ class Announcer {
         words.push_back(t.words_of(i));
         words_.push_back(t.said(t.name_of(seat), words.back()));
       }
-      out.push_back(said_sentence(t, seat, words));
+      std::string sentence = said_sentence(t, seat, words);
+      if (sentence.size() >= kLongRun && t.long_run)
+        if (std::string brief = t.long_run(seat, heard_, end); !brief.empty()) sentence = std::move(brief);
+      out.push_back(std::move(sentence));
       heard_ = end;
       if (seat != t.to_move) said_turn_.clear();  // another seat acted: whose turn is said again
     }

@@ -653,6 +653,17 @@ class TableApp : public App, protected GameRulesUi<G> {
     t.took_back = [](const std::string& what) { return tr("announce.took_back", {{"what", what}}); };
     t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
     t.then = tr("announce.then");
+    // A long run of one seat (the computer playing on alone): how many turns, and what they
+    // changed for it, in the words of the status bar's "since your turn".
+    t.long_run = [&](int seat, int from, int to) {
+      int turns = 0;
+      for (const auto& turn : m.turns()) turns += turn.first_action >= from && turn.first_action < to;
+      std::string changes;
+      for (const std::string& c : changes_for(m.position(from), m.position(to), seat))
+        changes += (changes.empty() ? "" : tr("announce.then")) + c;
+      const Args args{{"player", seat_label_in_sentence(seat)}, {"changes", changes}};
+      return capitalised(count(changes.empty() ? "announce.long_run.plain" : "announce.long_run", std::max(turns, 1), args));
+    };
     for (const std::string& line : announcer_.update(t)) announce(line);
     show_text_view(t);
   }
