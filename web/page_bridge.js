@@ -89,6 +89,13 @@ Module['pageFetchRecord'] = function (url, entry) {
 
 Module['pageSetLanguage'] = function (code) { document.documentElement.lang = code; };
 
+// The tab's title names the game (or the chooser). While a hidden tab's title says "Your turn"
+// (remote_bridge.js), the new title waits for the tab to show.
+Module['pageSetTitle'] = function (text) {
+  Module['pageTitle'] = text;
+  if (!Module['pageTitleHeld']) document.title = text;
+};
+
 // What the page says aloud for screen readers (web/logic/announcer.hpp): each sentence a new
 // paragraph of the polite live region beside the canvas, the last 30 kept for the reader to
 // browse back.

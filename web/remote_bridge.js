@@ -171,14 +171,20 @@
   Module['remoteTurnTitle'] = function (text) {
     if (text && document.hidden) {
       if (titleBefore === null) titleBefore = document.title;
+      Module['pageTitleHeld'] = true;
       document.title = text;
     } else if (titleBefore !== null) {
-      document.title = titleBefore;
-      titleBefore = null;
+      restoreTitle();
     }
   };
+  // The page's own title back (page_bridge.js, pageSetTitle), the newest if it changed meanwhile.
+  function restoreTitle() {
+    document.title = Module['pageTitle'] || titleBefore;
+    titleBefore = null;
+    Module['pageTitleHeld'] = false;
+  }
   document.addEventListener('visibilitychange', function () {
-    if (!document.hidden && titleBefore !== null) { document.title = titleBefore; titleBefore = null; }
+    if (!document.hidden && titleBefore !== null) restoreTitle();
   });
   window.addEventListener('online', function () { event('online'); });
   window.addEventListener('offline', function () { event('error', 'no-network'); });

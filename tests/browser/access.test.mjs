@@ -488,3 +488,15 @@ test('the controls on screen are in the accessibility tree, named and with their
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The tab's title names the game, in the page's language on the chooser (issue 50).
+test('the tab\'s title names the game, or says the page is choosing one', async () => {
+  for (const [query, title] of [['game=arkantis&lang=en', 'ArkantiS'], ['game=arkadia&lang=de', 'Arkadia'], ['lang=fr', 'Choisissez un jeu']]) {
+    const { page, context, errors } = await openPage(env.browser, `${env.url}?${query}`);
+    await until(page, (x) => (x.screen === 'new-game' || x.screen === 'chooser') && x.settled, 'the first screen');
+    await page.waitForFunction((t) => document.title === t, title, { timeout: 10000, polling: 50 }).catch(() => {});
+    assert.equal(await page.title(), title, query);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

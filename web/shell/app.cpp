@@ -467,6 +467,11 @@ void App::draw(ImVec2 size, double now_ms) {
     return what.empty() ? detail : detail.empty() ? what : tr("focus.detail", {{"what", what}, {"detail", detail}});
   };
   if (const std::string controls = mirror_end_frame(tr("controls.title"), joined); !controls.empty()) show_controls(controls);
+  // The tab's title names the game, or says the page is choosing one.
+  if (std::string title = view_.screen == Screen::kNewGame && choosing_game_ ? tr("chooser.title") : game_title(); title != page_title_) {
+    page_title_ = std::move(title);
+    set_page_title(page_title_);
+  }
 }
 
 // The result hidden: one button, above the status bar's right end, brings it back.

@@ -204,6 +204,7 @@ class App : protected GameScreens {
   // ---- The table's parts that the shell draws for any game (TableApp<G>) ----
   virtual void draw_status_bar(float width, double now_ms) = 0;
   virtual std::string game_id() const = 0;
+  virtual std::string game_title() const = 0;  // the game's name in the page's language
   void draw_score_button(ImVec2 size);
   void draw_start_button(ImVec2 size);  // the new-game form's "Start the game"
 
@@ -289,6 +290,7 @@ class App : protected GameScreens {
   void inform(const char* key);
   bool touch_ = false;
   ImGuiID control_to_press_ = 0;
+  std::string page_title_;  // the tab's title as last set
   bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
   // The status sits in the right column (its lines stacked) rather than across a phone's
   // screen; its height is what its content took in the last frame.

@@ -475,6 +475,7 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   // ---- What the shell asks ----
   std::string game_id() const override { return std::string(G::kId); }
+  std::string game_title() const override { return tr(title_key()); }
   bool has_game() const override { return session().game().has_value(); }
   bool game_over() const override { return session().game() && session().game()->state().is_terminal(); }
   bool has_shown_game() const override { return shown_match() != nullptr; }
