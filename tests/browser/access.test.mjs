@@ -500,3 +500,26 @@ test('the tab\'s title names the game, or says the page is choosing one', async 
     await context.close();
   }
 });
+
+// A saved game's buttons name the game they act on (for the keys and screen readers: "Resume"
+// alone said nothing of which game), and resuming says which game came back (issue 50).
+test('a saved game\'s buttons name the game, and resuming says which game came back', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=en&seats=human,easy&seed=5&aidelay=0`);
+  await humanTurn(page);
+  await page.evaluate(() => {
+    window.allSaid = [];
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.allSaid.push(n.textContent))))
+      .observe(document.getElementById('announcer'), { childList: true });
+  });
+  await clickMenu(page, 'menu.game', 'menu.new_game');
+  await until(page, (x) => x.screen === 'new-game' && x.targets['saved.0.open'] && x.settled, 'the form with the saved game');
+  const names = await page.evaluate(() => [...document.querySelectorAll('#controls button')].map((b) => b.textContent));
+  const resume = names.find((n) => /: Resume$/.test(n));
+  assert.match(resume ?? '', /^ArkantiS, You 0, Computer 0, turn 1 - .+: Resume$/, names.join(' | '));
+  assert.ok(names.some((n) => n === resume.replace(/Resume$/, 'Discard')), 'Discard names it too');
+  await page.evaluate((n) => [...document.querySelectorAll('#controls button')].find((b) => b.textContent === n).click(), resume);
+  await until(page, (x) => x.screen === 'play' && x.humanToMove && x.settled, 'the game resumed');
+  await page.waitForFunction(() => window.allSaid.some((s) => /^Resumed: ArkantiS, You 0, Computer 0, turn 1 - /.test(s)), null, { timeout: 10000, polling: 50 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -133,8 +133,10 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal", "focus.menu",
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
-                                      // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.", "{what}: {detail}".
-                                      "status.since.seat", "announce.said", "textview.list", "cursor.square", "focus.detail"};
+                                      // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.", "{what}: {detail}",
+                                      // "{game}, {players}, {when}".
+                                      "status.since.seat", "announce.said", "textview.list", "cursor.square", "focus.detail",
+                                      "saved.game_words"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;

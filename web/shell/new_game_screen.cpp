@@ -250,6 +250,7 @@ void App::draw_other_games_saves() {
     if (ImGui::SmallButton(tr("saved.continue"))) {
       if (store_.set(kPendingOpenKey, o.game + ":" + o.info.id)) open_game_page(o.game);
     }
+    focus_context(text);  // the button says which game it continues
     mark("saved.other." + std::to_string(i) + ".open");
     ImGui::Separator();
     ImGui::PopID();
@@ -277,7 +278,7 @@ void App::draw_saved_games(float) {
     ImGui::PopStyleColor();
     return;
   }
-  std::string open_id, discard_id;
+  std::string open_id, discard_id, opened_words;
   bool replay_it = false;
   for (std::size_t i = 0; i < saved_games_.size(); ++i) {
     const SavedGameInfo& g = saved_games_[i];
@@ -300,13 +301,19 @@ void App::draw_saved_games(float) {
       if (g.saved_at_ms > 0)
         when += " - " + local_date_time(g.saved_at_ms, std::string(language_code(translator().language())));
       shown_text("saved." + std::to_string(i) + ".line", line + " | " + when);
+      // Its buttons name the game they act on, for the keys and screen readers ("ArkantiS, You
+      // 12, Computer (Hard) 30, turn 14, 30/11/2026 10:12: Resume").
+      const std::string words = tr("saved.game_words", {{"game", game_title()}, {"players", line}, {"when", when}});
       if (ImGui::SmallButton(g.over ? tr("saved.replay") : tr("saved.resume"))) {
         open_id = g.id;
         replay_it = g.over;
+        opened_words = words;
       }
+      focus_context(words);
       mark("saved." + std::to_string(i) + ".open");
       ImGui::SameLine();
       if (ImGui::SmallButton(tr("saved.discard"))) discard_id = g.id;
+      focus_context(words);
       mark("saved." + std::to_string(i) + ".discard");
       // How far it went and when, after the buttons when it fits (the list stays short).
       same_line_if_fits(ImGui::CalcTextSize(when.c_str()).x, 0);
@@ -322,6 +329,8 @@ void App::draw_saved_games(float) {
   if (!open_id.empty()) {
     saved_games_stale_ = true;
     open_saved_game(open_id, replay_it);
+    // Which game came back, before where it stands (the announcer says that).
+    announce(tr(replay_it ? "saved.replaying" : "saved.resumed", {{"game", opened_words}}));
   }
 }
 
