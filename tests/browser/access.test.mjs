@@ -127,7 +127,8 @@ test('pointing at the board names what is there: a building and how far it is fr
   const building = squareCentre(h, h.buildings[0]);
   await page.mouse.move(building.x, building.y);
   h = await until(page, (x) => x.settled && x.texts.tooltip, 'the building\'s tooltip');
-  assert.match(h.texts.tooltip, /\u00a0: (encore ouvert, \d+ cases? libres? autour|achevé)$/, 'the building and its state, in French');
+  // "édifice achevé", never "ferme … achevé": the building's name has its own gender.
+  assert.match(h.texts.tooltip, /\u00a0: édifice (encore ouvert, \d+ cases? libres? autour|achevé)$/, 'the building and its state, in French');
   // A tent camp left free: its tooltip says what it gives.
   const tents = ['c1', 'j1', 'o1', 'f2', 'm2', 'a3', 'i3', 'd4', 'n4', 'p5', 'b6', 'l6'];
   let tip = '';
@@ -138,6 +139,21 @@ test('pointing at the board names what is there: a building and how far it is fr
     if ((h.texts.tooltip ?? '').startsWith('Campement')) { tip = h.texts.tooltip; break; }
   }
   assert.match(tip, /ouvrier neutre/, 'a free tent camp says it brings a neutral worker');
+  // Workers say whose they are from the name's grammar: "Votre ouvrier", "Ouvrier de l'ordinateur
+  // (Facile)", never "Ouvrier de Vous".
+  const random = rng(3);
+  for (let step = 0; step < 40 && !(h.workers.some((w) => w.seat === 0) && h.workers.some((w) => w.seat === 1)); ++step) {
+    await playHumanStep(page, random);
+    h = await humanTurn(page);
+  }
+  for (const [seat, expected] of [[0, /^Votre ouvrier$/], [1, /^Ouvrier de l'ordinateur \(Facile\)$/]]) {
+    const worker = h.workers.find((w) => w.seat === seat);
+    assert.ok(worker, `a worker of seat ${seat + 1} on the board`);
+    const at = squareCentre(h, worker.square);
+    await page.mouse.move(at.x, at.y);
+    const pointed = await until(page, (x) => x.settled && x.queuedInputs === 0 && x.texts.tooltip, 'the worker\'s tooltip');
+    assert.match(pointed.texts.tooltip, expected);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

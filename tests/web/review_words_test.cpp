@@ -48,7 +48,7 @@ TEST(ReviewWords, EveryPartOfEachGamesReviewIsSaidInEveryLanguage) {
   }
   words.set_language(Language::kFrench);
   EXPECT_EQ(review_term_reasons({{"others", -3.0}}, words, "arkantis")[1],
-            "Tour de l'ordinateur : le meilleur des autres finit avec 3 points de plus.");
+            "Tour de l'ordinateur\u00a0: le meilleur des autres finit avec 3 points de plus.");
   words.set_language(Language::kGerman);
   EXPECT_EQ(review_term_reasons({{"claimed", 1.0}}, words, "arkantis")[1],
             "Zug des Computers: am Ende 1 Kartenpunkt mehr beansprucht.");

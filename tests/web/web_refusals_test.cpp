@@ -75,7 +75,7 @@ TEST(Refusals, ABrokenInvitationIsExplainedInTheFriendsLanguage) {
   Translator t;
   t.set_language(Language::kFrench);
   EXPECT_EQ(t.tr("remote.error.invalid", {{"reason", t.describe(read.status())}}),
-            "L'invitation n'est pas valable : la place du lien n'est pas une place de sa table");
+            "L'invitation n'est pas valable\u00a0: la place du lien n'est pas une place de sa table");
   t.set_language(Language::kGerman);
   EXPECT_EQ(t.describe(read.status()), "der Platz des Links gehört nicht zu seinem Tisch");
 }

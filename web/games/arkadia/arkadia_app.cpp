@@ -217,6 +217,11 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   nlohmann::json buildings = nlohmann::json::array();
   for (int b = 0; b < s.building_count(); ++b) buildings.push_back(square_name(s.building(b).first));
   j["buildings"] = buildings;
+  nlohmann::json workers = nlohmann::json::array();  // each seat's workers on the board, by square
+  for (int row = 0; row < kRows; ++row)
+    for (int col = 0; col < kCols; ++col)
+      if (const int w = s.worker_at(make_square(row, col)); w >= 0) workers.push_back({{"square", square_name(make_square(row, col))}, {"seat", w}});
+  j["workers"] = workers;
   j["input"] = {{"card", input_.card == kNoCard ? "" : card_name(input_.card)},
                 {"orientation", input_.orientation},
                 {"building", planned_building()},
@@ -491,7 +496,13 @@ std::string ArkadiaApp::board_tip(const State& s, Square square) const {
     return count("board.tip.open", building.ring.minus(s.occupied()).count(), {{"building", name}});
   }
   if (const int w = s.worker_at(square); w == arkadia::kNeutralWorker) return tr("board.tip.neutral");
-  else if (w >= 0) return tr("board.tip.worker", {{"player", seat_name(w)}});
+  else if (w >= 0) {
+    // "Your worker", "Ouvrier de l'ordinateur (Facile)": from the name's grammar ("Ouvrier de Vous"
+    // read wrong).
+    const Match* m = shown_match();
+    const bool you = m && w < static_cast<int>(m->setup().seats.size()) && m->setup().seats[static_cast<std::size_t>(w)].default_name == "you";
+    return you ? std::string(tr("board.tip.worker.you")) : capitalised(tr("board.tip.worker", {{"player", seat_label_in_sentence(w)}}));
+  }
   if (kTentBits.test(square) && !s.occupied().test(square)) return tr("board.tip.tent");
   return {};
 }
