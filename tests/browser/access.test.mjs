@@ -287,6 +287,18 @@ test('the colour-blind palette and a larger interface keep the game playable', a
   await clickTarget(page, 'settings.close');
   await playHumanStep(page, rng(1));  // clicks land where the larger interface draws
   h = await humanTurn(page);
+  // Every building says its kind in letters, open ones too, on a square of its own (the sign
+  // takes the first, an open building's seal the last): they were on completed buildings only.
+  const random = rng(5);
+  for (let i = 0; i < 8 && !h.buildingCodes.some((b) => b.seal); ++i) {
+    await playHumanStep(page, random);
+    h = await humanTurn(page);
+  }
+  assert.ok(h.buildingCodes.some((b) => b.seal), `an open building with its seal: ${JSON.stringify(h.buildingCodes)}`);
+  for (const b of h.buildingCodes) {
+    assert.notEqual(b.code, '', `${b.building} has its kind's letters`);
+    assert.notEqual(b.code, b.building, `${b.building}: not over the sign`);
+  }
   await shot(page, 'colour-blind.png');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arkadia.settings')));
   assert.equal(saved.palette, 'colour-blind');

@@ -133,11 +133,8 @@ void App::say_focus() {
   const std::string label = f.id == g.NavId ? f.label : std::string();
   const std::string context = f.context_id == g.NavId ? f.context : std::string();
   // "Players: 3", "Interface size: 100 %" (a French colon has its space before it).
-  const auto joined = [](const std::string& what, const std::string& detail) {
-    return what.empty() ? detail : detail.empty() ? what : tr("focus.detail", {{"what", what}, {"detail", detail}});
-  };
-  std::string words = joined(context, label);
-  if (f.value_id == g.NavId) words = joined(words, f.value);
+  std::string words = focus_words(context, label);
+  if (f.value_id == g.NavId) words = focus_words(words, f.value);
   if (words.empty()) return;  // a control with no words of its own: it is still ringed
   // Chosen or not, ticked or not: said both ways ("Seat 2: Easy" alone was taken for the level
   // in use). A ticked menu item or selectable that says nothing of itself is "chosen".
@@ -148,6 +145,10 @@ void App::say_focus() {
   if (key == said_focus_) return;
   said_focus_ = key;
   announce(words);
+}
+
+std::string focus_words(const std::string& what, const std::string& detail) {
+  return what.empty() ? detail : detail.empty() ? what : tr("focus.detail", {{"what", what}, {"detail", detail}});
 }
 
 void focus_context(const std::string& words) {

@@ -217,6 +217,16 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   nlohmann::json buildings = nlohmann::json::array();
   for (int b = 0; b < s.building_count(); ++b) buildings.push_back(square_name(s.building(b).first));
   j["buildings"] = buildings;
+  // In the colour-blind palette, where each building's kind letters are written (pieces.hpp).
+  nlohmann::json codes = nlohmann::json::array();
+  if (palette() == Palette::kColourBlind)
+    for (int b = 0; b < s.building_count(); ++b) {
+      const Building& building = s.building(b);
+      const auto at = code_square(building.cells, building.first, building.has_seal);
+      codes.push_back({{"building", square_name(building.first)}, {"enclosed", building.enclosed},
+                       {"seal", building.has_seal}, {"code", at ? square_name(*at) : ""}});
+    }
+  j["buildingCodes"] = codes;
   nlohmann::json workers = nlohmann::json::array();  // each seat's workers on the board, by square
   for (int row = 0; row < kRows; ++row)
     for (int col = 0; col < kCols; ++col)

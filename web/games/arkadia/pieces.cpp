@@ -212,15 +212,26 @@ void draw_building(ImDrawList* dl, const BoardGeometry& g, const Bits& cells, Sq
   dl->AddCircleFilled(sign_at, cell * 0.34f, with_alpha(shade(fill, 0.8f), 150));
   draw_form_sign(dl, sign_at, cell * 0.5f, look.form, ink);
   const ImVec2 other = g.square_centre(last);
-  if (look.seal) {
-    wax_seal(dl, other, cell * 0.3f, family_colour(look.family), ink, family_letter_text(translator(), look.family));
-  } else if (look.code) {
+  if (look.seal) wax_seal(dl, other, cell * 0.3f, family_colour(look.family), ink, family_letter_text(translator(), look.family));
+  if (const auto at = look.code ? code_square(cells, first, look.seal) : std::nullopt) {
     ImFont* font = ImGui::GetFont();
     const std::string code = form_short(translator(), look.form);
     const float size = cell * 0.32f;
+    const ImVec2 centre = g.square_centre(*at);
     const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, code.c_str());
-    dl->AddText(font, size, ImVec2(other.x - extent.x / 2, other.y - extent.y / 2), ink, code.c_str());
+    dl->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), ink, code.c_str());
   }
+}
+
+std::optional<Square> code_square(const Bits& cells, Square first, bool seal) {
+  Square last = first;
+  cells.for_each([&](Square s) { last = s; });
+  if (!seal) return last == first ? std::nullopt : std::optional<Square>(last);
+  std::optional<Square> free;
+  cells.for_each([&](Square s) {
+    if (!free && s != first && s != last) free = s;
+  });
+  return free;
 }
 
 void draw_castle_square(ImDrawList* dl, ImVec2 min, ImVec2 max, int floors, int family, int number) {

@@ -7,6 +7,8 @@
 #include <imgui.h>
 
 #include "arkadia/bitboard.hpp"
+#include <optional>
+
 #include "arkadia/types.hpp"
 #include "board_geometry.hpp"
 
@@ -16,7 +18,7 @@ namespace web {
 // buildings side by side, even of one family, stay apart), a roof pattern and a sign for its
 // kind (`form`). A building still open is drawn lighter, as a plot being built; an enclosed
 // one has its finished roof. `seal` draws the family's wax seal on it; `code` (colour-blind
-// palette) writes the kind's two letters beside the sign.
+// palette) writes the kind's two letters on it (code_square), open or enclosed.
 struct BuildingLook {
   int family = 0;
   int form = 0;
@@ -25,6 +27,10 @@ struct BuildingLook {
   bool code = false;
 };
 void draw_building(ImDrawList* dl, const BoardGeometry& g, const arkadia::Bits& cells, arkadia::Square first, const BuildingLook& look);
+// Where a building's kind letters go in the colour-blind palette: its last square, or while its
+// seal sits there (the building still open) the next square that neither the sign nor the seal
+// takes (the play-test found them on completed buildings only). Nullopt when none is free.
+std::optional<arkadia::Square> code_square(const arkadia::Bits& cells, arkadia::Square first, bool seal);
 
 // The sign of a kind of building (house, farm, tavern, mill, smithy, trade centre, monastery),
 // `size` across, in `ink`.
