@@ -221,3 +221,28 @@ test('a tooltip sits beside what it explains and inside the window, in both game
     }
   }
 });
+
+// The new-game form never moves under the pointer when a seat changes kind: a computer's levels
+// on a line of their own (a phone) keep their place for a person too, unseen (issue 48: the form
+// shifted under the cursor, and the next tap landed on another control).
+test('the new-game form keeps still when a seat changes kind, on a phone', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=en`, { viewport, hasTouch: true });
+  const tap = async (id) => {
+    const h = await until(page, (x) => x.settled && x.targets[id], `${id} on screen`);
+    const [x, y, w, ht] = h.targets[id];
+    await page.touchscreen.tap(x + w / 2, y + ht / 2);
+  };
+  let h = await until(page, (x) => x.screen === 'new-game' && x.settled && x.targets['seat1.level.0'], 'the form, seat 2 the computer\'s');
+  const below = ['seat1.colour.0', 'newgame.seed'];
+  const before = below.map((id) => h.targets[id]?.slice(0, 2));
+  await tap('seat1.human');
+  h = await until(page, (x) => x.settled && !x.form.seats[1].ai, 'seat 2 a person');
+  assert.equal(h.targets['seat1.level.0'], undefined, 'no levels to choose for a person');
+  assert.deepEqual(below.map((id) => h.targets[id]?.slice(0, 2)), before, 'nothing below moved');
+  await tap('seat1.ai');
+  h = await until(page, (x) => x.settled && x.form.seats[1].ai && x.targets['seat1.level.0'], 'seat 2 the computer\'s again');
+  assert.deepEqual(below.map((id) => h.targets[id]?.slice(0, 2)), before, 'nothing below moved back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -26,6 +26,7 @@ void mirror_begin_frame() { controls.clear(); }
 
 void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
   if (id == 0 || !g.CurrentWindow || !g.CurrentWindow->ClipRect.Overlaps(g.LastItemData.Rect)) return;
+  if (g.LastItemData.InFlags & ImGuiItemFlags_Disabled) return;  // out of reach (a place kept, say)
   const std::string_view shown(label ? label : "");
   // A widget made of two items names itself twice (a menu: its selectable without words, then
   // the menu with its name and "opens"): one control, with what both said.

@@ -139,9 +139,17 @@ void App::draw_new_game(ImVec2 size) {
     }
     focus_context(seat_words);
     mark(id + ".friend");
-    if (seat.ai) {
+    // A seat the computer played in this form keeps its levels' place once it is a person's,
+    // unseen and out of reach, so the form below never moves under the pointer as the seat
+    // changes kind back and forth (a seat that never was the computer's has no gap).
+    if (seat.ai) level_room_[static_cast<std::size_t>(i)] = true;
+    if (level_room_[static_cast<std::size_t>(i)]) {
       // The four levels stay together: after the kind when they all fit there, else on a line
       // of their own (never one level alone on the next line); a phone wraps them as it must.
+      if (!seat.ai) {
+        ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.0f);
+        ImGui::BeginDisabled();
+      }
       float levels_width = 0;
       for (int l = 0; l < kAiLevels; ++l) levels_width += radio_width(tr("level." + std::to_string(l))) + ImGui::GetStyle().ItemSpacing.x;
       if (narrow_) ImGui::Dummy(ImVec2(24, 0));
@@ -149,9 +157,14 @@ void App::draw_new_game(ImVec2 size) {
       for (int l = 0; l < kAiLevels; ++l) {
         const char* level_label = tr("level." + std::to_string(l));
         if (l > 0 || narrow_) same_line_if_fits(radio_width(level_label), 24);
-        if (radio(level_label, seat.level == l)) seat.level = l;
+        if (radio(level_label, seat.level == l) && seat.ai) seat.level = l;
+        if (!seat.ai) continue;
         focus_context(seat_words);
         mark(id + ".level." + std::to_string(l));
+      }
+      if (!seat.ai) {
+        ImGui::EndDisabled();
+        ImGui::PopStyleVar();
       }
     }
     // Colour: click a swatch; a colour taken by another seat swaps with it.
