@@ -246,3 +246,25 @@ test('the new-game form keeps still when a seat changes kind, on a phone', async
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// ArkantiS's status on a phone: the prompt and what happened since the last turn are whole in
+// every language (issue 48: the phone's status line was cut, "... Computer (Leicht) -3").
+test('ArkantiS\'s status line is whole on a phone in English, French and German', async () => {
+  const viewport = { width: 390, height: 844 };
+  for (const lang of ['en', 'fr', 'de']) {
+    const { page, context, errors, h } = await tableAt(viewport, `game=arkantis&lang=${lang}&seats=human,easy&seed=4&`, { touch: true });
+    const whole = (x, id, what) => {
+      const [tx, ty, w, ht, top, bottom, left, right] = x.targets[id];
+      assert.ok(tx >= left - 0.5 && tx + w <= right + 0.5, `${what}: ${id} not cut at the side (${[tx, w]} in ${[left, right]})`);
+      assert.ok(ty >= top - 0.5 && ty + ht <= bottom + 0.5, `${what}: ${id} not cut at the bottom (${[ty, ht]} in ${[top, bottom]})`);
+      assert.ok(tx + w <= viewport.width + 0.5, `${what}: ${id} inside the window`);
+    };
+    whole(h, 'status.prompt', `${lang}, the turn's first step`);
+    // What the computer did since: whole too, however many lines it takes (German was cut).
+    assert.ok(h.targets['status.since'], `${lang}: the computer played first, and the status says what it did`);
+    whole(h, 'status.since', `${lang}, since the last turn`);
+    await shot(page, `arkantis-status-phone-${lang}.png`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -316,9 +316,15 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   float narrow_status_height(float width) const override {
     const std::string warning = session().active() ? status_warning() : std::string();
-    if (warning.empty()) return kNarrowStatusHeight;
     const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
-    return kNarrowStatusHeight + ImGui::CalcTextSize(warning.c_str(), nullptr, false, inner).y + ImGui::GetStyle().ItemSpacing.y;
+    float height = kNarrowStatusHeight;
+    if (!warning.empty()) height += ImGui::CalcTextSize(warning.c_str(), nullptr, false, inner).y + ImGui::GetStyle().ItemSpacing.y;
+    // The usual height keeps one line for "since your last turn"; a longer one (German, a busy
+    // turn) gets the lines it wraps to, rather than be cut.
+    if (human_to_move())
+      if (const std::string since = since_your_turn(); !since.empty())
+        height += std::max(0.0f, ImGui::CalcTextSize(since.c_str(), nullptr, false, inner).y - ImGui::GetTextLineHeight());
+    return height;
   }
   bool human_to_move() const override {
     return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() && !lesson_waits() &&

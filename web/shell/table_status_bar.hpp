@@ -108,6 +108,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         mark("status.prompt");
         if (const std::string since = since_your_turn(); !since.empty()) {
           text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), since);
+          mark("status.since");
           shown_text("status.since", since);
         }
       } else if (lesson_waits()) {
