@@ -2,7 +2,6 @@
 
 #include <vector>
 
-#include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/arkantis/play_out.hpp"
@@ -62,10 +61,7 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   const auto after_chosen = play_out(view, chosen_actions, kPlayOuts, deals);
   const auto after_preferred = same ? after_chosen : play_out(view, preferred_actions, kPlayOuts, deals);
   if (!after_chosen || !after_preferred) return std::nullopt;  // both first actions are legal here
-  const int players = start.num_players();
-  Worths now{};
-  for (int p = 0; p < players; ++p) now[static_cast<std::size_t>(p)] = start.score(p);
-  const double margin_now = margin(now, players, seat);
+  const double margin_now = score_margin(start, seat);
   TurnReview review{length, std::move(preferred_actions), after_preferred->mean_parts.margin() - margin_now,
                     after_chosen->mean_parts.margin() - margin_now, {}, {}};
   if (chosen_actions.front().kind == ActionKind::kPass) review.chosen_final = after_chosen->mean_score;

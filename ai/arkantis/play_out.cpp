@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "arkantis/rules_data.hpp"
@@ -10,6 +11,12 @@
 namespace arkantis_ai {
 
 using namespace arkantis;
+
+double score_margin(const State& s, int seat) {
+  Worths scores{};
+  for (int p = 0; p < s.num_players(); ++p) scores[static_cast<std::size_t>(p)] = s.score(p);
+  return margin(scores, s.num_players(), seat);
+}
 
 std::optional<PlayOut> play_out(const SeatView& view, const std::vector<Action>& first, int deals, std::uint64_t seed) {
   if (deals < 1 || first.empty() || !view.state().check(first.front()).ok()) return std::nullopt;
@@ -29,22 +36,20 @@ std::optional<PlayOut> play_out(const SeatView& view, const std::vector<Action>&
     // which only guards against a policy that stalls.
     for (int step = 0; step < 100000 && !s.is_terminal(); ++step)
       s.apply_unchecked(greedy_action(SeatView::of(s, s.current_player()).state()));
-    double best_other = 0;
-    bool any_other = false;
     for (int p = 0; p < players; ++p) {
       const auto i = static_cast<std::size_t>(p);
       const int score = s.score(p);
       out.mean_score[i] += static_cast<double>(score) / deals;
       out.lowest[i] = d == 0 ? score : std::min(out.lowest[i], score);
       out.highest[i] = d == 0 ? score : std::max(out.highest[i], score);
-      if (p != me && (!any_other || score > best_other)) best_other = score, any_other = true;
     }
+    const double margin = score_margin(s, me);
     const auto& mine = s.player(me);
     out.mean_parts.claimed += static_cast<double>(mine.claimed_value()) / deals;
     out.mean_parts.counters += static_cast<double>(mine.counters) / deals;
     out.mean_parts.hand += static_cast<double>(data::kPenaltyPerCard * mine.hand_size()) / deals;
-    out.mean_parts.best_other += best_other / deals;
-    out.margins.push_back(s.score(me) - best_other);
+    out.mean_parts.best_other += (s.score(me) - margin) / deals;
+    out.margins.push_back(margin);
   }
   return out;
 }

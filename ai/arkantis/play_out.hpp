@@ -37,6 +37,10 @@ struct PlayOut {
   std::vector<double> margins;       // the viewing seat's final margin in each deal
 };
 
+// The seat's score (rules §7) minus the best other seat's: a review's measure of a position, at
+// the end of a played-out game or now.
+double score_margin(const arkantis::State& s, int seat);
+
 // nullopt when the first action of `first` is illegal in the view's position, or deals < 1. The
 // rest of `first` is played in each deal while it is legal there (a card bought face down differs
 // from deal to deal), then the greedy rest of the turn.

@@ -18,6 +18,7 @@
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/arkantis/arkantis_review.hpp"
+#include "ai/arkantis/play_out.hpp"
 #include "args.hpp"
 #include "arkantis/record.hpp"
 #include "commands.hpp"
@@ -51,17 +52,13 @@ std::vector<Turn> turns_of(const GameRecord& record, int seat) {
 
 // Every seat played by `player` (greedy, or a level) from what it sees, to the end; the seat's
 // final margin, as the review values a turn: its score minus the best other seat's.
-int final_margin(State s, int seat, const std::string& player, std::uint64_t seed) {
+double final_margin(State s, int seat, const std::string& player, std::uint64_t seed) {
   const auto level = ai::parse_level(player);
   for (std::uint64_t step = 0; !s.is_terminal(); ++step) {
     const SeatView view = SeatView::of(s, s.current_player());
     s.apply_unchecked(level ? arkantis_ai::choose_action(view, *level, seed + step) : arkantis_ai::greedy_action(view.state()));
   }
-  int best_other = 0;
-  bool any = false;
-  for (int p = 0; p < s.num_players(); ++p)
-    if (p != seat && (!any || s.score(p) > best_other)) best_other = s.score(p), any = true;
-  return s.score(seat) - best_other;
+  return arkantis_ai::score_margin(s, seat);
 }
 
 std::string joined(const std::vector<Action>& actions) {
