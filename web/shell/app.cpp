@@ -463,7 +463,7 @@ void App::draw(ImVec2 size, double now_ms) {
     post_event(position_event(view_.replay_cursor, replay_moves()));
   }
   say_focus();
-  if (const std::string controls = mirror_end_frame(tr("controls.title"), focus_words); !controls.empty()) show_controls(controls);
+  if (const std::string controls = mirror_end_frame(tr("controls.title")); !controls.empty()) show_controls(controls);
   // The tab's title names the game, or says the page is choosing one.
   if (std::string title = view_.screen == Screen::kNewGame && choosing_game_ ? tr("chooser.title") : game_title(); title != page_title_) {
     page_title_ = std::move(title);

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "keyboard_focus.hpp"
+
 namespace web {
 
 namespace {
@@ -16,7 +18,19 @@ struct Control {
 };
 
 std::vector<Control> controls;
-std::string sent;
+
+// A control as the page was last given it.
+struct Shown {
+  ImGuiID id = 0;
+  std::string name;
+  const char* kind = "button";
+  bool checked = false;
+  bool operator==(const Shown& o) const {
+    return id == o.id && name == o.name && std::string_view(kind) == o.kind && checked == o.checked;
+  }
+};
+std::vector<Shown> sent;
+std::string sent_title;
 
 Control* last(ImGuiID id) { return !controls.empty() && controls.back().id == id ? &controls.back() : nullptr; }
 
@@ -50,18 +64,20 @@ void mirror_chosen(ImGuiID id, bool chosen) {
   if (Control* c = last(id)) c->checkable = true, c->checked = chosen;
 }
 
-std::string mirror_end_frame(const std::string& title, std::string (*joined)(const std::string&, const std::string&)) {
-  nlohmann::json list = nlohmann::json::array();
+std::string mirror_end_frame(const std::string& title) {
+  // Named and compared every frame; made JSON only when they changed.
+  std::vector<Shown> shown;
   for (const Control& c : controls) {
-    const std::string name = joined(joined(c.context, c.label), c.value);
+    std::string name = focus_words(focus_words(c.context, c.label), c.value);
     if (name.empty()) continue;  // nothing to call it by
-    list.push_back({{"id", c.id}, {"name", name}, {"kind", c.openable ? "menu" : c.checkable ? "check" : "button"},
-                    {"checked", c.checked}});
+    shown.push_back({c.id, std::move(name), c.openable ? "menu" : c.checkable ? "check" : "button", c.checked});
   }
-  std::string json = nlohmann::json{{"title", title}, {"controls", list}}.dump();
-  if (json == sent) return "";
-  sent = json;
-  return json;
+  if (shown == sent && title == sent_title) return "";
+  sent = std::move(shown);
+  sent_title = title;
+  nlohmann::json list = nlohmann::json::array();
+  for (const Shown& c : sent) list.push_back({{"id", c.id}, {"name", c.name}, {"kind", c.kind}, {"checked", c.checked}});
+  return nlohmann::json{{"title", title}, {"controls", list}}.dump();
 }
 
 }  // namespace web

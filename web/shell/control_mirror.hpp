@@ -24,8 +24,9 @@ void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItem
 void mirror_context(ImGuiID id, const std::string& words);
 void mirror_value(ImGuiID id, const std::string& words);
 void mirror_chosen(ImGuiID id, bool chosen);
-// The frame's controls as JSON ({"controls": [{"id", "name", "kind", "checked"}]}), or "" when
-// they are the ones sent last. `joined` makes "Player 2: Easy" in the page's language.
-std::string mirror_end_frame(const std::string& title, std::string (*joined)(const std::string&, const std::string&));
+// The frame's controls as JSON ({"title", "controls": [{"id", "name", "kind", "checked"}]}), each
+// named as the keys' focus names it ("Seat 2: Easy", keyboard_focus.hpp), or "" when they are
+// the ones sent last.
+std::string mirror_end_frame(const std::string& title);
 
 }  // namespace web
