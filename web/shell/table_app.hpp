@@ -587,6 +587,13 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_label(seat);
     return with_level(default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat))), seat);
   }
+  // The seat is the person here named by default "you" on the shown table ("Your choice", "Your
+  // worker"); at a hot-seat table that seat is shown as "Player 1", so never.
+  bool named_you(int seat) const {
+    const Match* m = shown_match();
+    return m && seat >= 0 && seat < static_cast<int>(m->setup().seats.size()) &&
+           shown_default_name(m->setup(), static_cast<std::size_t>(seat)) == "you";
+  }
   // A status sentence about a seat ("status.thinking"), from its name's grammar.
   std::string about_seat(std::string_view key, int seat) const {
     return sentence_about(translator(), key, seat_label_in_sentence(seat));

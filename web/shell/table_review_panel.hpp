@@ -71,10 +71,7 @@ void TableApp<G>::draw_replay_note() {
   ImGui::Separator();
   ImGui::TextColored(kGold, "%s", tr("review.note.title"));
   // "Your choice" for the seat named by default "you" ("Played by You" read wrong in a sentence).
-  const Match* shown = shown_match();
-  const bool you = shown && d->seat < static_cast<int>(shown->setup().seats.size()) &&
-                   shown->setup().seats[static_cast<std::size_t>(d->seat)].default_name == "you";
-  ImGui::TextWrapped("%s", tr(you ? "review.note.chosen.you" : "review.note.chosen",
+  ImGui::TextWrapped("%s", tr(named_you(d->seat) ? "review.note.chosen.you" : "review.note.chosen",
                               {{"player", seat_name(d->seat)}, {"chosen", decision_words(d->at, d->chosen)},
                                {"worth", signed_worth(d->chosen_gain)}}).c_str());
   ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},

@@ -509,9 +509,7 @@ std::string ArkadiaApp::board_tip(const State& s, Square square) const {
   else if (w >= 0) {
     // "Your worker", "Ouvrier de l'ordinateur (Facile)": from the name's grammar ("Ouvrier de Vous"
     // read wrong).
-    const Match* m = shown_match();
-    const bool you = m && w < static_cast<int>(m->setup().seats.size()) && m->setup().seats[static_cast<std::size_t>(w)].default_name == "you";
-    return you ? std::string(tr("board.tip.worker.you")) : capitalised(tr("board.tip.worker", {{"player", seat_label_in_sentence(w)}}));
+    return named_you(w) ? std::string(tr("board.tip.worker.you")) : capitalised(tr("board.tip.worker", {{"player", seat_label_in_sentence(w)}}));
   }
   if (kTentBits.test(square) && !s.occupied().test(square)) return tr("board.tip.tent");
   return {};
