@@ -168,5 +168,29 @@ TEST(RemotePlay, TheComputerPlaysAnAwayFriendsSeatUntilTheHostGivesItBack) {
   EXPECT_TRUE(t.state().is_terminal());
 }
 
+// A friend's join lost on the way (it was sent the moment the connection opened): the host
+// refuses what the page sends next, the page asks to join again, and it is at the table.
+TEST(RemotePlay, AFriendWhoseJoinWasLostJoinsAgainWhenRefused) {
+  using G = ArkantisGame;
+  RemoteTable<G> t(worker<G>(), {Sitter::kHere, Sitter::kFriend}, 41);
+  auto& f = t.at(1);
+  f.peer = "peer-lost-join";
+  f.page = std::make_unique<RemoteGuestOf<G>>(1, f.secret, "de", 7);
+  EXPECT_FALSE(f.page->must_join_again()) << "nothing refused yet";
+  t.deliver(t.host->receive(f.peer, f.page->ping(1), t.now));
+  EXPECT_TRUE(f.page->must_join_again());
+  EXPECT_FALSE(f.page->welcome());
+  t.deliver(t.host->receive(f.peer, f.page->join(), t.now));
+  EXPECT_TRUE(f.page->welcome());
+  EXPECT_FALSE(f.page->must_join_again()) << "a state clears the refusal";
+  EXPECT_TRUE(t.host->seats(t.now).seats[1].connected);
+  // Refused for another reason (not its turn), a page at the table does not join again.
+  while (t.state().current_player() == 1) ASSERT_TRUE(t.step());
+  const auto& legal = t.state().legal_actions();
+  t.deliver(t.host->receive(f.peer, f.page->act({legal.front()}), t.now));
+  EXPECT_EQ(f.page->refusal().code(), "remote.not_your_turn");
+  EXPECT_FALSE(f.page->must_join_again());
+}
+
 }  // namespace
 }  // namespace web::remote

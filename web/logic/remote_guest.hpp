@@ -27,6 +27,7 @@
 #include "bg/status.hpp"
 #include "match.hpp"
 #include "remote_protocol.hpp"
+#include "remote_refusals.hpp"
 
 namespace web::remote {
 
@@ -81,6 +82,9 @@ class RemoteGuestOf {
   const bg::Status& refusal() const { return refusal_; }
   // Why the last message was not taken (kBad).
   const bg::Status& problem() const { return problem_; }
+  // The host does not know this connection as the seat's (its join was lost on the way): the
+  // page asks to join again, or it would wait at "connected" for ever.
+  bool must_join_again() const { return refusal_.code() == refusal::kRemoteNotJoined.code; }
 
   bool to_move() const { return table() && !table()->is_terminal() && table()->current_player() == seat_; }
   // What the player may choose now (none unless it is the seat's turn).

@@ -40,6 +40,7 @@ class GuestTableOf {
     } else if (kind == "guest-message") {
       const remote::Heard heard = guest_.receive(a);
       if (heard == remote::Heard::kState || heard == remote::Heard::kRefused || heard == remote::Heard::kEnd) waiting_ = false;
+      if (heard == remote::Heard::kRefused && guest_.must_join_again()) remote_guest_send(guest_.join());
       if (heard == remote::Heard::kBad) std::printf("play between devices, a bad message from the host: %s\n", guest_.problem().reason().c_str());
       return heard;
     } else if (kind == "guest-closed") {

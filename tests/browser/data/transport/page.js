@@ -38,10 +38,14 @@
         onError: (code, detail) => note({ type: 'error', code, detail }),
       });
     },
+    // `config.greet`: a text sent the moment the connection opens, as the page asks to join.
     manualAnswer(offerText, config) {
       guest = RemoteTransport.manualAnswer(offerText, {
         ...config,
-        onOpen: (again) => note({ type: 'open', again }),
+        onOpen: (again) => {
+          note({ type: 'open', again });
+          if (config.greet) guest.send(config.greet);
+        },
         onMessage: (text) => note({ type: 'message', text }),
         onClose: (why) => note({ type: 'close', why }),
         onError: (code, detail) => note({ type: 'error', code, detail }),
