@@ -68,3 +68,6 @@ function(bg_add_game_folders folder)
     endif()
   endforeach()
 endfunction()
+
+# Every game's engine header, GAME/game.hpp, for the generic code that names each game's type.
+bg_game_headers(game_headers.hpp "@GAME@/game.hpp")

@@ -93,8 +93,42 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
 
 CliGame arkadia_cli_game() {
   CliGame game = generic_cli_game<ArkadiaGame, arkadia_cli>();
-  game.fit_evaluation = fit_evaluation_command;
-  game.tune_evaluation = tune_evaluation_command;
+  game.options_usage = R"(  play also takes
+             --beginner       the rulebook's first-game set-up (match takes it too)
+             --lot SQUARE     top-left square of the castle lot (default g5)
+             --mirror         allow mirrored buildings (off by default, decision D-3)
+             --strict         strict screens: each seat sees of the others only what the
+                              table shows (rules §6); AI seats decide from that
+  --seats and --level also take hard-2026-11 (Hard frozen in November 2026) and
+  hard:KEY=VALUE:... (tuning: iterations, exploration, widening, scale, prior, moves, replies,
+  trees, sales, playout; ai/README.md lists them); --seats also greedy-fitted
+)";
+  game.own_commands.push_back({"fit-evaluation", fit_evaluation_command, R"(  fit-evaluation
+           play seeded self-play games of 2, 3 and 4 players and fit the fitted evaluation's
+           weights (ai/arkadia/features.hpp) on them; prints the weights and their error on
+           held-out games against the hand-written evaluation's
+             --seats A,B,..   the player kinds, 2 to 4 (default easy,easy,easy,easy)
+             --games N        games (default 1000; the last fifth is held out)
+             --seed N         the first deal (default 1)
+             --stride N       a sample every N actions (default 3)
+             --threads N      play N games at once (default 1); the fit does not depend on it
+)", false});
+  game.own_commands.push_back({"tune-evaluation", tune_evaluation_command, R"(  tune-evaluation
+           tune one player count's weights of the fitted evaluation by the games a player using
+           them (greedy unless --player) wins against greedy players using the hand-written
+           evaluation (a coordinate search); prints each accepted change, the result on fresh
+           deals and the weights
+             --players N      2, 3 or 4 (default 2)
+             --from W         the weights to start from: hand-written (default), fitted (today's
+                              for this player count) or fit-evaluation's list a,b,c,...
+             --deals N        deals per candidate, each played in every seat (default 400)
+             --passes N       passes over the weights, the steps halved after each (default 3)
+             --seed N         the first deal (default 1)
+             --threads N      play N games at once (default 1); the result does not depend on it
+             --player K       the seat using the weights: greedy (default) or a search that
+                              uses them for its moves and leaves (normal, hard@500, ...)
+             --min-gain N     a change must win more than N more games (default: half a game)
+)", false});
   return game;
 }
 

@@ -131,7 +131,16 @@ const GameCli<ArkantisGame>& arkantis_cli() {
 
 CliGame arkantis_cli_game() {
   CliGame game = generic_cli_game<ArkantisGame, arkantis_cli>();
-  game.review_check = arkantis_review_check;
+  game.own_commands.push_back({"review-check", arkantis_review_check, R"(  review-check FILE
+           for each of a seat's turns in a record, the review's estimate of the turn it prefers
+           beside the final points of both turns played out from the same deals
+             --seat N         the reviewed seat (default 0)
+             --level L        the review's level: normal, hard (default) or expert
+             --deals N        deals played out per turn and choice (default 20)
+             --player K       who plays every seat in the play-outs: greedy (default) or a level
+             --turns N        only the first N turns
+             --seed N         the review's and the deals' seed (default 1)
+)", true});
   return game;
 }
 

@@ -8,6 +8,7 @@
 #include "arkadia/invariants.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/record.hpp"
+#include "arkadia/refusals.hpp"
 #include "arkadia/rules_data.hpp"
 #include "arkadia/state.hpp"
 #include "arkadia/view.hpp"
@@ -23,6 +24,7 @@ struct ArkadiaGame {
   using Options = GameOptions;
 
   static constexpr std::string_view kId = "arkadia";
+  static std::span<const bg::RefusalText> refusals() { return refusal::kAllRefusals; }
   static constexpr int kMinPlayers = data::kMinPlayers;
   static constexpr int kMaxPlayers = data::kMaxPlayers;
 

@@ -1,12 +1,14 @@
 // ArkantiS behind the generic contract (bg/game.hpp).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "arkantis/invariants.hpp"
 #include "arkantis/notation.hpp"
 #include "arkantis/record.hpp"
+#include "arkantis/refusals.hpp"
 #include "arkantis/rules_data.hpp"
 #include "arkantis/state.hpp"
 #include "arkantis/view.hpp"
@@ -22,6 +24,7 @@ struct ArkantisGame {
   using Options = GameOptions;
 
   static constexpr std::string_view kId = "arkantis";
+  static std::span<const bg::RefusalText> refusals() { return refusal::kAllRefusals; }
   static constexpr int kMinPlayers = data::kMinPlayers;
   static constexpr int kMaxPlayers = data::kMaxPlayers;
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <concepts>
+#include <span>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -102,6 +103,9 @@ concept HostedGame =
       // else is refused with the reason.
       { G::view_to_json(view) } -> std::convertible_to<std::string>;
       { G::view_from_json(text) } -> std::same_as<Expected<typename G::View>>;
+      // Every refusal the game's rules can give, as codes with English (BG_DEFINE_REFUSALS):
+      // the page's string tables translate each, and a test checks they all do.
+      { G::refusals() } -> std::convertible_to<std::span<const RefusalText>>;
     };
 
 // A player: given what its seat may know, picks a legal action; nullopt when a person at the

@@ -176,14 +176,16 @@ if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "banners given up in it did not count the
   fail("replay of an old game ended by passes: ${OUT}")
 endif()
 
-# --game picks the game by its id (the registry in cli/games.cpp); arkadia is the default, and
-# an unknown name is refused with the list of known games.
+# --game picks the game by its id (the registry in cli/games.cpp); arkadia is the default (the
+# first id in order), and an unknown name is refused with the list of known games (GAMES, every
+# registered one).
+list(JOIN GAMES ", " KNOWN_GAMES)
 run_cli(play --game arkadia --players 3 --seed 12 --quiet --record "${WORK}/game3.json")
 file(READ "${WORK}/game3.json" third)
 if(NOT CODE EQUAL 0 OR NOT third STREQUAL first)
   fail("play --game arkadia differs from play without --game")
 endif()
-expect_refused("unknown game 'no-such-game' \\(known: arkadia, arkantis\\)" "an unknown --game (naming the known games)"
+expect_refused("unknown game 'no-such-game' \\(known: ${KNOWN_GAMES}\\)" "an unknown --game (naming the known games)"
                bench --game no-such-game)
 expect_refused("--game needs a name" "--game without a name" replay "${WORK}/game.json" --game)
 
@@ -191,7 +193,7 @@ expect_refused("--game needs a name" "--game without a name" replay "${WORK}/gam
 file(READ "${WORK}/game.json" record)
 string(REPLACE "\"arkadia-record\"" "\"chess-record\"" record "${record}")
 file(WRITE "${WORK}/chess.json" "${record}")
-expect_refused("unknown game 'chess' \\(known: arkadia, arkantis\\)" "a record of an unknown game (by the game's name)"
+expect_refused("unknown game 'chess' \\(known: ${KNOWN_GAMES}\\)" "a record of an unknown game (by the game's name)"
                replay "${WORK}/chess.json")
 
 # fit-evaluation: a weight per feature, gold's fixed at 1, the held-out comparison, and the same
@@ -206,7 +208,7 @@ run_cli(fit-evaluation --games 10 --seats greedy,easy,easy --seed 4 --threads 2)
 if(NOT OUT STREQUAL FIT_ONE)
   fail("fit-evaluation --threads 2 changed the fit:\n${FIT_ONE}\n---\n${OUT}")
 endif()
-expect_refused("fit-evaluation is for Arkadia only" "fit-evaluation for ArkantiS" fit-evaluation --game arkantis)
+expect_refused("fit-evaluation is a command of arkadia only, not of arkantis" "fit-evaluation for ArkantiS" fit-evaluation --game arkantis)
 expect_refused("unknown player kind 'human'" "fit-evaluation with a human seat" fit-evaluation --seats greedy,human)
 
 # tune-evaluation: the start's share, the check on fresh deals and the weights; a bad start refused.
@@ -250,4 +252,4 @@ endif()
 expect_refused("--player must be greedy or a search" "tune-evaluation --player nobody" tune-evaluation --player nobody)
 expect_refused("--min-gain must be a whole number" "tune-evaluation --min-gain 0" tune-evaluation --min-gain 0)
 expect_refused("--from must be hand-written, fitted or" "tune-evaluation --from nowhere" tune-evaluation --from nowhere)
-expect_refused("tune-evaluation is for Arkadia only" "tune-evaluation for ArkantiS" tune-evaluation --game arkantis)
+expect_refused("tune-evaluation is a command of arkadia only, not of arkantis" "tune-evaluation for ArkantiS" tune-evaluation --game arkantis)

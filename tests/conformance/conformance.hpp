@@ -1,9 +1,7 @@
 // The conformance suite every game runs (model: OpenSpiel's random-simulation tests), written
-// only against the contract (bg/game.hpp). A game instantiates it with a Variants<G> giving the
-// option sets to cover and how many seeded random games to play with each:
-//
-//   template <> struct conformance::Variants<MyGame> { static std::vector<Options> options(); ... };
-//   INSTANTIATE_TYPED_TEST_SUITE_P(MyGame, Conformance, MyGame);
+// only against the contract (bg/game.hpp). tests/conformance/every_game_test.cpp runs it for every
+// registered game, each with its Variants<G> (below): the option sets to cover and how many
+// seeded random games to play with each.
 //
 // Checked: options read back from their JSON and bad JSON refused; a new game depends only on
 // its options and seed; in random games the invariants hold after every action, every game
@@ -31,8 +29,18 @@ inline std::vector<std::string> seat_labels(int players) {
   return labels;
 }
 
+// The option sets to cover and the seeded random games per set: by default every player count's
+// default options, 20 games each. A game covering more specialises it in
+// tests/GAME/conformance_variants.hpp (tests/conformance/every_game_test.cpp includes it).
 template <class G>
-struct Variants;  // static std::vector<typename G::Options> options(); static int games_per_options();
+struct Variants {
+  static std::vector<typename G::Options> options() {
+    std::vector<typename G::Options> all;
+    for (int players = G::kMinPlayers; players <= G::kMaxPlayers; ++players) all.push_back(G::default_options(players));
+    return all;
+  }
+  static int games_per_options() { return 20; }
+};
 
 template <class G>
 class Conformance : public ::testing::Test {};

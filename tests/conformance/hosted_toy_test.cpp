@@ -25,12 +25,11 @@ std::string toy_answer(std::string_view view_json, int, std::uint64_t seed, bool
   ai::PlainSearchAgent<ToyGame> agent(seed, 64);
   return ToyGame::action_text(*agent.choose(view.value()));
 }
-std::string toy_review(std::string_view, std::string_view, int, std::uint64_t) { return "error: no review"; }
 
 // The worker's own games and the toy, added by this test alone.
 bg::Registry<web::WorkerGame> games_with_the_toy() {
   bg::Registry<web::WorkerGame> games = web::worker_games();
-  games.add({bg::describe_game<ToyGame>(), toy_answer, toy_review});
+  games.add({bg::describe_game<ToyGame>(), {toy_answer, nullptr}});  // it has no review
   return games;
 }
 
@@ -67,6 +66,8 @@ TEST(HostedToy, TheWorkersRoutingSendsItsViewsToItsPlayerAndTheOthersToTheirs) {
   // The toy's entry changes nothing for the registered games: a view naming none still goes to
   // the first, whose reader refuses it.
   EXPECT_EQ(web::answer_ai_request(games, "{}", 1, 7).rfind("error", 0), 0u);
+  // A game without a review is refused a review request by name.
+  EXPECT_EQ(web::answer_review_request(games, view, "play 1", 1, 7), "error: odd-sums has no review");
 }
 
 TEST(HostedToy, ThePagesSessionPlaysItAgainstTheComputerAndKeepsItInTheSavedGames) {

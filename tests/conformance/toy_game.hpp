@@ -225,6 +225,8 @@ struct ToyGame {
   using View = toy::View;
   using Options = toy::Options;
   static constexpr std::string_view kId = "odd-sums";
+  // Its refusals are plain English: it has no codes for the page to translate.
+  static std::span<const bg::RefusalText> refusals() { return {}; }
   static constexpr int kMinPlayers = 2;
   static constexpr int kMaxPlayers = 3;
 

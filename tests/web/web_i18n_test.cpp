@@ -27,8 +27,11 @@ std::string read_file(const std::filesystem::path& p) {
 
 std::vector<std::filesystem::path> web_sources() {
   std::vector<std::filesystem::path> files;
-  for (const char* dir : {"/web/shell", "/web/logic", "/web/games/arkadia", "/web/games/arkantis"})
-    for (const auto& e : std::filesystem::directory_iterator(tests::source_dir() + dir))
+  std::vector<std::filesystem::path> dirs = {tests::source_dir() + "/web/shell", tests::source_dir() + "/web/logic"};
+  for (const auto& game : std::filesystem::directory_iterator(tests::source_dir() + "/web/games"))
+    if (game.is_directory()) dirs.push_back(game.path());
+  for (const auto& dir : dirs)
+    for (const auto& e : std::filesystem::directory_iterator(dir))
       if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") files.push_back(e.path());
   return files;
 }

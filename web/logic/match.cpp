@@ -6,13 +6,14 @@
 #include <charconv>
 #include <utility>
 
+#include "ai/level_names.hpp"
+
 namespace web {
 
 std::string seat_tag(int seat, const char* what) { return "seat." + std::to_string(seat) + "." + what; }
 
 namespace {
 
-constexpr std::array<const char*, kAiLevels> kLevelNames = {"easy", "normal", "hard", "expert"};
 constexpr std::array<const char*, 4> kColourNames = {"yellow", "orange", "green", "violet"};
 
 template <std::size_t N>
@@ -20,6 +21,12 @@ int index_of(const std::array<const char*, N>& names, const std::string& value) 
   for (std::size_t i = 0; i < N; ++i)
     if (value == names[i]) return static_cast<int>(i);
   return -1;
+}
+
+// 0 easy ... 3 expert (ai/level_names.hpp); -1 for anything else.
+int level_index(const std::string& name) {
+  const auto level = ai::parse_level(name);
+  return level ? static_cast<int>(*level) : -1;
 }
 
 }  // namespace
@@ -64,7 +71,7 @@ void write_setup_tags(const TableSetup& setup, std::map<std::string, std::string
     // Builds before friends read any kind but "ai" as a person: a friend's record still opens there.
     tags[seat_tag(n, "kind")] = seat.kind == SeatKind::kAi ? "ai" : seat.kind == SeatKind::kFriend ? "friend" : "human";
     if (seat.kind == SeatKind::kAi)
-      tags[seat_tag(n, "level")] = kLevelNames[static_cast<std::size_t>(std::clamp(seat.level, 0, kAiLevels - 1))];
+      tags[seat_tag(n, "level")] = ai::level_name(static_cast<ai::Level>(std::clamp(seat.level, 0, kAiLevels - 1)));
     tags[seat_tag(n, "colour")] = kColourNames[static_cast<std::size_t>(seat.colour & 3)];
     if (is_default_name(seat.default_name)) tags[seat_tag(n, "default_name")] = seat.default_name;
     if (seat.hints > 0) tags[seat_tag(n, "hints")] = std::to_string(seat.hints);
@@ -86,8 +93,8 @@ TableSetup table_from_tags(const std::vector<std::string>& seat_labels, int play
     SeatSetup seat;
     seat.name = i < static_cast<int>(seat_labels.size()) ? seat_labels[static_cast<std::size_t>(i)] : "";
     const std::string kind = tag(seat_tag(i, "kind"));
-    const int level = index_of(kLevelNames, tag(seat_tag(i, "level")));
-    const int label_level = index_of(kLevelNames, seat.name);
+    const int level = level_index(tag(seat_tag(i, "level")));
+    const int label_level = level_index(seat.name);
     if (kind == "ai" || (kind.empty() && label_level >= 0)) {
       seat.kind = SeatKind::kAi;
       seat.level = level >= 0 ? level : label_level >= 0 ? label_level : 1;

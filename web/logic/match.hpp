@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/level_names.hpp"
 #include "bg/game.hpp"
 #include "bg/rng.hpp"
 #include "bg/status.hpp"
@@ -20,7 +21,7 @@ namespace web {
 // Who plays a seat: a person at this device, the computer, or a friend on another device
 // (docs/remote-play.md), whose decisions come through the session's friends' port.
 enum class SeatKind { kHuman, kAi, kFriend };
-inline constexpr int kAiLevels = 4;  // 0 easy, 1 normal, 2 hard, 3 expert (ai/level_names.hpp)
+inline constexpr int kAiLevels = static_cast<int>(ai::kLevels.size());  // 0 easy ... 3 expert
 
 struct SeatSetup {
   std::string name;

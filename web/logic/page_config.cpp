@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ai/level_names.hpp"
 
 namespace web {
 
@@ -160,9 +161,9 @@ bool parse_seat_spec(std::string_view text, SeatSetup& out) {
   SeatSetup seat;
   if (kind == "human") {
     seat.kind = SeatKind::kHuman;
-  } else if (kind == "easy" || kind == "normal" || kind == "hard" || kind == "expert") {
+  } else if (const auto level = ai::parse_level(kind)) {
     seat.kind = SeatKind::kAi;
-    seat.level = kind == "easy" ? 0 : kind == "normal" ? 1 : kind == "hard" ? 2 : 3;
+    seat.level = static_cast<int>(*level);
   } else {
     return false;
   }

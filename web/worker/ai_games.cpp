@@ -3,16 +3,14 @@
 #include "bg/json_fields.hpp"
 #include "game_headers.hpp"            // each game's GAME/game.hpp
 #include "registered_games.hpp"        // BG_FOR_EACH_GAME: the games of core/GAME/game.cmake
-#include "worker_game_headers.hpp"     // each game's ai/GAME/view_request.hpp
-#include "worker_review_headers.hpp"   // each game's ai/GAME/GAME_review.hpp
+#include "worker_game_headers.hpp"     // each game's ai/GAME/worker_requests.hpp
 
 namespace web {
 
 const bg::Registry<WorkerGame>& worker_games() {
   static const bg::Registry<WorkerGame> games = [] {
     bg::Registry<WorkerGame> r;
-#define BG_ADD_WORKER_GAME(id, Type) \
-  r.add({bg::describe_game<Type>(), id##_ai::answer_view_request, id##_ai::answer_review_request});
+#define BG_ADD_WORKER_GAME(id, Type) r.add({bg::describe_game<Type>(), id##_ai::worker_requests()});
     BG_FOR_EACH_GAME(BG_ADD_WORKER_GAME)
 #undef BG_ADD_WORKER_GAME
     return r;
@@ -39,14 +37,16 @@ std::string answer_ai_request(const bg::Registry<WorkerGame>& games, std::string
                               std::uint64_t seed, bool explain) {
   std::string error;
   const WorkerGame* game = game_of(games, view_json, error);
-  return game ? game->answer(view_json, level, seed, explain) : error;
+  return game ? game->requests.answer(view_json, level, seed, explain) : error;
 }
 
 std::string answer_review_request(const bg::Registry<WorkerGame>& games, std::string_view view_json,
                                   std::string_view played, int level, std::uint64_t seed) {
   std::string error;
   const WorkerGame* game = game_of(games, view_json, error);
-  return game ? game->review(view_json, played, level, seed) : error;
+  if (!game) return error;
+  if (!game->requests.review) return "error: " + game->info.id + " has no review";
+  return game->requests.review(view_json, played, level, seed);
 }
 
 }  // namespace web

@@ -1,25 +1,20 @@
 // The games the AI worker plays, by id: a request's view names its game in its "format"
 // ("arkadia-view"), and the game's own answer function decides. Every registered game
-// (cmake/games.cmake) is in worker_games(), from its ai/GAME/ requests.
+// (cmake/games.cmake) is in worker_games(), with what its players answer (ai/GAME/worker_requests.hpp).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "ai/worker_requests.hpp"
 #include "bg/registry.hpp"
 
 namespace web {
 
 struct WorkerGame {
   bg::GameInfo info;
-  // A seat's view as JSON, a level (0 easy .. 3 expert) and a seed in; the action in notation, or
-  // "error: <reason>", out. `explain` (a hint) adds a tab and the move's worth to the seat.
-  std::string (*answer)(std::string_view view_json, int level, std::uint64_t seed, bool explain);
-  // The review of a person's decision after the game: the view before it and the person's next
-  // actions (";"-separated) in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN" out
-  // (ai/GAME/GAME_review.hpp), or "error: <reason>".
-  std::string (*review)(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
+  ai::WorkerRequests requests;  // the game's own (ai/GAME/worker_requests.hpp)
 };
 
 const bg::Registry<WorkerGame>& worker_games();

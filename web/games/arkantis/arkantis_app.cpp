@@ -16,12 +16,6 @@ namespace web {
 
 using namespace arkantis;
 
-const LinkOptions<ArkantisGame>& arkantis_link_options() {
-  // ArkantiS has no options beyond the seats.
-  static const LinkOptions<ArkantisGame> options{{}, {}, {}, {}};
-  return options;
-}
-
 ArkantisApp::ArkantisApp(ParsedConfigOf<ArkantisGame> parsed, KeyValueStore& store)
     : TableApp(std::move(parsed), store, arkantis_link_options()) {
   open_first_game();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arkantis/game.hpp"
+#include "arkantis_links.hpp"
 #include "link_options.hpp"
 #include "page_config.hpp"
 #include "page_game.hpp"
@@ -17,7 +18,6 @@
 
 namespace web {
 
-const LinkOptions<arkantis::ArkantisGame>& arkantis_link_options();
 
 // Where the board sits on screen: square <-> pixel.
 struct ArkantisGeometry {

@@ -12,4 +12,4 @@ target_sources(page_parts PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_text_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/arkantis_words.cpp)
 target_include_directories(page_parts PUBLIC ${CMAKE_CURRENT_LIST_DIR})
-target_link_libraries(page_parts PUBLIC arkantis_core)
+target_link_libraries(page_parts PUBLIC arkantis_core arkantis_page_logic)

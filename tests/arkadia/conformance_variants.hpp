@@ -1,4 +1,8 @@
-// Arkadia runs the conformance suite of the contract (tests/conformance/conformance.hpp).
+// What the conformance suite (tests/conformance/conformance.hpp) covers of Arkadia: its option sets
+// and games per set. Included by tests/conformance/every_game_test.cpp, which runs the suite for
+// every registered game.
+#pragma once
+
 #include "conformance/conformance.hpp"
 
 #include "arkadia/game.hpp"
@@ -32,7 +36,5 @@ struct Variants<ArkadiaGame> {
   }
   static int games_per_options() { return 12; }
 };
-
-INSTANTIATE_TYPED_TEST_SUITE_P(Arkadia, Conformance, ArkadiaGame);
 
 }  // namespace conformance
