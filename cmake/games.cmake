@@ -12,7 +12,7 @@
 # This file sets BG_GAMES (the ids, sorted: the first is the default game) and
 # BG_GAME_TYPE_<GAME>, and writes registered_games.hpp, whose BG_FOR_EACH_GAME(X) expands
 # X(GAME, Type) once per game for the C++ registries (cli/games.cpp, web/worker/ai_games.cpp,
-# web/shell/page_games.cpp).
+# web/page_games.cpp).
 
 function(bg_register_game id)
   cmake_parse_arguments(PARSE_ARGV 1 GAME "" "TYPE" "")

@@ -1,6 +1,7 @@
 // The page's games: every registered game (cmake/games.cmake), each from its GAME_page_game()
 // (web/games/GAME/GAME_app.hpp). A link picks one with ?game=ID (an invitation with ?join=ID);
-// the first is the default.
+// the first is the default. The composition root: it knows the shell and every game, and
+// neither knows it but by the declarations of web/shell/page_game.hpp.
 #include <algorithm>
 #include <string>
 #include <vector>
