@@ -40,7 +40,7 @@ TEST(HostedToy, ItsRecordsGoThroughTheEnvelopeAndReplay) {
   toy::Record record = ToyGame::new_record({2}, {"Ada", "Bob"}, 9);
   record.actions = game.actions;
   const std::string text = ToyGame::record_to_json(record, &game.state);
-  EXPECT_EQ(bg::record_game(text), std::optional<std::string>("odd-sums"));
+  EXPECT_EQ(bg::record_game(text), std::optional<std::string>("odd_sums"));
   const auto read = ToyGame::parse_record(text);
   ASSERT_TRUE(read.ok()) << read.reason();
   const auto end = ToyGame::replay(read.value());
@@ -60,14 +60,17 @@ TEST(HostedToy, TheWorkersRoutingSendsItsViewsToItsPlayerAndTheOthersToTheirs) {
   const auto action = ToyGame::parse_action(answer);
   ASSERT_TRUE(action.ok()) << answer;
   EXPECT_TRUE(s.check(action.value()).ok()) << answer;
-  // Without the toy, the worker does not know the game, and says which it knows.
+  // Without the toy, the worker does not know the game, and says which it knows (unless this
+  // build registers the toy as a third game: tests/third_game).
   const std::string refused = web::answer_ai_request(web::worker_games(), view, 1, 7);
-  EXPECT_EQ(refused.rfind("error: a view of an unknown game 'odd-sums'", 0), 0u) << refused;
+  if (!web::worker_games().find("odd_sums")) {
+    EXPECT_EQ(refused.rfind("error: a view of an unknown game 'odd_sums'", 0), 0u) << refused;
+  }
   // The toy's entry changes nothing for the registered games: a view naming none still goes to
   // the first, whose reader refuses it.
   EXPECT_EQ(web::answer_ai_request(games, "{}", 1, 7).rfind("error", 0), 0u);
   // A game without a review is refused a review request by name.
-  EXPECT_EQ(web::answer_review_request(games, view, "play 1", 1, 7), "error: odd-sums has no review");
+  EXPECT_EQ(web::answer_review_request(games, view, "play 1", 1, 7), "error: odd_sums has no review");
 }
 
 TEST(HostedToy, ThePagesSessionPlaysItAgainstTheComputerAndKeepsItInTheSavedGames) {

@@ -135,11 +135,11 @@ class View {
 
   static std::vector<int> box() { return {1, 1, 2, 2, 3, 3, 4, 4, 5, 5}; }  // sorted
 
-  // {"format": "odd-sums-view", "seat": S, "state": {...}}: what the seat sees, unseen cards 0.
+  // {"format": "odd_sums-view", "seat": S, "state": {...}}: what the seat sees, unseen cards 0.
   std::string to_json() const {
     nlohmann::json hands = nlohmann::json::array();
     for (int p = 0; p < seen_.players; ++p) hands.push_back(seen_.hands[p]);
-    return nlohmann::json{{"format", "odd-sums-view"}, {"seat", seat_}, {"players", seen_.players},
+    return nlohmann::json{{"format", "odd_sums-view"}, {"seat", seat_}, {"players", seen_.players},
                           {"to_move", seen_.to_move}, {"pile", seen_.pile}, {"deck", seen_.deck.size()},
                           {"hands", hands}, {"scores", std::vector<int>(seen_.scores.begin(), seen_.scores.begin() + seen_.players)}}
         .dump();
@@ -149,7 +149,7 @@ class View {
   static bg::Expected<View> from_json(std::string_view text) {
     const auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
     const auto bad = [] { return bg::Status::error("not a view of odd sums"); };
-    if (j.is_discarded() || !j.is_object() || j.value("format", "") != "odd-sums-view") return bad();
+    if (j.is_discarded() || !j.is_object() || j.value("format", "") != "odd_sums-view") return bad();
     for (const char* key : {"seat", "players", "to_move", "deck"})
       if (!j.contains(key) || !j[key].is_number_unsigned()) return bad();
     for (const char* key : {"pile", "hands", "scores"})
@@ -203,7 +203,7 @@ struct Options {
 };
 
 // A record: the options, the seats, the seed the deal comes from, the actions, free tags, and
-// the result it claims. Through the envelope: {"format": "odd-sums-record", ..., "seed": "N"}.
+// the result it claims. Through the envelope: {"format": "odd_sums-record", ..., "seed": "N"}.
 struct Record {
   Options options;
   std::vector<std::string> seats;
@@ -215,7 +215,7 @@ struct Record {
 };
 
 inline const bg::RecordSchema& record_schema() {
-  static const bg::RecordSchema schema{"odd-sums", 1, {{"seed", nlohmann::json::value_t::string, "a string of digits"}}, "scores", 1};
+  static const bg::RecordSchema schema{"odd_sums", 1, {{"seed", nlohmann::json::value_t::string, "a string of digits"}}, "scores", 1};
   return schema;
 }
 
@@ -224,7 +224,7 @@ struct ToyGame {
   using Action = toy::Action;
   using View = toy::View;
   using Options = toy::Options;
-  static constexpr std::string_view kId = "odd-sums";
+  static constexpr std::string_view kId = "odd_sums";
   // Its refusals are plain English: it has no codes for the page to translate.
   static std::span<const bg::RefusalText> refusals() { return {}; }
   static constexpr int kMinPlayers = 2;

@@ -12,15 +12,11 @@
 #include "match.hpp"
 #include "play.hpp"
 #include "conformance.hpp"
+#include "toy_cli.hpp"
+#include "toy_conformance_variants.hpp"
 #include "toy_game.hpp"
 
 namespace conformance {
-
-template <>
-struct Variants<toy::ToyGame> {
-  static std::vector<toy::Options> options() { return {{2}, {3}}; }
-  static int games_per_options() { return 200; }
-};
 
 INSTANTIATE_TYPED_TEST_SUITE_P(Toy, Conformance, toy::ToyGame);
 
@@ -169,46 +165,6 @@ TEST(ToyGame, TheGenericSearchSharesItsBudgetAmongTreesAndChoosesByTheirVisitsAd
 namespace conformance {
 namespace {
 
-// The CLI's generic commands, given the little the toy game must say about itself.
-cli::GameCli<toy::ToyGame> toy_cli() {
-  cli::GameCli<toy::ToyGame> c;
-  c.score_word = "points";
-  c.make_agent = [](const std::string& kind, int, std::uint64_t seed) -> std::unique_ptr<bg::Agent<toy::ToyGame>> {
-    if (kind == "plain") return std::make_unique<ai::PlainSearchAgent<toy::ToyGame>>(seed, 100);
-    return nullptr;
-  };
-  c.kinds = "plain";
-  c.options_from_args = [](const cli::Args&, int players) -> bg::Expected<toy::Options> { return toy::Options{players}; };
-  c.seat_name = [](int seat) { return "seat" + std::to_string(seat); };
-  c.record_json = [](const toy::Options& o, const std::vector<std::string>& seats, std::uint64_t seed,
-                     const std::vector<toy::Action>& actions, const toy::State& end) {
-    toy::Record r = toy::ToyGame::new_record(o, seats, seed);
-    r.actions = actions;
-    return toy::ToyGame::record_to_json(r, &end);
-  };
-  c.render_position = [](const toy::State& s) { return "total " + std::to_string(s.total) + "\n"; };
-  c.render_result = [](const toy::State& s) { return "winners " + std::to_string(s.winners().size()) + "\n"; };
-  c.bench_options = [](int players, long) { return toy::Options{players}; };
-  c.render_table = [](const toy::State& s) {
-    return "total " + std::to_string(s.total) + ", pile of " + std::to_string(s.pile.size()) + "\n";
-  };
-  c.what_next = [](const toy::State&) { return std::string("play a card"); };
-  c.bench_search = [](const std::string& level) -> std::optional<cli::GameCli<toy::ToyGame>::BenchSearch> {
-    if (level != "plain") return std::nullopt;
-    return cli::GameCli<toy::ToyGame>::BenchSearch{
-        50, [](const toy::View& view, int iterations, std::uint64_t seed, ai::SearchStats* stats) {
-          ai::PlainPolicy<toy::ToyGame> policy(seed);
-          ai::SearchParameters parameters;
-          parameters.iterations = iterations;
-          return ai::search_action<toy::ToyGame>(view, policy, parameters, seed, stats);
-        }};
-  };
-  c.bench_levels = "plain";
-  c.bench_decision_point = [](const toy::State&) { return true; };
-  c.bench_greedy = [](const toy::State& s) { return s.legal_actions().front(); };
-  return c;
-}
-
 std::string run(int (*command)(const cli::GameCli<toy::ToyGame>&, const std::vector<std::string>&),
                 std::vector<std::string> args, int expected_exit = 0) {
   testing::internal::CaptureStdout();
@@ -249,12 +205,12 @@ TEST(ToyGame, TheCliPlaysMatchesAndBenchesItThroughTheGenericCommands) {
   EXPECT_NE(replay.find("total "), std::string::npos) << replay;
   EXPECT_NE(replay.find("winners "), std::string::npos) << replay;
   const std::string bench_ai = run(cli::bench_ai_command<toy::ToyGame>, {"--level", "plain", "--games", "1"});
-  EXPECT_NE(bench_ai.find("odd-sums bench-ai: level plain, 50 iterations"), std::string::npos) << bench_ai;
+  EXPECT_NE(bench_ai.find("odd_sums bench-ai: level plain, 50 iterations"), std::string::npos) << bench_ai;
   EXPECT_NE(run(cli::bench_ai_command<toy::ToyGame>, {"--level", "hard"}, 2).find("--level must be plain"),
             std::string::npos);
 
   const std::string bench = run(cli::bench_command<toy::ToyGame>, {"--games", "40"});
-  EXPECT_NE(bench.find("odd-sums bench"), std::string::npos) << bench;
+  EXPECT_NE(bench.find("odd_sums bench"), std::string::npos) << bench;
   const auto checksum = bench.substr(bench.find("checksum"));
   EXPECT_EQ(checksum, run(cli::bench_command<toy::ToyGame>, {"--games", "40"}).substr(bench.find("checksum")));
 }
