@@ -164,7 +164,9 @@ test('hot-seat: the pass-the-device screen hides the next hand until that player
   const first = h.passTo;
   await shot(page, 'hot-seat-pass.png');
   await clickTarget(page, 'pass.ready');
-  h = await until(page, (x) => x.screen === 'play' && x.handShown === first, 'the first hand to show');
+  h = await until(page, (x) => x.screen === 'play' && x.handShown === first && x.texts['status.turn'], 'the first hand to show');
+  // The turn line names the seat as the table shows it: "Player 1 to play.", not "Your turn.".
+  assert.equal(h.texts['status.turn'], `Player ${first + 1} to play.`);
   const random = rng(3);
   while (h.screen === 'play' && h.current === first) h = await playHumanStep(page, random);
   h = await until(page, (x) => x.settled, 'the frame after the move');

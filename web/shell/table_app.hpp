@@ -599,10 +599,12 @@ class TableApp : public App, protected GameRulesUi<G> {
     return sentence_about(translator(), key, seat_label_in_sentence(seat));
   }
 
-  // "Your turn." for the seat named by default "you", else "Ada to play."
+  // "Your turn." for the seat shown as "you", else "Ada to play." (at a hot-seat table the first
+  // seat is shown as "Player 1": "Player 1 to play.").
   std::string to_play_text(int seat) const {
-    const auto& setup = session().game()->setup().seats[static_cast<std::size_t>(seat)];
-    return setup.default_name == "you" ? std::string(tr("status.to_play.you")) : about_seat("status.to_play", seat);
+    const TableSetup& setup = session().game()->setup();
+    return shown_default_name(setup, static_cast<std::size_t>(seat)) == "you" ? std::string(tr("status.to_play.you"))
+                                                                               : about_seat("status.to_play", seat);
   }
 
   // Tells screen readers what changed at the table (web/logic/announcer.hpp): each action once in

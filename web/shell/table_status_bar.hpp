@@ -102,7 +102,9 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       ImGui::SameLine();
       if (human_to_move()) {
         // The default name says "you": "Your turn.", never "You to play." (nor "À Vous de jouer.").
-        first_line(to_play_text(seat));
+        const std::string turn = to_play_text(seat);
+        first_line(turn);
+        shown_text("status.turn", turn);
         warning_line();
         text_wrapped_coloured(kPrompt, phase_prompt());
         mark("status.prompt");
