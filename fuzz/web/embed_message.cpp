@@ -34,6 +34,10 @@ void check_message(std::string_view text, const web::LinkOptions<G>& links) {
       if (seat.name.empty()) seat.name = "seat";
     fuzz::require(web::MatchOf<G>::start(named).ok(), "a new-game message starts a game");
   }
+  if (const auto* lesson = std::get_if<web::OpenLessonCommand>(&command)) {
+    const auto object = nlohmann::json::parse(lesson->lesson_json, nullptr, false);
+    fuzz::require(object.is_object(), "a lesson message carries an object", lesson->lesson_json);
+  }
   if (const auto* load = std::get_if<web::LoadRecordCommand<G>>(&command)) {
     // The page opens it with Match::resume: it replays or is refused, and never crashes.
     (void)web::MatchOf<G>::resume(load->record);

@@ -257,5 +257,25 @@ TEST_F(PageTable, ASetLanguageMessageIsHandedToTheShell) {
   EXPECT_TRUE(page.events.empty()) << "no answer to a language change";
 }
 
+// A lesson sent by the embedding page goes through the protocol like every message: the shell is
+// handed its JSON, and a message that is not one is refused with an error event, nothing opened.
+TEST_F(PageTable, ALessonMessageIsHandedToTheShellAndABadOneIsRefused) {
+  const EmbedOutcome outcome =
+      page.table.apply_embed_message(R"({"type":"game:open-lesson","lesson":{"game":"arkadia","title":"T"}})", 0);
+  EXPECT_EQ(outcome.error, "");
+  ASSERT_TRUE(outcome.lesson);
+  EXPECT_EQ(nlohmann::json::parse(*outcome.lesson), nlohmann::json::parse(R"({"game":"arkadia","title":"T"})"));
+  EXPECT_TRUE(page.events.empty());
+  for (const char* bad : {R"({"type":"game:open-lesson"})", R"({"type":"game:open-lesson","lesson":"text"})",
+                          R"({"type":"game:open-lesson","lesson":{},"extra":1})"}) {
+    const std::size_t before = page.events.size();
+    const EmbedOutcome refused = page.table.apply_embed_message(bad, 0);
+    EXPECT_FALSE(refused.lesson) << bad;
+    EXPECT_NE(refused.error, "") << bad;
+    ASSERT_EQ(page.events.size(), before + 1) << bad;
+    EXPECT_EQ(page.last_event_type(), "game:error") << bad;
+  }
+}
+
 }  // namespace
 }  // namespace web

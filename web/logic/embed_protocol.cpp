@@ -139,6 +139,11 @@ RawParsedCommand parse_embed_message(std::string_view text, const std::vector<st
     if (auto e = only(j, {"type", "full"}); !e.ok()) out.command = e;
     else if (full != j.end() && !full->is_boolean()) out.command = fail("'full' must be true or false");
     else out.command = RawCommand{GetStateCommand{full != j.end() && full->get<bool>()}};
+  } else if (t == "open-lesson") {
+    const auto lesson = j.find("lesson");
+    if (auto e = only(j, {"type", "lesson"}); !e.ok()) out.command = e;
+    else if (lesson == j.end() || !lesson->is_object()) out.command = fail("'lesson' must be the lesson as an object");
+    else out.command = RawCommand{OpenLessonCommand{lesson->dump()}};
   } else {
     out.command = fail("unknown message type \"" + out.type + "\"");
   }

@@ -45,10 +45,15 @@ struct SetLanguageCommand {
 struct GetStateCommand {
   bool full = false;  // the whole record, hidden set-up included: only for a finished game
 };
+// {"type": "game:open-lesson", "lesson": {...}}: a lesson the embedding page holds, as JSON text
+// (an object; the lesson's own reader, bg/lesson.hpp, checks the rest when the table opens it).
+struct OpenLessonCommand {
+  std::string lesson_json;
+};
 
 template <bg::HostedGame G>
 using EmbedCommand =
-    std::variant<NewGameCommand<G>, LoadRecordCommand<G>, GotoCommand, SetLanguageCommand, GetStateCommand>;
+    std::variant<NewGameCommand<G>, LoadRecordCommand<G>, GotoCommand, SetLanguageCommand, GetStateCommand, OpenLessonCommand>;
 
 template <bg::HostedGame G>
 struct ParsedCommand {
@@ -68,7 +73,8 @@ struct RawLoadRecord {
   std::optional<int> move;
   std::string move_error;  // reported after the record's own problems
 };
-using RawCommand = std::variant<RawNewGame, RawLoadRecord, GotoCommand, SetLanguageCommand, GetStateCommand>;
+using RawCommand =
+    std::variant<RawNewGame, RawLoadRecord, GotoCommand, SetLanguageCommand, GetStateCommand, OpenLessonCommand>;
 struct RawParsedCommand {
   std::string type;
   bg::Expected<RawCommand> command = bg::Status::error("empty");

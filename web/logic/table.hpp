@@ -79,6 +79,7 @@ struct EmbedOutcome {
   TableChange change = TableChange::kNothing;
   std::string error;  // also posted to the embedding page as an error event
   std::optional<Language> language;
+  std::optional<std::string> lesson;  // a lesson to open (its JSON): the shell opens it
 };
 
 // A file for the player to download.
@@ -331,7 +332,7 @@ class TableOf {
     const ParsedCommand<G> parsed = parse_embed_command<G>(text, links_);
     auto refuse = [&](std::string reason) {
       post_(error_event(parsed.type, reason));
-      return EmbedOutcome{TableChange::kNothing, std::move(reason), std::nullopt};
+      return EmbedOutcome{TableChange::kNothing, std::move(reason), std::nullopt, std::nullopt};
     };
     if (!parsed.command.ok()) return refuse(parsed.command.reason());
     const EmbedCommand<G>& command = parsed.command.value();
@@ -339,21 +340,23 @@ class TableOf {
       const bg::Status started = start(new_game->setup, new_game->seed_given, fresh_seed);
       if (!started.ok()) return refuse(started.reason());
       replay_.reset();
-      return {TableChange::kNewTable, "", std::nullopt};
+      return {TableChange::kNewTable, "", std::nullopt, std::nullopt};
     }
     if (const auto* load = std::get_if<LoadRecordCommand<G>>(&command)) {
       auto match = Match::resume(load->record);
       if (!match.ok()) return refuse(match.reason());
       open_replay(std::move(match.value()), load->move);
-      return {TableChange::kReplayOpened, "", std::nullopt};
+      return {TableChange::kReplayOpened, "", std::nullopt, std::nullopt};
     }
     if (const auto* go = std::get_if<GotoCommand>(&command)) {
       if (view_.screen != Screen::kReplay || !replay_) return refuse("\"goto\" needs a game loaded with \"load-record\"");
       view_.replay_cursor = std::clamp(go->move, 0, replay_->actions_played());
-      return {TableChange::kReplayMoved, "", std::nullopt};
+      return {TableChange::kReplayMoved, "", std::nullopt, std::nullopt};
     }
     if (const auto* language = std::get_if<SetLanguageCommand>(&command))
-      return {TableChange::kLanguage, "", language->language};
+      return {TableChange::kLanguage, "", language->language, std::nullopt};
+    if (const auto* lesson = std::get_if<OpenLessonCommand>(&command))
+      return {TableChange::kNothing, "", std::nullopt, lesson->lesson_json};
     const auto& get = std::get<GetStateCommand>(command);
     const Match* m = shown_match();
     if (!m) return refuse("no game is open");

@@ -842,22 +842,11 @@ class TableApp : public App, protected GameRulesUi<G> {
   // Messages from the embedding page (docs/embedding.md): checked and carried out by the table;
   // a refused message changes nothing and is answered with an error event.
   void apply_embed_message(const std::string& text) override {
-    // {"type": "game:open-lesson", "lesson": {...}}: a lesson the embedding page holds.
-    if (const auto message = nlohmann::json::parse(text, nullptr, false);
-        message.is_object() && message.value("type", "") == "game:open-lesson") {
-      last_embed_error_.clear();
-      if (!message.contains("lesson") || !message["lesson"].is_object()) {
-        last_embed_error_ = "game:open-lesson needs a lesson object";
-        post_event(error_event("game:open-lesson", last_embed_error_));
-        return;
-      }
-      open_lesson_text(message["lesson"].dump(), "");
-      return;
-    }
     const EmbedOutcome outcome = table_.apply_embed_message(text, random_seed());
     last_embed_error_ = outcome.error;
     follow(outcome.change);
     if (outcome.language) set_language(*outcome.language);
+    if (outcome.lesson) open_lesson_text(*outcome.lesson, "");
   }
 
   // ---- A lesson (table_lesson.hpp) ----
