@@ -217,6 +217,15 @@
     }
   }
 
+  // What a connection hears before its 'open' is dispatched (the other end may speak the moment
+  // its own end opens: a friend asks to join), kept up to a burst and handed to the channel once
+  // it exists, rather than lost.
+  class EarlyFrames {
+    constructor(limits) { this.limit = limits.frameBurst; this.frames = []; }
+    hold(data) { if (this.frames.length < this.limit) this.frames.push(data); }
+    handTo(channel) { for (const data of this.frames.splice(0)) channel.receive(data); }
+  }
+
   function limitsOf(opts) {
     const l = Object.assign({}, defaults, opts && opts.limits);
     return l;
@@ -305,7 +314,7 @@
       if (closed || full() || conn.serialization !== 'raw') { try { conn.close(); } catch (e) { /* gone */ } return; }
       const peerId = randomId('c');   // ours: the connection's own id is the remote's choice
       let channel = null;
-      const early = [];   // what comes before 'open' (as in manualOffer)
+      const early = new EarlyFrames(limits);
       const timer = setTimeout(() => { pending.delete(peerId); try { conn.close(); } catch (e) { /* gone */ } }, limits.connectMs);
       pending.set(peerId, { close: () => { clearTimeout(timer); try { conn.close(); } catch (e) { /* gone */ } } });
       conn.on('open', () => {
@@ -313,12 +322,9 @@
         pending.delete(peerId);
         if (closed) { conn.close(); return; }
         channel = adopt(peerId, (f) => conn.send(f), () => conn.close());
-        for (const data of early.splice(0)) channel.receive(data);
+        early.handTo(channel);
       });
-      conn.on('data', (data) => {
-        if (channel) channel.receive(data);
-        else if (early.length < limits.frameBurst) early.push(data);
-      });
+      conn.on('data', (data) => { if (channel) channel.receive(data); else early.hold(data); });
       conn.on('close', () => { clearTimeout(timer); pending.delete(peerId); if (channel) channel.close('gone'); });
       conn.on('error', () => { /* 'close' follows */ });
     }
@@ -385,17 +391,15 @@
       const dc = pc.createDataChannel('table', { ordered: true });
       const entry = { pc, dc };
       manual.set(peerId, entry);
-      // The friend speaks the moment its end opens (it asks to join), which can reach this end
-      // before its own 'open' is dispatched: what comes first waits here rather than being lost.
-      const early = [];
-      dc.onmessage = (e) => { if (early.length < limits.frameBurst) early.push(e.data); };
+      const early = new EarlyFrames(limits);
+      dc.onmessage = (e) => early.hold(e.data);
       dc.onopen = () => {
         manual.delete(peerId);
         clearTimeout(entry.timer);
         if (closed) { pc.close(); return; }
         const channel = adopt(peerId, (f) => dc.send(f), () => { dc.close(); pc.close(); });
         dc.onmessage = (e) => channel.receive(e.data);
-        for (const data of early.splice(0)) channel.receive(data);
+        early.handTo(channel);
         dc.onclose = () => channel.close('gone');
         pc.onconnectionstatechange = () => { if (pc.connectionState === 'failed' || pc.connectionState === 'closed') channel.close('gone'); };
       };
@@ -635,7 +639,7 @@
       pc = new RTCPeerConnection({ iceServers: ice });
       pc.ondatachannel = (e) => {
         const dc = e.channel;
-        const early = [];   // what comes before 'open' (as in manualOffer)
+        const early = new EarlyFrames(limits);
         dc.onopen = () => {
           clearTimeout(timer);
           if (closed) { pc.close(); return; }
@@ -645,12 +649,9 @@
             closed: (why) => { channel = null; call(opts.onClose, why); },
           });
           call(opts.onOpen, false);
-          for (const data of early.splice(0)) if (channel) channel.receive(data);
+          if (channel) early.handTo(channel);
         };
-        dc.onmessage = (m) => {
-          if (channel) channel.receive(m.data);
-          else if (early.length < limits.frameBurst) early.push(m.data);
-        };
+        dc.onmessage = (m) => { if (channel) channel.receive(m.data); else early.hold(m.data); };
         dc.onclose = () => { if (channel) channel.close('gone'); };
       };
       try {
