@@ -13,10 +13,9 @@
 
 namespace {
 
-// The commands every game has; each game's own options and commands follow (usage()).
-const char* const kUsage = R"(usage: bg-cli COMMAND [--game NAME] [options]
-
-commands:
+// The commands every game has; usage() puts the games before them and each game's own options
+// and commands after.
+const char* const kCommonCommands = R"(commands:
   play     play a game between seats and print its log in notation
              --players N      the number of seats (default 2, or the number of --seats)
              --seats A,B,..   one player kind per seat: random, mc (flat Monte Carlo),
@@ -63,10 +62,9 @@ commands:
 // The whole usage: the games by the registry, the commands, then each game's own part.
 std::string usage() {
   const auto& games = cli::cli_games();
-  std::string text = kUsage;
-  const std::string head = "usage: bg-cli COMMAND [--game NAME] [options]\n";
-  text.insert(head.size(), "\n  --game NAME  the game: " + games.ids() + " (default " + games.entries().front().info.id +
-                               "); every command takes it\n");
+  std::string text = "usage: bg-cli COMMAND [--game NAME] [options]\n\n  --game NAME  the game: " + games.ids() +
+                     " (default " + games.entries().front().info.id + "); every command takes it\n\n" +
+                     kCommonCommands;
   for (const cli::CliGame& g : games.entries()) {
     text += "\n" + g.info.id + ":\n";
     text += g.options_usage.empty() ? "  no options but the common ones\n" : g.options_usage;
