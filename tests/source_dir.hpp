@@ -5,9 +5,13 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace tests {
 
 std::string source_dir();
+// Every folder games are found in: the source tree, then each of ARKADIA_MORE_GAMES
+// (cmake/games.cmake), so that a check over "every game's folder" meets the games added there.
+std::vector<std::string> game_roots();
 
 }  // namespace tests

@@ -14,9 +14,9 @@ bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
   return bg::Status::refuse(text, std::move(args));
 }
 
-// A family named by its letter, which the page translates ("family.letter.0").
+// A family named by its letter, which the page translates ("arkadia.family.letter.0").
 bg::Arg family_letter_arg(int family) {
-  return bg::Arg("family", std::string(1, family_letter(family)), "family.letter." + std::to_string(family));
+  return bg::Arg("family", std::string(1, family_letter(family)), "arkadia.family.letter." + std::to_string(family));
 }
 
 constexpr int kTotalCastlePieces = [] {

@@ -19,8 +19,8 @@ bg::Status fail(const bg::RefusalText& text, std::vector<bg::Arg> args = {}) {
 
 std::string colour_name(int family) { return std::string(data::kFamilyColours[family]); }
 
-// A family named in a refusal: its colour, which the page translates ("family.0" is red).
-bg::Arg family_arg(int family) { return bg::Arg("family", colour_name(family), "family." + std::to_string(family)); }
+// A family named in a refusal: its colour, which the page translates ("arkadia.family.0" is red).
+bg::Arg family_arg(int family) { return bg::Arg("family", colour_name(family), "arkadia.family." + std::to_string(family)); }
 
 }  // namespace
 

@@ -27,7 +27,7 @@ struct RefusalText {
 };
 
 // A named argument of a refusal. `text` is the English rendering; `term`, when set, names the
-// word in the page's string tables ("family.0") so that it can be translated too.
+// word in the page's string tables ("arkadia.family.0") so that it can be translated too.
 struct Arg {
   Arg(std::string_view name_, std::string text_, std::string term_ = {})
       : name(name_), text(std::move(text_)), term(std::move(term_)) {}

@@ -28,8 +28,11 @@ std::string read_file(const std::filesystem::path& p) {
 std::vector<std::filesystem::path> web_sources() {
   std::vector<std::filesystem::path> files;
   std::vector<std::filesystem::path> dirs = {tests::source_dir() + "/web/shell", tests::source_dir() + "/web/logic"};
-  for (const auto& game : std::filesystem::directory_iterator(tests::source_dir() + "/web/games"))
-    if (game.is_directory()) dirs.push_back(game.path());
+  for (const std::string& root : tests::game_roots()) {
+    if (!std::filesystem::is_directory(root + "/web/games")) continue;
+    for (const auto& game : std::filesystem::directory_iterator(root + "/web/games"))
+      if (game.is_directory()) dirs.push_back(game.path());
+  }
   for (const auto& dir : dirs)
     for (const auto& e : std::filesystem::directory_iterator(dir))
       if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") files.push_back(e.path());
@@ -61,6 +64,12 @@ TEST(I18n, EachGameBringsItsOwnWords) {
       ASSERT_TRUE(table.ok()) << language_code(l) << " " << part.owner << ": " << table.reason();
       parts.emplace_back(part.owner);
       for (const auto& [key, text] : table->entries()) {
+        // A game's own words carry its id; the contract's words ("bg.") stay generic.
+        if (part.owner != "shell") {
+          const std::string id(part.owner);
+          EXPECT_TRUE(key.starts_with(id + ".") || key.starts_with("refusal." + id + ".") || key.starts_with("bg."))
+              << language_code(l) << ": " << id << "'s key " << key << " does not say the game";
+        }
         const auto [it, fresh] = owner.emplace(key, part.owner);
         EXPECT_TRUE(fresh) << language_code(l) << ": " << key << " is in " << it->second << " and " << part.owner;
         if (l == Language::kEnglish) keys_of[std::string(part.owner)].insert(key);
@@ -124,14 +133,14 @@ TEST(I18n, TranslationsUseTheSamePlaceholders) {
 
 TEST(I18n, TablesAreTranslatedNotCopied) {
   // Texts that are the same in every language: letters and symbols, not words.
-  const std::set<std::string> same = {"app.title", "keys.card.key", "keys.castle.key", "keys.refill.key", "keys.log.key",
-                                      "keys.takeback.key", "keys.cancel.key", "building.name", "log.value", "log.seals#one",
-                                      "log.seals#other", "family.letter.0", "family.letter.1", "family.letter.2",
-                                      "family.letter.3", "name.computer_n", "name.computer.sentence",
-                                      "name.computer_n.sentence", "banner.dismiss", "family.1", "level.1",
+  const std::set<std::string> same = {"arkadia.app.title", "arkadia.keys.card.key", "arkadia.keys.castle.key", "arkadia.keys.refill.key", "arkadia.keys.log.key",
+                                      "arkadia.keys.takeback.key", "arkadia.keys.cancel.key", "arkadia.building.name", "arkadia.log.value", "arkadia.log.seals#one",
+                                      "arkadia.log.seals#other", "arkadia.family.letter.0", "arkadia.family.letter.1", "arkadia.family.letter.2",
+                                      "arkadia.family.letter.3", "name.computer_n", "name.computer.sentence",
+                                      "name.computer_n.sentence", "banner.dismiss", "arkadia.family.1", "level.1",
                                       // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert", "Normal", "menu".
-                                      "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "players.gold",
-                                      "seat.ai_suffix", "level.3", "keys.hint.key", "settings.motion.normal", "focus.menu",
+                                      "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "arkadia.players.gold",
+                                      "seat.ai_suffix", "level.3", "arkadia.keys.hint.key", "settings.motion.normal", "focus.menu",
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
                                       // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.", "{what}: {detail}",
@@ -168,14 +177,14 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
   for (Language l : kAllLanguages) {
     t.set_language(l);
     std::set<std::string> letters;
-    for (int f = 0; f < 4; ++f) letters.insert(t.tr("family.letter." + std::to_string(f)));
+    for (int f = 0; f < 4; ++f) letters.insert(t.tr("arkadia.family.letter." + std::to_string(f)));
     EXPECT_EQ(letters.size(), 4u) << language_code(l);
     // Cards and enclosed buildings are labelled by form and family letter (move_log.hpp's
     // card_label): each form's two letters are distinct too, and begin its name.
     std::set<std::string> forms;
     for (int f = 0; f < 7; ++f) {
-      const std::string shorter = t.tr("form.short." + std::to_string(f));
-      const std::string name = t.tr("form." + std::to_string(f));
+      const std::string shorter = t.tr("arkadia.form.short." + std::to_string(f));
+      const std::string name = t.tr("arkadia.form." + std::to_string(f));
       forms.insert(shorter);
       EXPECT_EQ(std::toupper(static_cast<unsigned char>(name[0])), static_cast<unsigned char>(shorter[0]))
           << language_code(l) << " " << name;
@@ -183,8 +192,8 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
     EXPECT_EQ(forms.size(), 7u) << language_code(l);
     // A family's letter begins its name, so "S" cannot mean black on a chip and silver on a card.
     for (int f = 0; f < 4; ++f) {
-      const std::string letter = t.tr("family.letter." + std::to_string(f));
-      std::string name = t.tr("family." + std::to_string(f));
+      const std::string letter = t.tr("arkadia.family.letter." + std::to_string(f));
+      std::string name = t.tr("arkadia.family." + std::to_string(f));
       EXPECT_EQ(std::toupper(static_cast<unsigned char>(name[0])), static_cast<unsigned char>(letter[0])) << language_code(l) << " " << name;
     }
     // Nor one letter the start of another: German "S" (Schwarz) beside "Si" (Silber) read alike
@@ -199,7 +208,7 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
 // On a touch screen the texts say "tap", not "click" (Translator::set_touch picks "KEY.touch").
 TEST(I18n, TouchScreensAreToldToTapNotToClick) {
   // Texts about the mouse and keys that a phone never shows (the key hints, the keys page).
-  const std::set<std::string> mouse_only = {"arkantis.keys", "hand.place", "keys.place.key", "keys.rotate.key", "status.keys"};
+  const std::set<std::string> mouse_only = {"arkantis.keys", "arkadia.hand.place", "arkadia.keys.place.key", "arkadia.keys.rotate.key", "arkadia.status.keys"};
   Translator t;
   const std::regex click("click|clic|klick", std::regex::icase);
   const std::regex key_hint(R"(\([A-Z]\)$)");
@@ -231,7 +240,7 @@ TEST(I18n, TouchScreensAreToldToTapNotToClick) {
       EXPECT_FALSE(std::regex_search(shown, key_hint)) << language_code(l) << " " << key << ": " << shown;
     }
     t.set_touch(false);
-    EXPECT_EQ(std::string(t.tr("workers.help")), *t.table(l).find("workers.help")) << "with a mouse, the usual text";
+    EXPECT_EQ(std::string(t.tr("arkadia.workers.help")), *t.table(l).find("arkadia.workers.help")) << "with a mouse, the usual text";
   }
 }
 
@@ -259,9 +268,9 @@ TEST(I18n, KeyboardPlayersAreToldKeysNotClicks) {
     }
   }
   // The decisions' prompts and the guided game's texts that say "click" each have theirs.
-  for (const char* key : {"prompt.must", "castle.pick_square", "hand.place", "workers.help", "workers.help_own_only",
-                          "arkantis.prompt.action", "arkantis.help.pick", "guide.must.text", "guide.layout.text",
-                          "guide.workers.text"})
+  for (const char* key : {"arkadia.prompt.must", "arkadia.castle.pick_square", "arkadia.hand.place", "arkadia.workers.help", "arkadia.workers.help_own_only",
+                          "arkantis.prompt.action", "arkantis.help.pick", "arkadia.guide.must.text", "arkadia.guide.layout.text",
+                          "arkadia.guide.workers.text"})
     EXPECT_TRUE(t.table(Language::kEnglish).find(std::string(key) + ".keyboard")) << key;
   EXPECT_GE(variants, 10);
 }
@@ -283,16 +292,16 @@ TEST(I18n, EveryKeyTheCodeUsesExists) {
   EXPECT_GT(found, 150);
   // Keys built from numbers and names.
   for (int i = 0; i < 4; ++i)
-    for (const char* k : {"family.", "family.letter.", "family.label.", "colour."})
+    for (const char* k : {"arkadia.family.", "arkadia.family.letter.", "arkadia.family.label.", "colour."})
       EXPECT_TRUE(t.table(Language::kEnglish).find(k + std::to_string(i))) << k << i;
-  for (int i = 0; i < 7; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("form." + std::to_string(i)));
+  for (int i = 0; i < 7; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("arkadia.form." + std::to_string(i)));
   // The worker help lines (web/games/arkadia/turn_input.cpp, worker_help_key).
-  for (const char* k : {"workers.help", "workers.help_own_only", "workers.help_neutral_next", "workers.help_all_planned"})
+  for (const char* k : {"arkadia.workers.help", "arkadia.workers.help_own_only", "arkadia.workers.help_neutral_next", "arkadia.workers.help_all_planned"})
     EXPECT_TRUE(t.table(Language::kEnglish).find(k)) << k;
   for (int i = 0; i < kAiLevels; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("level." + std::to_string(i)));
   for (const char* topic : {"start", "must", "layout", "workers", "castle", "refill", "banner", "sell", "ai", "final"}) {
-    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".title")) << topic;
-    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("guide.") + topic + ".text")) << topic;
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("arkadia.guide.") + topic + ".title")) << topic;
+    EXPECT_TRUE(t.table(Language::kEnglish).find(std::string("arkadia.guide.") + topic + ".text")) << topic;
   }
   // ArkantiS's (web/games/arkantis/arkantis_guide.cpp).
   for (const char* topic : {"start", "action", "compose", "claim", "after", "ai"}) {
@@ -339,8 +348,8 @@ TEST(I18n, FillAndCount) {
   EXPECT_EQ(placeholders("{b} and {a} and {b} {{x}}"), (std::vector<std::string>{"a", "b"}));
   Translator t;
   t.set_language(Language::kEnglish);
-  EXPECT_EQ(t.count("table.deck", 1), "Deck: 1 card");
-  EXPECT_EQ(t.count("table.deck", 0), "Deck: 0 cards");
+  EXPECT_EQ(t.count("arkadia.table.deck", 1), "Deck: 1 card");
+  EXPECT_EQ(t.count("arkadia.table.deck", 0), "Deck: 0 cards");
   t.set_language(Language::kFrench);
   EXPECT_TRUE(plural_is_one(Language::kFrench, 0));
   EXPECT_FALSE(plural_is_one(Language::kGerman, 0));

@@ -134,7 +134,7 @@ TEST(Refusals, GameWordsAndWrappedCausesAreTranslatedToo) {
 
   // A family as a translated word.
   const auto no_piece = bg::Status::refuse(arkadia::refusal::kNoPieceLeft,
-                                           {bg::Arg("family", "olive", "family.1"), bg::Arg("floor", 2)});
+                                           {bg::Arg("family", "olive", "arkadia.family.1"), bg::Arg("floor", 2)});
   EXPECT_EQ(no_piece.reason(), "no olive piece is left for floor 2");
   t.set_language(Language::kFrench);
   EXPECT_EQ(t.describe(no_piece), "il ne reste aucun bloc olive pour l'étage 2");

@@ -63,7 +63,7 @@ void ArkadiaApp::plan_worker(const State& s, Square square) {
   info_.clear();
   if (!was_planned) return;
   const PendingWorker* now = planned();
-  info_ = tr(now ? "workers.now_neutral" : "workers.taken_off", {{"square", square_name(square)}});
+  info_ = tr(now ? "arkadia.workers.now_neutral" : "arkadia.workers.taken_off", {{"square", square_name(square)}});
 }
 
 void ArkadiaApp::place_castle_piece(const Action& a) {
@@ -135,18 +135,18 @@ GameOptions ArkadiaApp::options_from_form(int players) const {
 
 void ArkadiaApp::draw_game_options() {
   OptionsForm& form = options_form_;
-  ImGui::TextUnformatted(tr("newgame.setup"));
+  ImGui::TextUnformatted(tr("arkadia.newgame.setup"));
   if (!narrow_) ImGui::SameLine();
-  if (radio(tr("newgame.standard"), !form.beginner)) form.beginner = false;
-  focus_context(tr("newgame.setup"));
+  if (radio(tr("arkadia.newgame.standard"), !form.beginner)) form.beginner = false;
+  focus_context(tr("arkadia.newgame.setup"));
   mark("newgame.standard");
   if (narrow_) {
     // A phone: the long label wraps.
-    if (radio_wrapped("##beginner", tr("newgame.beginner"), form.beginner)) form.beginner = true;
+    if (radio_wrapped("##beginner", tr("arkadia.newgame.beginner"), form.beginner)) form.beginner = true;
   } else {
     ImGui::SameLine();
-    if (radio(tr("newgame.beginner"), form.beginner)) form.beginner = true;
-    focus_context(tr("newgame.setup"));
+    if (radio(tr("arkadia.newgame.beginner"), form.beginner)) form.beginner = true;
+    focus_context(tr("arkadia.newgame.setup"));
   }
   mark("newgame.beginner");
   const std::vector<Square> corners = allowed_lot_corners();
@@ -158,10 +158,10 @@ void ArkadiaApp::draw_game_options() {
   ImGui::SetNextItemWidth(120);
   const std::string current = square_name(form.beginner ? kBeginnerLotCorner : corners[static_cast<std::size_t>(form.lot_choice)]);
   // Every position the rules allow (rules §2: 14), in reading order.
-  if (narrow_) ImGui::TextWrapped("%s", tr("newgame.lot"));  // a phone: the label above, whole
-  const std::string combo_label = narrow_ ? std::string("##lot") : std::string(tr("newgame.lot"));
+  if (narrow_) ImGui::TextWrapped("%s", tr("arkadia.newgame.lot"));  // a phone: the label above, whole
+  const std::string combo_label = narrow_ ? std::string("##lot") : std::string(tr("arkadia.newgame.lot"));
   const bool open = ImGui::BeginCombo(combo_label.c_str(), current.c_str(), ImGuiComboFlags_HeightLargest);
-  focus_context(tr("newgame.lot"));
+  focus_context(tr("arkadia.newgame.lot"));
   focus_value(current);
   mark("newgame.lot");
   if (open) {
@@ -174,8 +174,8 @@ void ArkadiaApp::draw_game_options() {
     ImGui::EndCombo();
   }
   ImGui::EndDisabled();
-  checkbox_wrapped("##mirror", tr("newgame.mirror"), form.allow_mirror);
-  checkbox_wrapped("##strict", tr("newgame.strict"), form.strict_screens);
+  checkbox_wrapped("##mirror", tr("arkadia.newgame.mirror"), form.allow_mirror);
+  checkbox_wrapped("##strict", tr("arkadia.newgame.strict"), form.strict_screens);
 }
 
 // ---- Test hook -----------------------------------------------------------------------------
@@ -455,17 +455,17 @@ void ArkadiaApp::draw_board_area(ImVec2 min, ImVec2 max) {
 // cursor the squares it would cover and whether it fits there.
 std::string ArkadiaApp::card_in_hand_words() const {
   const int o = input_.orientation;
-  std::string words = tr("board.card_held", {{"building", building_name(translator(), input_.card)},
-                                             {"turn", tr("board.turn." + std::to_string(rotation_of(o)))}});
-  if (is_mirrored(o)) words += std::string(tr("announce.then")) + tr("board.turn.mirrored");
+  std::string words = tr("arkadia.board.card_held", {{"building", building_name(translator(), input_.card)},
+                                             {"turn", tr("arkadia.board.turn." + std::to_string(rotation_of(o)))}});
+  if (is_mirrored(o)) words += std::string(tr("announce.then")) + tr("arkadia.board.turn.mirrored");
   if (const auto cursor = board_cursor()) {
     const Square square = make_square(cursor->second, cursor->first);
     const auto lay = layout_at(input_.card, o, square);
     const bool fits = lay && session().game()->state().check(*lay).ok();
     words += std::string(tr("announce.then")) +
-             (lay ? tr("board.card_at", {{"square", square_name(square)}, {"squares", square_list(footprint(form_of(input_.card), lay->orientation, lay->square))}})
-                  : tr("board.card_off", {{"square", square_name(square)}}));
-    words += std::string(tr("announce.then")) + tr(fits ? "board.cursor.fits" : "board.cursor.no_fit");
+             (lay ? tr("arkadia.board.card_at", {{"square", square_name(square)}, {"squares", square_list(footprint(form_of(input_.card), lay->orientation, lay->square))}})
+                  : tr("arkadia.board.card_off", {{"square", square_name(square)}}));
+    words += std::string(tr("announce.then")) + tr(fits ? "arkadia.board.cursor.fits" : "arkadia.board.cursor.no_fit");
   }
   return words;
 }
@@ -478,22 +478,22 @@ std::string ArkadiaApp::square_words(int column, int row) const {
   std::string what = board_tip(s, square);
   // The castle lot is never "empty": a castle square says its top seal, the rest is the courtyard.
   if (what.empty() && s.lot().test(square)) {
-    what = tr("board.cursor.courtyard");
+    what = tr("arkadia.board.cursor.courtyard");
     for (int k = 0; k < kCastleSquares; ++k)
-      if (castle_square_on_board(s.lot_corner(), k) == square) what = tr("board.cursor.castle", {{"top", castle_top_text(s.castle(), k)}});
+      if (castle_square_on_board(s.lot_corner(), k) == square) what = tr("arkadia.board.cursor.castle", {{"top", castle_top_text(s.castle(), k)}});
   }
   // A worker planned there and not yet played (Enter or the confirm button plays the plan).
   for (const PendingWorker& w : input_.workers)
-    if (w.square == square) what = tr(w.neutral ? "board.cursor.planned_neutral" : "board.cursor.planned");
+    if (w.square == square) what = tr(w.neutral ? "arkadia.board.cursor.planned_neutral" : "arkadia.board.cursor.planned");
   if (const int b = s.building_at(square); b >= 0 && b == planned_building() && human_to_move())
-    what += std::string(tr("announce.then")) + tr("board.cursor.chosen");
+    what += std::string(tr("announce.then")) + tr("arkadia.board.cursor.chosen");
   // The green squares a mouse player sees, in words: where a worker can go now.
   if (what.empty() && planned_building() >= 0 && human_to_move() && worker_targets(s, planned_building()).test(square))
-    what = tr("board.cursor.worker_target");
+    what = tr("arkadia.board.cursor.worker_target");
   if (what.empty()) what = tr("cursor.empty");
   if (input_.card != kNoCard && human_to_move()) {
     const auto lay = layout_at(input_.card, input_.orientation, square);
-    what += std::string(tr("announce.then")) + tr(lay && session().game()->state().check(*lay).ok() ? "board.cursor.fits" : "board.cursor.no_fit");
+    what += std::string(tr("announce.then")) + tr(lay && session().game()->state().check(*lay).ok() ? "arkadia.board.cursor.fits" : "arkadia.board.cursor.no_fit");
   }
   return tr("cursor.square", {{"square", square_name(square)}, {"what", what}});
 }
@@ -502,16 +502,16 @@ std::string ArkadiaApp::board_tip(const State& s, Square square) const {
   if (const int b = s.building_at(square); b >= 0) {
     const Building& building = s.building(b);
     const std::string name = building_name(translator(), building.card);
-    if (building.enclosed) return tr("board.tip.completed", {{"building", name}});
-    return count("board.tip.open", building.ring.minus(s.occupied()).count(), {{"building", name}});
+    if (building.enclosed) return tr("arkadia.board.tip.completed", {{"building", name}});
+    return count("arkadia.board.tip.open", building.ring.minus(s.occupied()).count(), {{"building", name}});
   }
-  if (const int w = s.worker_at(square); w == arkadia::kNeutralWorker) return tr("board.tip.neutral");
+  if (const int w = s.worker_at(square); w == arkadia::kNeutralWorker) return tr("arkadia.board.tip.neutral");
   else if (w >= 0) {
     // "Your worker", "Ouvrier de l'ordinateur (Facile)": from the name's grammar ("Ouvrier de Vous"
     // read wrong).
-    return named_you(w) ? std::string(tr("board.tip.worker.you")) : capitalised(tr("board.tip.worker", {{"player", seat_label_in_sentence(w)}}));
+    return named_you(w) ? std::string(tr("arkadia.board.tip.worker.you")) : capitalised(tr("arkadia.board.tip.worker", {{"player", seat_label_in_sentence(w)}}));
   }
-  if (kTentBits.test(square) && !s.occupied().test(square)) return tr("board.tip.tent");
+  if (kTentBits.test(square) && !s.occupied().test(square)) return tr("arkadia.board.tip.tent");
   return {};
 }
 
@@ -579,7 +579,7 @@ void ArkadiaApp::handle_board_click(Square square) {
       }
       if (auto a = layout_at(input_.card, input_.orientation, square)) {
         if (auto ok = s.check(*a); ok.ok()) play(*a);
-        else notice_ = tr("notice.cannot_lay_there", {{"reason", refusal_text(ok)}});
+        else notice_ = tr("arkadia.notice.cannot_lay_there", {{"reason", refusal_text(ok)}});
       }
       return;
     }
@@ -594,7 +594,7 @@ void ArkadiaApp::handle_board_click(Square square) {
         input_.workers.clear();
         notice_.clear();
       } else {
-        notice_ = tr("notice.no_worker_there");
+        notice_ = tr("arkadia.notice.no_worker_there");
       }
     }
     return;
@@ -608,7 +608,7 @@ void ArkadiaApp::handle_board_click(Square square) {
       if (castle_square_on_board(s.lot_corner(), k) == square) {
         const Action a = Action::place_castle_piece(static_cast<Family>(input_.castle_family), k);
         if (auto ok = s.check(a); ok.ok()) place_castle_piece(a);
-        else notice_ = tr("notice.castle_square", {{"square", castle_square_name(k)}, {"reason", refusal_text(ok)}});
+        else notice_ = tr("arkadia.notice.castle_square", {{"square", castle_square_name(k)}, {"reason", refusal_text(ok)}});
       }
   }
 }

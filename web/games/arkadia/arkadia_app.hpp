@@ -46,7 +46,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_score(ImVec2 size) override;                            // score_screen.cpp
   void draw_game_options() override;                                // arkadia_app.cpp
   bool has_guided_game() const override { return true; }
-  const char* guided_help_key() const override { return "newgame.guided_help"; }
+  const char* guided_help_key() const override { return "arkadia.newgame.guided_help"; }
   void start_guided_game(const std::string& player_name) override;
   void draw_rules_window() override;                                // rules_window.cpp
   std::vector<TextSection> rules_text() const override;            // rules_window.cpp
@@ -55,8 +55,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::string square_words(int column, int row) const override;
   void click_square(int column, int row) override { handle_board_click(arkadia::make_square(row, column)); }
   std::string guide_topic() const override;                         // guide.cpp
-  const char* title_key() const override { return "app.title"; }
-  const char* tagline_key() const override { return "newgame.tagline"; }
+  const char* title_key() const override { return "arkadia.app.title"; }
+  const char* tagline_key() const override { return "arkadia.newgame.tagline"; }
 
   // ---- The table's parts (web/shell/table_layout.cpp lays them out) ----
   std::string phase_prompt() const override;                  // panels.cpp
@@ -130,7 +130,7 @@ std::string castle_top_text(const arkadia::Castle& castle, int castle_square);
 // Its picture on the game chooser (arkadia_picture.cpp).
 void draw_arkadia_picture(ImDrawList* dl, ImVec2 min, ImVec2 max);
 inline PageGame arkadia_page_game() {
-  return page_game<ArkadiaApp>(arkadia_link_options(), "app.title", "newgame.tagline", draw_arkadia_picture);
+  return page_game<ArkadiaApp>(arkadia_link_options(), "arkadia.app.title", "arkadia.newgame.tagline", draw_arkadia_picture);
 }
 
 }  // namespace web

@@ -82,7 +82,7 @@ void draw_castle(ImDrawList* dl, const BoardGeometry& g, const State& s, const B
   const ImVec2 c1 = g.square_centre(make_square(row_of(corner) + 1, col_of(corner) + 1));
   const ImVec2 c2 = g.square_centre(make_square(row_of(corner) + 1, col_of(corner) + 2));
   // Sized to stay inside the courtyard's two squares, whatever the language.
-  const char* word = tr("board.castle");
+  const char* word = tr("arkadia.board.castle");
   const float wide = ImGui::GetFont()->CalcTextSizeA(cell * 0.3f, 1e9f, 0.0f, word).x;
   const float room = std::abs(c2.x - c1.x) > 1.0f ? cell * 1.7f : cell * 0.85f;  // one square across on a turned board
   const float size = cell * 0.3f * std::min(1.0f, room / std::max(1.0f, wide));

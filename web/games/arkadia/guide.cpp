@@ -34,6 +34,6 @@ std::string ArkadiaApp::guide_topic() const {
   return "";
 }
 
-void ArkadiaApp::draw_guide() { draw_guide_box("guide.", guide_topic()); }
+void ArkadiaApp::draw_guide() { draw_guide_box("arkadia.guide.", guide_topic()); }
 
 }  // namespace web

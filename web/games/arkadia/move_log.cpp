@@ -29,30 +29,30 @@ void completions(const Translator& t, const State& before, const State& after, c
   for (int b = 0; b < after.building_count(); ++b) {
     const bool was_done = b < before.building_count() && before.building(b).enclosed;
     if (after.building(b).enclosed && !was_done && !after.building(b).preset)
-      out.push_back(t.tr("log.completed", {{"building", building_name(t, after.building(b).card)},
+      out.push_back(t.tr("arkadia.log.completed", {{"building", building_name(t, after.building(b).card)},
                                            {"square", square_name(after.building(b).first)}}));
   }
   for (int p = 0; p < after.num_players(); ++p) {
     std::string gains;
     for (int f = 0; f < kFamilies; ++f) {
       const int d = after.player(p).seals[static_cast<std::size_t>(f)] - before.player(p).seals[static_cast<std::size_t>(f)];
-      if (d > 0) gains += (gains.empty() ? "" : ", ") + t.count("log.seals", d, {{"family", family_name(t, f)}});
+      if (d > 0) gains += (gains.empty() ? "" : ", ") + t.count("arkadia.log.seals", d, {{"family", family_name(t, f)}});
     }
-    if (!gains.empty()) out.push_back(t.tr("log.earned", {{"player", seat_name(names, p)}, {"seals", gains}}));
+    if (!gains.empty()) out.push_back(t.tr("arkadia.log.earned", {{"player", seat_name(names, p)}, {"seals", gains}}));
   }
 }
 
 void game_end(const Translator& t, const State& after, const std::vector<std::string>& names, std::vector<std::string>& out) {
   if (!after.is_terminal()) return;
   const bool original = after.options().rules == arkadia::RulesEdition::kOriginal;
-  out.push_back(t.tr(after.end_reason() != EndReason::kAllPassed ? "log.end.castle"
-                     : original                                   ? "log.end.passed_original"
-                                                                  : "log.end.passed"));
+  out.push_back(t.tr(after.end_reason() != EndReason::kAllPassed ? "arkadia.log.end.castle"
+                     : original                                   ? "arkadia.log.end.passed_original"
+                                                                  : "arkadia.log.end.passed"));
   for (int p = 0; p < after.num_players(); ++p) {
     int sale = 0;
     for (int f = 0; f < kFamilies; ++f)
       sale += after.player(p).sold_at_end[static_cast<std::size_t>(f)] * after.seal_value(static_cast<Family>(f));
-    out.push_back(t.tr("log.final_sale", {{"player", seat_name(names, p)},
+    out.push_back(t.tr("arkadia.log.final_sale", {{"player", seat_name(names, p)},
                                           {"sale", std::to_string(sale)},
                                           {"gold", std::to_string(after.gold(p))}}));
   }
@@ -61,16 +61,16 @@ void game_end(const Translator& t, const State& after, const std::vector<std::st
 }  // namespace
 
 std::string family_name(const Translator& t, int family) {
-  return t.tr("family." + std::to_string(family & 3));
+  return t.tr("arkadia.family." + std::to_string(family & 3));
 }
 
 std::string family_letter_text(const Translator& t, int family) {
-  return t.tr("family.letter." + std::to_string(family & 3));
+  return t.tr("arkadia.family.letter." + std::to_string(family & 3));
 }
 
-std::string form_name(const Translator& t, int form) { return t.tr("form." + std::to_string(form)); }
+std::string form_name(const Translator& t, int form) { return t.tr("arkadia.form." + std::to_string(form)); }
 
-std::string form_short(const Translator& t, int form) { return t.tr("form.short." + std::to_string(form)); }
+std::string form_short(const Translator& t, int form) { return t.tr("arkadia.form.short." + std::to_string(form)); }
 
 std::string card_label(const Translator& t, CardType c) {
   if (c >= kCardTypes) return "?";
@@ -78,8 +78,8 @@ std::string card_label(const Translator& t, CardType c) {
 }
 
 std::string building_name(const Translator& t, CardType c) {
-  if (c >= kCardTypes) return t.tr("card.hidden");
-  return t.tr("building.name", {{"form", form_name(t, form_of(c))}, {"family", family_name(t, family_of(c))}});
+  if (c >= kCardTypes) return t.tr("arkadia.card.hidden");
+  return t.tr("arkadia.building.name", {{"form", form_name(t, form_of(c))}, {"family", family_name(t, family_of(c))}});
 }
 
 LogEntry describe_action(const Translator& t, const State& before, const Action& a, const State& after,
@@ -91,18 +91,18 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
   const PlayerState& me_after = after.player(seat);
   // The log's words ("log.X", past) and the same as a proposal ("do.X") for the hint and review.
   const auto say = [&](const std::string& key, Args args = {}) {
-    e.text = t.tr("log." + key, args);
-    e.proposal = t.tr("do." + key, args);
+    e.text = t.tr("arkadia.log." + key, args);
+    e.proposal = t.tr("arkadia.do." + key, args);
   };
   const auto say_count = [&](const std::string& key, long n, Args args = {}) {
-    e.text = t.count("log." + key, n, args);
-    e.proposal = t.count("do." + key, n, args);
+    e.text = t.count("arkadia.log." + key, n, args);
+    e.proposal = t.count("arkadia.do." + key, n, args);
   };
   switch (a.kind) {
     case ActionKind::kLayOut: {
       say("lay", {{"building", building_name(t, a.card)}, {"squares", square_list(footprint(form_of(a.card), a.orientation, a.square))}});
       const int tents = me_after.neutral_reserve - me_before.neutral_reserve;
-      if (tents > 0) e.text += t.count("log.lay.tents", tents), e.proposal += t.count("do.lay.tents", tents);
+      if (tents > 0) e.text += t.count("arkadia.log.lay.tents", tents), e.proposal += t.count("arkadia.do.lay.tents", tents);
       completions(t, before, after, names, e.consequences);
       break;
     }
@@ -126,10 +126,10 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
       for (int f = 0; f < kFamilies; ++f) {
         const int v = after.seal_value(static_cast<Family>(f));
         if (v != before.seal_value(static_cast<Family>(f)))
-          values += (values.empty() ? "" : ", ") + t.tr("log.value", {{"family", family_name(t, f)}, {"value", std::to_string(v)}});
+          values += (values.empty() ? "" : ", ") + t.tr("arkadia.log.value", {{"family", family_name(t, f)}, {"value", std::to_string(v)}});
       }
-      if (!values.empty()) e.consequences.push_back(t.tr("log.values", {{"values", values}}));
-      if (after.end_triggered() && !before.end_triggered()) e.consequences.push_back(t.tr("log.final_round"));
+      if (!values.empty()) e.consequences.push_back(t.tr("arkadia.log.values", {{"values", values}}));
+      if (after.end_triggered() && !before.end_triggered()) e.consequences.push_back(t.tr("arkadia.log.final_round"));
       break;
     }
     // The refill is part of a lay-out; the last card taken lets its completions be paid (rules §5).

@@ -24,15 +24,15 @@ namespace {
 
 const char* phase_prompt_key(Phase phase) {
   switch (phase) {
-    case Phase::kMust: return "prompt.must";
-    case Phase::kPlaceWorkers: return "prompt.workers";
-    case Phase::kCastle: return "prompt.castle";
-    case Phase::kRefill: return "prompt.refill";
-    case Phase::kBanner: return "prompt.banner";
-    case Phase::kSell: return "prompt.sell";
-    case Phase::kGameOver: return "prompt.over";
+    case Phase::kMust: return "arkadia.prompt.must";
+    case Phase::kPlaceWorkers: return "arkadia.prompt.workers";
+    case Phase::kCastle: return "arkadia.prompt.castle";
+    case Phase::kRefill: return "arkadia.prompt.refill";
+    case Phase::kBanner: return "arkadia.prompt.banner";
+    case Phase::kSell: return "arkadia.prompt.sell";
+    case Phase::kGameOver: return "arkadia.prompt.over";
   }
-  return "prompt.over";
+  return "arkadia.prompt.over";
 }
 
 void banner_flag(ImDrawList* dl, int colour) {
@@ -45,24 +45,24 @@ void banner_flag(ImDrawList* dl, int colour) {
 }  // namespace
 
 std::string ArkadiaApp::phase_prompt() const {
-  if (held_piece_) return tr("prompt.castle_held");
-  if (confirm_banner_) return tr("prompt.banner_nothing_to_sell");
+  if (held_piece_) return tr("arkadia.prompt.castle_held");
+  if (confirm_banner_) return tr("arkadia.prompt.banner_nothing_to_sell");
   return tr(phase_prompt_key(session().game()->state().phase()));
 }
 
 std::string ArkadiaApp::status_warning() const {
   const State& s = session().game()->state();
   if (!s.end_triggered() || s.is_terminal()) return {};
-  return count("status.final_round", s.final_turns_left());
+  return count("arkadia.status.final_round", s.final_turns_left());
 }
 
 std::string ArkadiaApp::keys_text() const {
   // The keys of the decision at hand: taking a card and the banner have their own.
   const State& s = session().game()->state();
-  const char* key = !human_to_move()                ? "status.keys"
-                    : s.phase() == Phase::kRefill ? "status.keys.refill"
-                    : s.phase() == Phase::kBanner ? (confirm_banner_ ? "status.keys.banner_confirm" : "status.keys.banner")
-                                                  : "status.keys";
+  const char* key = !human_to_move()                ? "arkadia.status.keys"
+                    : s.phase() == Phase::kRefill ? "arkadia.status.keys.refill"
+                    : s.phase() == Phase::kBanner ? (confirm_banner_ ? "arkadia.status.keys.banner_confirm" : "arkadia.status.keys.banner")
+                                                  : "arkadia.status.keys";
   return tr(key, {{"turn", std::to_string(s.turn_number())}});
 }
 
@@ -85,7 +85,7 @@ void ArkadiaApp::draw_players_panel() {
     // a line, so that every player fits beside the log.
     const bool compact = s.num_players() >= 3;
     const std::string colour_line =
-        player_colour_name(colour_of(p)) + (p == s.start_player() ? ", " + std::string(tr("players.started")) : "");
+        player_colour_name(colour_of(p)) + (p == s.start_player() ? ", " + std::string(tr("arkadia.players.started")) : "");
     if (compact) {
       tooltip_if_hovered(colour_line);
     } else {
@@ -93,18 +93,18 @@ void ArkadiaApp::draw_players_panel() {
     }
     // Compact: the banners follow the name, gold follows the seals and the cards the workers,
     // three lines a player, so that four players fit a 1366x768 screen with their gold in view.
-    if (!compact) ImGui::TextUnformatted(tr("players.banners"));
+    if (!compact) ImGui::TextUnformatted(tr("arkadia.players.banners"));
     for (int b = 0; b < pl.banners; ++b) {
       ImGui::SameLine();
       banner_flag(dl, colour_of(p));
     }
-    const std::string cards = count("players.hand", pl.hand_size());
+    const std::string cards = count("arkadia.players.hand", pl.hand_size());
     if (hidden) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped("%s", tr("players.screened"));
+      ImGui::TextWrapped("%s", tr("arkadia.players.screened"));
       ImGui::PopStyleColor();
     } else {
-      const std::string workers = tr("players.workers", {{"own", std::to_string(pl.own_reserve)}, {"neutral", std::to_string(pl.neutral_reserve)}});
+      const std::string workers = tr("arkadia.players.workers", {{"own", std::to_string(pl.own_reserve)}, {"neutral", std::to_string(pl.neutral_reserve)}});
       ImGui::TextWrapped("%s", workers.c_str());
       if (compact && !replay) {
         same_line_if_fits(ImGui::CalcTextSize(cards.c_str()).x, 0);
@@ -113,9 +113,9 @@ void ArkadiaApp::draw_players_panel() {
       for (int f = 0; f < kFamilies; ++f) {
         if (f) ImGui::SameLine();
         seal_chip(f, std::to_string(pl.seals[static_cast<std::size_t>(f)]));
-        tooltip_if_hovered(tr("players.seals_tip", {{"family", family_label(f)}}));
+        tooltip_if_hovered(tr("arkadia.players.seals_tip", {{"family", family_label(f)}}));
       }
-      const std::string gold = tr("players.gold", {{"gold", std::to_string(pl.gold)}});
+      const std::string gold = tr("arkadia.players.gold", {{"gold", std::to_string(pl.gold)}});
       if (compact) same_line_if_fits(ImGui::CalcTextSize(gold.c_str()).x, 0);
       ImGui::TextUnformatted(gold.c_str());
       shown_text("player." + std::to_string(p) + ".gold", gold);
@@ -128,7 +128,7 @@ void ArkadiaApp::draw_players_panel() {
       std::string hand;
       for (CardType c : pl.hand)
         if (c != kNoCard) hand += (hand.empty() ? "" : " ") + card_label(translator(), c);
-      ImGui::TextWrapped("%s", tr("players.hand_cards", {{"cards", hand.empty() ? "-" : hand}}).c_str());
+      ImGui::TextWrapped("%s", tr("arkadia.players.hand_cards", {{"cards", hand.empty() ? "-" : hand}}).c_str());
     } else {
       ImGui::TextUnformatted(cards.c_str());
     }
@@ -140,32 +140,32 @@ void ArkadiaApp::draw_players_panel() {
     ImGui::PopID();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", tr("players.pool", {{"n", std::to_string(s.neutral_pool())}}).c_str());
+  ImGui::TextWrapped("%s", tr("arkadia.players.pool", {{"n", std::to_string(s.neutral_pool())}}).c_str());
   ImGui::PopStyleColor();
 }
 
 void ArkadiaApp::draw_values_and_castle() {
   const State& s = shown_state();
-  ImGui::TextUnformatted(tr("table.values"));
+  ImGui::TextUnformatted(tr("arkadia.table.values"));
   for (int f = 0; f < kFamilies; ++f) {
     if (f) ImGui::SameLine();
     seal_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 30.0f);
     if (ImGui::IsItemHovered())
-      tooltip_beside_item(tr("table.value_tip", {{"family", family_label(f)},
+      tooltip_beside_item(tr("arkadia.table.value_tip", {{"family", family_label(f)},
                                                      {"value", std::to_string(s.seal_value(static_cast<Family>(f)))}}));
   }
   ImGui::Spacing();
   const int floor = s.castle().current_floor();
-  ImGui::TextWrapped("%s", tr("table.castle", {{"floor", std::to_string(floor == Castle::kNoFloor ? 3 : floor)}}).c_str());
+  ImGui::TextWrapped("%s", tr("arkadia.table.castle", {{"floor", std::to_string(floor == Castle::kNoFloor ? 3 : floor)}}).c_str());
   // The floors' labels, then four chips spread over what is left of the panel's width.
   float label_w = 0;
   for (int fl = 1; fl <= Castle::kFloors; ++fl)
-    label_w = std::max(label_w, ImGui::CalcTextSize(tr("table.floor", {{"floor", std::to_string(fl)}}).c_str()).x);
+    label_w = std::max(label_w, ImGui::CalcTextSize(tr("arkadia.table.floor", {{"floor", std::to_string(fl)}}).c_str()).x);
   const float left = ImGui::GetCursorPosX();
   const float chips_x = left + label_w + 12.0f;
   const float step = std::clamp((ImGui::GetContentRegionAvail().x - label_w - 12.0f) / kFamilies, 30.0f, 40.0f);
   for (int fl = 1; fl <= Castle::kFloors; ++fl) {
-    ImGui::TextUnformatted(tr("table.floor", {{"floor", std::to_string(fl)}}).c_str());
+    ImGui::TextUnformatted(tr("arkadia.table.floor", {{"floor", std::to_string(fl)}}).c_str());
     for (int f = 0; f < kFamilies; ++f) {
       ImGui::SameLine(chips_x + step * static_cast<float>(f));
       family_chip(f, std::to_string(s.castle().supply(fl, static_cast<Family>(f))), std::min(22.0f, step - 6.0f));
@@ -178,7 +178,7 @@ void ArkadiaApp::draw_display_and_deck() {
   // The display and the deck: clickable when the hand is refilled.
   const bool refill = human_to_move() && s.phase() == Phase::kRefill;
   const float block_top = ImGui::GetCursorScreenPos().y;
-  ImGui::TextWrapped("%s", refill ? tr("table.display_pick") : tr("table.display"));
+  ImGui::TextWrapped("%s", refill ? tr("arkadia.table.display_pick") : tr("arkadia.table.display"));
   const float card_w = std::min(72.0f, (ImGui::GetContentRegionAvail().x - 24) / 4), card_h = card_w * 0.95f;
   for (int i = 0; i < kDisplaySize; ++i) {
     if (i) ImGui::SameLine();
@@ -204,7 +204,7 @@ void ArkadiaApp::draw_display_and_deck() {
     if (s.deck_size() > 0)
       draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), kHiddenCard, legal && ImGui::IsItemHovered());
   }
-  ImGui::TextDisabled("%s", count("table.deck", s.deck_size()).c_str());
+  ImGui::TextDisabled("%s", count("arkadia.table.deck", s.deck_size()).c_str());
   if (refill && panel_scroll_frames_ > 0) {
     // Taking a card is the decision: the cards come into view in their part of the panel.
     const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
@@ -218,7 +218,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   const State& s = session().game()->state();
   const bool my_turn = human_to_move();
   if (session().viewer() < 0) {
-    if (!s.is_terminal()) ImGui::TextDisabled("%s", tr("hand.hidden"));
+    if (!s.is_terminal()) ImGui::TextDisabled("%s", tr("arkadia.hand.hidden"));
   } else {
     const PlayerState& me = s.player(session().viewer());
     if (session().game()->human_seats() == 1) ImGui::TextUnformatted(tr("hand.yours"));
@@ -261,8 +261,8 @@ void ArkadiaApp::draw_hand_and_controls() {
   const Phase phase = s.phase();
   if (phase == Phase::kMust) {
     if (input_.card != kNoCard) {
-      ImGui::TextWrapped("%s", tr(touch_ ? "hand.place_touch" : "hand.place", {{"building", building_name(translator(), input_.card)}}).c_str());
-      if (ImGui::Button(tr("button.rotate"))) input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
+      ImGui::TextWrapped("%s", tr(touch_ ? "arkadia.hand.place_touch" : "arkadia.hand.place", {{"building", building_name(translator(), input_.card)}}).c_str());
+      if (ImGui::Button(tr("arkadia.button.rotate"))) input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);
       mark("rotate");
       ImGui::SameLine();
       std::string why_not;  // a ghost put down by a finger (then perhaps turned) that may not stay
@@ -270,11 +270,11 @@ void ArkadiaApp::draw_hand_and_controls() {
         const auto a = layout_at(input_.card, input_.orientation, *pinned_);
         const bg::Status legal = a ? s.check(*a) : bg::Status::refuse(web::refusal::kOffBoard);
         ImGui::BeginDisabled(!legal.ok());
-        if (ImGui::Button(tr("button.place_here")) && a) play(*a);
+        if (ImGui::Button(tr("arkadia.button.place_here")) && a) play(*a);
         ImGui::EndDisabled();
         mark("place");
         ImGui::SameLine();
-        if (!legal.ok()) why_not = tr("notice.cannot_lay_there", {{"reason", refusal_text(legal)}});
+        if (!legal.ok()) why_not = tr("arkadia.notice.cannot_lay_there", {{"reason", refusal_text(legal)}});
       }
       if (ImGui::Button(tr("button.cancel"))) {
         input_ = {};
@@ -286,8 +286,8 @@ void ArkadiaApp::draw_hand_and_controls() {
       draw_worker_plan_controls(/*can_cancel=*/true);
     }
     if (s.check(Action::pass()).ok()) {
-      ImGui::TextWrapped("%s", tr("must.pass_only"));
-      if (ImGui::Button(tr("button.pass"))) play(Action::pass());
+      ImGui::TextWrapped("%s", tr("arkadia.must.pass_only"));
+      if (ImGui::Button(tr("arkadia.button.pass"))) play(Action::pass());
       mark("pass");
     }
   } else if (phase == Phase::kPlaceWorkers) {
@@ -295,12 +295,12 @@ void ArkadiaApp::draw_hand_and_controls() {
     draw_worker_plan_controls(/*can_cancel=*/false);
   } else if (phase == Phase::kCastle && held_piece_) {
     // The piece is shown in place; ending the turn plays it, Undo takes it back.
-    text_wrapped_coloured(kAttention, tr("castle.held", {{"square", castle_square_name(held_piece_->castle_square)},
+    text_wrapped_coloured(kAttention, tr("arkadia.castle.held", {{"square", castle_square_name(held_piece_->castle_square)},
                                                          {"family", family_label(static_cast<int>(held_piece_->family))}}));
-    if (ImGui::Button(tr("button.end_turn"), ImVec2(-1, 36))) confirm_held_piece();
+    if (ImGui::Button(tr("arkadia.button.end_turn"), ImVec2(-1, 36))) confirm_held_piece();
     mark("castle.end_turn");
   } else if (phase == Phase::kCastle) {
-    ImGui::TextUnformatted(tr("castle.to_place", {{"n", std::to_string(s.pending_castle_pieces())}}).c_str());
+    ImGui::TextUnformatted(tr("arkadia.castle.to_place", {{"n", std::to_string(s.pending_castle_pieces())}}).c_str());
     const int floor = s.castle().current_floor();
     for (int f = 0; f < kFamilies; ++f) {
       bool any = false;
@@ -318,18 +318,18 @@ void ArkadiaApp::draw_hand_and_controls() {
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), colours::kSelected, 5.0f, 0, 3.0f);
       mark(std::string("castle.family.") + family_letter(f));
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        tooltip_beside_item(tr("castle.family_tip", {{"family", family_label(f)},
+        tooltip_beside_item(tr("arkadia.castle.family_tip", {{"family", family_label(f)},
                                                          {"n", std::to_string(floor ? s.castle().supply(floor, static_cast<Family>(f)) : 0)},
                                                          {"floor", std::to_string(floor)}}));
       ImGui::PopID();
     }
-    ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "castle.pick_family" : "castle.pick_square"));
+    ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "arkadia.castle.pick_family" : "arkadia.castle.pick_square"));
   } else if (phase == Phase::kRefill) {
-    if (!status_in_column_) ImGui::TextWrapped("%s", tr("refill.help"));  // else the status says it
+    if (!status_in_column_) ImGui::TextWrapped("%s", tr("arkadia.refill.help"));  // else the status says it
   } else if (phase == Phase::kBanner) {
     // The status above says what a banner does when it sits in the same column; side by side
     // when both buttons fit on one line.
-    if (!status_in_column_) ImGui::TextWrapped("%s", tr("banner.help"));
+    if (!status_in_column_) ImGui::TextWrapped("%s", tr("arkadia.banner.help"));
     const float pad = ImGui::GetStyle().FramePadding.x * 2, gap = ImGui::GetStyle().ItemSpacing.x;
     // Two buttons share a line, each half of it, when both labels fit; else each takes its own.
     const auto pair_width = [&](const char* a, const char* b) {
@@ -338,9 +338,9 @@ void ArkadiaApp::draw_hand_and_controls() {
     };
     if (confirm_banner_) {
       // Nothing to sell: the banner's 2 workers, and the turn ends at once.
-      text_wrapped_coloured(kAttention, tr("banner.nothing_to_sell"));
-      shown_text("banner.nothing_to_sell", tr("banner.nothing_to_sell"));
-      const char* yes = tr("button.use_banner_anyway");
+      text_wrapped_coloured(kAttention, tr("arkadia.banner.nothing_to_sell"));
+      shown_text("banner.nothing_to_sell", tr("arkadia.banner.nothing_to_sell"));
+      const char* yes = tr("arkadia.button.use_banner_anyway");
       const char* no = tr("button.cancel");
       const float width = pair_width(yes, no);
       if (ImGui::Button(yes, ImVec2(width, 0))) use_banner();
@@ -349,8 +349,8 @@ void ArkadiaApp::draw_hand_and_controls() {
       if (ImGui::Button(no, ImVec2(width, 0))) confirm_banner_ = false;
       mark("banner.cancel");
     } else {
-      const char* use = tr("button.use_banner");
-      const char* end = tr("button.end_turn");
+      const char* use = tr("arkadia.button.use_banner");
+      const char* end = tr("arkadia.button.end_turn");
       const float width = pair_width(use, end);
       ImGui::BeginDisabled(!s.check(Action::use_banner()).ok());
       if (ImGui::Button(use, ImVec2(width, 0))) use_banner();
@@ -394,11 +394,11 @@ void ArkadiaApp::draw_worker_plan_controls(bool can_cancel) {
   const auto [own, neutral] = count_planned(input_.workers);
   const PlayerState& me = s.player(s.current_player());
   ImGui::TextWrapped("%s", tr(worker_help_key(s, input_.workers)));
-  ImGui::TextWrapped("%s", tr("workers.planned", {{"own", std::to_string(own)}, {"own_max", std::to_string(me.own_reserve)},
+  ImGui::TextWrapped("%s", tr("arkadia.workers.planned", {{"own", std::to_string(own)}, {"own_max", std::to_string(me.own_reserve)},
                                                   {"neutral", std::to_string(neutral)},
                                                   {"neutral_max", std::to_string(me.neutral_reserve)}}).c_str());
   ImGui::BeginDisabled(!can_confirm_workers(s, input_.workers));
-  if (ImGui::Button(tr("button.confirm_workers"))) play_all(worker_plan_actions(s, planned_building(), input_.workers));
+  if (ImGui::Button(tr("arkadia.button.confirm_workers"))) play_all(worker_plan_actions(s, planned_building(), input_.workers));
   ImGui::EndDisabled();
   mark("workers.confirm");
   if (!can_cancel) return;
@@ -410,7 +410,7 @@ void ArkadiaApp::draw_worker_plan_controls(bool can_cancel) {
 void ArkadiaApp::draw_sale_controls() {
   const State& s = session().game()->state();
   const PlayerState& me = s.player(s.current_player());
-  ImGui::TextUnformatted(tr("sell.title"));
+  ImGui::TextUnformatted(tr("arkadia.sell.title"));
   int total = 0;
   if (ImGui::BeginTable("##sale", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int f = 0; f < kFamilies; ++f) {
@@ -423,7 +423,7 @@ void ArkadiaApp::draw_sale_controls() {
       ImGui::PushID(400 + f);
       ImGui::TableNextColumn();
       seal_chip(f, std::to_string(have), 24.0f);
-      tooltip_if_hovered(tr("players.seals_tip", {{"family", family_label(f)}}));
+      tooltip_if_hovered(tr("arkadia.players.seals_tip", {{"family", family_label(f)}}));
       ImGui::TableNextColumn();
       ImGui::BeginDisabled(n <= 0);
       if (ImGui::Button("-")) --n;
@@ -438,7 +438,7 @@ void ArkadiaApp::draw_sale_controls() {
       mark(std::string("sell.") + family_letter(f) + ".plus");
       ImGui::SameLine();
       ImGui::BeginDisabled(n >= have);
-      if (ImGui::Button(tr("sell.all"))) n = have;
+      if (ImGui::Button(tr("arkadia.sell.all"))) n = have;
       ImGui::EndDisabled();
       mark(std::string("sell.") + family_letter(f) + ".all");
       ImGui::TableNextColumn();
@@ -449,9 +449,9 @@ void ArkadiaApp::draw_sale_controls() {
     }
     ImGui::EndTable();
   }
-  ImGui::TextUnformatted(tr("sell.total", {{"gold", std::to_string(me.gold)}, {"sale", std::to_string(total)},
+  ImGui::TextUnformatted(tr("arkadia.sell.total", {{"gold", std::to_string(me.gold)}, {"sale", std::to_string(total)},
                                            {"after", std::to_string(me.gold + total)}}).c_str());
-  if (ImGui::Button(total > 0 ? tr("button.sell") : tr("button.sell_nothing"), ImVec2(-1, 0))) play_all(sale_actions());
+  if (ImGui::Button(total > 0 ? tr("arkadia.button.sell") : tr("arkadia.button.sell_nothing"), ImVec2(-1, 0))) play_all(sale_actions());
   mark("sell.confirm");
 }
 

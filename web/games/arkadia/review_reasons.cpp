@@ -25,7 +25,7 @@ std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Ac
   // Positive: the computer's choice gives more of it.
   const auto say = [&](const char* key, int difference, Args args) {
     if (difference == 0) return;
-    out.push_back(count(std::string("why.") + key + (difference > 0 ? ".preferred" : ".chosen"), std::abs(difference), args));
+    out.push_back(count(std::string("arkadia.why.") + key + (difference > 0 ? ".preferred" : ".chosen"), std::abs(difference), args));
   };
   for (int f = 0; f < kFamilies; ++f) {
     const auto family = static_cast<Family>(f);
@@ -54,9 +54,9 @@ std::vector<std::string> ArkadiaApp::changes_for(const State& before, const Stat
     const std::string sign = (difference > 0 ? "+" : "-") + std::to_string(std::abs(difference));
     out.push_back(count(key, std::abs(difference), {{"signed", sign}, {"family", family}}));
   };
-  say("since.gold", now.gold(seat) - before.gold(seat));
+  say("arkadia.since.gold", now.gold(seat) - before.gold(seat));
   for (int f = 0; f < kFamilies; ++f)
-    say("since.seals", now.player(seat).seals[static_cast<std::size_t>(f)] - before.player(seat).seals[static_cast<std::size_t>(f)],
+    say("arkadia.since.seals", now.player(seat).seals[static_cast<std::size_t>(f)] - before.player(seat).seals[static_cast<std::size_t>(f)],
         family_name(translator(), f));
   say("since.cards", now.player(seat).hand_size() - before.player(seat).hand_size());
   return out;

@@ -125,7 +125,7 @@ void castle_diagram(float width, bool with_pieces) {
   int value[kFamilies] = {};
   for (int k = 0; k < kCastleSquares; ++k)
     if (top_of(k) != data::kBlank) ++value[top_of(k)];
-  caption(tr("diagram.castle.values"));
+  caption(tr("arkadia.diagram.castle.values"));
   for (int f = 0; f < kFamilies; ++f) {
     if (f) ImGui::SameLine();
     seal_chip(f, std::to_string(value[f]), 26.0f);
@@ -141,7 +141,7 @@ void draw_rules_diagram(const std::string& section, float width, const std::func
   } done;
   if (section == "board") {
     castle_diagram(width, false);
-    caption(tr("diagram.board"));
+    caption(tr("arkadia.diagram.board"));
     const float cell = cell_for(width * 0.5f, 4);
     Diagram d(0, 0, 1, 2, cell);
     d.tent(0, 0);
@@ -155,7 +155,7 @@ void draw_rules_diagram(const std::string& section, float width, const std::func
       d.shade({{0, 2}, {1, 2}, {1, 3}}, colours::kLegal);
       d.tent(1, 3);
     }
-    caption(tr("diagram.layout.legal"), cell * 5);
+    caption(tr("arkadia.diagram.layout.legal"), cell * 5);
     ImGui::EndGroup();
     ImGui::SameLine(0, 24);
     ImGui::BeginGroup();
@@ -164,10 +164,10 @@ void draw_rules_diagram(const std::string& section, float width, const std::func
       d.building("MO-B", {{1, 0}, {1, 1}, {2, 0}, {2, 1}});
       d.shade({{0, 2}, {0, 3}, {0, 4}}, colours::kIllegal);
     }
-    caption(tr("diagram.layout.corner"), cell * 5);
+    caption(tr("arkadia.diagram.layout.corner"), cell * 5);
     ImGui::EndGroup();
     ImGui::Spacing();
-    caption(tr("diagram.layout.shapes"));
+    caption(tr("arkadia.diagram.layout.shapes"));
     // The seven cards with their names, as many to a row as fit.
     const float card_w = std::min(72.0f, (width - 6 * 8) / 7);
     const float right_edge = ImGui::GetCursorPosX() + width;
@@ -198,7 +198,7 @@ void draw_rules_diagram(const std::string& section, float width, const std::func
       d.worker(1, 4, 0);
       d.worker(2, 1, 0, true);
     }
-    caption(tr("diagram.workers"));
+    caption(tr("arkadia.diagram.workers"));
   } else if (section == "completion") {
     const float cell = cell_for(width * 0.6f, 6);
     {
@@ -209,11 +209,11 @@ void draw_rules_diagram(const std::string& section, float width, const std::func
                                             {2, 1, 0, true}, {3, 2, 2, false}, {2, 3, 0, false}, {1, 4, 2, true}})
         d.worker(r, c, colour, neutral);
     }
-    caption(tr("diagram.completion"));
+    caption(tr("arkadia.diagram.completion"));
   } else if (section == "castle") {
     castle_diagram(width, true);
   } else if (section == "banner") {
-    ImGui::TextUnformatted(tr("diagram.banner"));
+    ImGui::TextUnformatted(tr("arkadia.diagram.banner"));
     for (int f = 0; f < kFamilies; ++f) {
       const int seals[kFamilies] = {3, 0, 2, 1};
       const int values[kFamilies] = {4, 2, 1, 3};

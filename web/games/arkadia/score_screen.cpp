@@ -21,7 +21,7 @@ int ArkadiaApp::final_sale(const State& s, int seat, std::string* seals) const {
   for (int f = 0; f < kFamilies; ++f) {
     const int n = s.player(seat).sold_at_end[static_cast<std::size_t>(f)];
     sale += n * s.seal_value(static_cast<Family>(f));
-    if (n && seals) *seals += (seals->empty() ? "" : ", ") + count("log.seals", n, {{"family", family_name(translator(), f)}});
+    if (n && seals) *seals += (seals->empty() ? "" : ", ") + count("arkadia.log.seals", n, {{"family", family_name(translator(), f)}});
   }
   return sale;
 }
@@ -30,7 +30,7 @@ std::vector<std::string> ArkadiaApp::score_words(const State& s) const {
   std::vector<std::string> out;
   for (int p = 0; p < s.num_players(); ++p) {
     const int sale = final_sale(s, p, nullptr), gold = s.player(p).gold;
-    out.push_back(tr("score.spoken", {{"player", seat_label(p)}, {"gold", std::to_string(gold)},
+    out.push_back(tr("arkadia.score.spoken", {{"player", seat_label(p)}, {"gold", std::to_string(gold)},
                                       {"before", std::to_string(gold - sale)}, {"sale", std::to_string(sale)}}));
   }
   return out;
@@ -48,23 +48,23 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   text_wrapped_coloured(ImVec4(0.95f, 0.8f, 0.4f, 1), tr(winners.size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
   ImGui::PopFont();
   // A game recorded before the D-8 correction says by which rule it ended (arkadia/options.hpp).
-  const char* reason = s.end_reason() != EndReason::kAllPassed           ? "score.reason.castle"
-                       : s.options().rules == arkadia::RulesEdition::kOriginal ? "score.reason.passed_original"
-                                                                              : "score.reason.passed";
+  const char* reason = s.end_reason() != EndReason::kAllPassed           ? "arkadia.score.reason.castle"
+                       : s.options().rules == arkadia::RulesEdition::kOriginal ? "arkadia.score.reason.passed_original"
+                                                                              : "arkadia.score.reason.passed";
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", tr(reason));
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
-  ImGui::TextUnformatted(tr("score.values"));
+  ImGui::TextUnformatted(tr("arkadia.score.values"));
   for (int f = 0; f < kFamilies; ++f) {
     ImGui::SameLine();
     seal_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 22.0f);
   }
   if (ImGui::BeginTable("##scores", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(tr("score.col.player"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
-    ImGui::TableSetupColumn(tr("score.col.before"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn(tr("score.col.sale"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
-    ImGui::TableSetupColumn(tr("score.col.gold"), ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn(tr("arkadia.score.col.before"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("arkadia.score.col.sale"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn(tr("arkadia.score.col.gold"), ImGuiTableColumnFlags_WidthStretch, 0.7f);
     ImGui::TableHeadersRow();
     std::vector<int> order(static_cast<std::size_t>(s.num_players()));
     for (int p = 0; p < s.num_players(); ++p) order[static_cast<std::size_t>(p)] = p;
@@ -82,7 +82,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", pl.gold - sale);
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("+%d (%s)", sale, seals.empty() ? tr("score.none") : seals.c_str());
+      ImGui::TextWrapped("+%d (%s)", sale, seals.empty() ? tr("arkadia.score.none") : seals.c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", pl.gold);
     }
@@ -92,7 +92,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   draw_review();
   ImGui::Spacing();
   const ImVec2 button(narrow_ ? (w - 40) / 2 : 150.0f, 40);
-  if (ImGui::Button(tr("score.rematch"), button) && table_.last_setup()) {
+  if (ImGui::Button(tr("arkadia.score.rematch"), button) && table_.last_setup()) {
     ArkadiaMatchSetup again = *table_.last_setup();
     again.seed = again.seed * 6364136223846793005ull + 1442695040888963407ull;
     start_match(again, true);

@@ -114,10 +114,10 @@ const char* worker_help_key(const State& s, const std::vector<PendingWorker>& wo
   const PlayerState& me = s.player(s.current_player());
   const auto [own, neutral] = count_planned(workers);
   const bool own_left = own < me.own_reserve, neutral_left = neutral < me.neutral_reserve;
-  return own_left && neutral_left ? "workers.help"
-         : own_left               ? "workers.help_own_only"
-         : neutral_left           ? "workers.help_neutral_next"
-                                  : "workers.help_all_planned";
+  return own_left && neutral_left ? "arkadia.workers.help"
+         : own_left               ? "arkadia.workers.help_own_only"
+         : neutral_left           ? "arkadia.workers.help_neutral_next"
+                                  : "arkadia.workers.help_all_planned";
 }
 
 bool can_confirm_workers(const State& s, const std::vector<PendingWorker>& workers) {
