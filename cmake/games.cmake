@@ -63,6 +63,20 @@ function(bg_game_dir out id folder)
   set(${out} "${BG_GAME_ROOT_${id}}/${folder}/${id}" PARENT_SCOPE)
 endfunction()
 
+# Every game's page folder is an include folder of the same targets (page_parts, the page logic),
+# so a bare "panels.hpp" in two games would be one file to the compiler: the files there say their
+# game, GAME_*.cpp / GAME_*.hpp.
+foreach(_id IN LISTS BG_GAMES)
+  bg_game_dir(_page_dir ${_id} web/games)
+  file(GLOB _page_files RELATIVE "${_page_dir}" "${_page_dir}/*.cpp" "${_page_dir}/*.hpp")
+  foreach(_file IN LISTS _page_files)
+    if(NOT _file MATCHES "^${_id}_")
+      message(FATAL_ERROR "${_page_dir}/${_file}: a game's page files are named ${_id}_*, so that "
+                          "no two games' headers share a name")
+    endif()
+  endforeach()
+endforeach()
+
 set(BG_GENERATED_DIR "${CMAKE_BINARY_DIR}/generated")
 set(_bg_list "")
 foreach(_id IN LISTS BG_GAMES)

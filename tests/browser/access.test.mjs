@@ -375,10 +375,10 @@ test('the worker help says what the next click does as the workers run out', asy
     await until(page, (x) => x.input.building < 0 && x.settled, 'the choice dropped');
   }
   assert.ok(building, 'a building with three free neighbours');
-  assert.equal(h.workersHelp, neutral ? 'workers.help' : 'workers.help_own_only');
+  assert.equal(h.workersHelp, neutral ? 'arkadia.workers.help' : 'arkadia.workers.help_own_only');
   // Three own workers: the next click on a free square places a neutral one, if any is left.
   for (const t of h.workerTargets.slice(0, 3)) await clickSquare(page, t);
-  const next = neutral ? 'workers.help_neutral_next' : 'workers.help_all_planned';
+  const next = neutral ? 'arkadia.workers.help_neutral_next' : 'arkadia.workers.help_all_planned';
   h = await until(page, (x) => x.workersHelp === next && x.settled, 'the own workers all planned');
   await shot(page, 'workers-own-planned.png');
   assert.deepEqual(errors, []);

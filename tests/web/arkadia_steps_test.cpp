@@ -1,4 +1,4 @@
-// The page's steps in Arkadia (web/games/arkadia/turn_input): every position the engine can
+// The page's steps in Arkadia (web/games/arkadia/arkadia_turn_input): every position the engine can
 // stand in offers the controls its legal actions need, undo goes back by whole steps (never into
 // the middle of a worker plan or a sale), and a take-back never tells the player the next draws.
 #include <gtest/gtest.h>
@@ -9,7 +9,7 @@
 #include "arkadia/game.hpp"
 #include "arkadia_table.hpp"
 #include "bg/rng.hpp"
-#include "turn_input.hpp"
+#include "arkadia_turn_input.hpp"
 
 namespace web {
 namespace {

@@ -14,25 +14,25 @@
 namespace web {
 namespace {
 
-using G = arkadia::ArkadiaGame;
+using LessonGame = arkadia::ArkadiaGame;
 
-LessonRun<G> course_lesson(const std::string& file) {
+LessonRun<LessonGame> course_lesson(const std::string& file) {
   std::ifstream in(tests::source_dir() + "/web/examples/lessons/arkadia/" + file);
   std::stringstream text;
   text << in.rdbuf();
-  auto lesson = bg::read_lesson<G>(text.str());
+  auto lesson = bg::read_lesson<LessonGame>(text.str());
   EXPECT_TRUE(lesson.ok()) << file;
-  return LessonRun<G>(std::move(lesson.value()), "examples/lessons/arkadia/" + file);
+  return LessonRun<LessonGame>(std::move(lesson.value()), "examples/lessons/arkadia/" + file);
 }
 
-std::vector<G::Action> actions(const std::vector<std::string>& texts) {
-  std::vector<G::Action> out;
-  for (const std::string& t : texts) out.push_back(G::parse_action(t).value());
+std::vector<LessonGame::Action> actions(const std::vector<std::string>& texts) {
+  std::vector<LessonGame::Action> out;
+  for (const std::string& t : texts) out.push_back(LessonGame::parse_action(t).value());
   return out;
 }
 
 TEST(LessonRun, AnAcceptedAnswerIsRightOnceWhole) {
-  LessonRun<G> run = course_lesson("02-close-it-in.json");
+  LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
   EXPECT_FALSE(run.judged_by_ai());
   EXPECT_FALSE(run.follow(actions({"workers n4"}), false));
   EXPECT_EQ(run.verdict(), LessonVerdict::kOpen) << "on the way to an answer";
@@ -46,13 +46,13 @@ TEST(LessonRun, AnAcceptedAnswerIsRightOnceWhole) {
 }
 
 TEST(LessonRun, LeavingEveryAnswerIsWrongAtOnce) {
-  LessonRun<G> run = course_lesson("02-close-it-in.json");
+  LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
   const auto& s = run.lesson().position;
-  for (const G::Action& a : s.legal_actions()) {
-    if (G::action_text(a) == "workers n4") continue;
-    LessonRun<G> other = course_lesson("02-close-it-in.json");
+  for (const LessonGame::Action& a : s.legal_actions()) {
+    if (LessonGame::action_text(a) == "workers n4") continue;
+    LessonRun<LessonGame> other = course_lesson("02-close-it-in.json");
     other.follow({a}, false);
-    EXPECT_EQ(other.verdict(), LessonVerdict::kWrong) << G::action_text(a);
+    EXPECT_EQ(other.verdict(), LessonVerdict::kWrong) << LessonGame::action_text(a);
     break;
   }
   run.follow(actions({"workers n4"}), /*turn_over=*/true);
@@ -60,9 +60,9 @@ TEST(LessonRun, LeavingEveryAnswerIsWrongAtOnce) {
 }
 
 TEST(LessonRun, TheAiJudgesWithTheLessonsMargin) {
-  LessonRun<G> run = course_lesson("01-first-building.json");
+  LessonRun<LessonGame> run = course_lesson("01-first-building.json");
   ASSERT_TRUE(run.judged_by_ai());
-  const auto mine = actions({G::action_text(run.lesson().position.legal_actions().front())});
+  const auto mine = actions({LessonGame::action_text(run.lesson().position.legal_actions().front())});
   EXPECT_FALSE(run.follow(mine, false)) << "not before the turn is over";
   EXPECT_TRUE(run.follow(mine, true));
   EXPECT_EQ(run.verdict(), LessonVerdict::kJudging);
@@ -70,24 +70,24 @@ TEST(LessonRun, TheAiJudgesWithTheLessonsMargin) {
   EXPECT_EQ(run.verdict(), LessonVerdict::kRight);
   EXPECT_NEAR(*run.worse_by(), 0.4, 1e-9);
 
-  LessonRun<G> worse = course_lesson("01-first-building.json");
+  LessonRun<LessonGame> worse = course_lesson("01-first-building.json");
   worse.follow(mine, true);
   worse.judged({"lay FA-S g8 r1"}, 3.0, 1.0, 1);
   EXPECT_EQ(worse.verdict(), LessonVerdict::kWrong);
   EXPECT_EQ(worse.best(), std::vector<std::string>{"lay FA-S g8 r1"});
 
-  LessonRun<G> failed = course_lesson("01-first-building.json");
+  LessonRun<LessonGame> failed = course_lesson("01-first-building.json");
   failed.follow(mine, true);
   failed.judging_failed();
   EXPECT_EQ(failed.verdict(), LessonVerdict::kOpen) << "asked anew";
 }
 
 TEST(LessonRun, TheOpeningGameIsTheLessonsPositionWithTheStudentHereAndTheComputerElsewhere) {
-  const LessonRun<G> run = course_lesson("02-close-it-in.json");
-  const bg::Lesson<G>& lesson = run.lesson();
-  const G::Record record = run.opening_record();
+  const LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
+  const bg::Lesson<LessonGame>& lesson = run.lesson();
+  const LessonGame::Record record = run.opening_record();
   EXPECT_EQ(static_cast<long>(record.actions.size()), lesson.fields.start);
-  auto match = MatchOf<G>::resume(record);
+  auto match = MatchOf<LessonGame>::resume(record);
   ASSERT_TRUE(match.ok());
   EXPECT_EQ(match.value().state().hash(), lesson.position.hash()) << "the question's position";
   EXPECT_EQ(match.value().state().current_player(), lesson.student);
@@ -96,14 +96,14 @@ TEST(LessonRun, TheOpeningGameIsTheLessonsPositionWithTheStudentHereAndTheComput
     EXPECT_EQ(record.tags.at(seat_tag(p, "default_name")), p == lesson.student ? "you" : "");
   }
   // What the student played is what follows the question in the game's record.
-  std::vector<G::Action> played = record.actions;
+  std::vector<LessonGame::Action> played = record.actions;
   EXPECT_TRUE(run.decision_in(played).empty());
   for (const auto& a : actions({"workers n4", "worker o6"})) played.push_back(a);
   EXPECT_EQ(run.decision_in(played), actions({"workers n4", "worker o6"}));
 }
 
 TEST(LessonRun, TheEmbeddingPageIsToldTheLessonAndItsVerdict) {
-  LessonRun<G> run = course_lesson("02-close-it-in.json");
+  LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
   auto opened = nlohmann::json::parse(run.opened_event("fr"));
   EXPECT_EQ(opened["type"], "game:lesson-opened");
   EXPECT_EQ(opened["start"], run.lesson().fields.start);
@@ -113,13 +113,13 @@ TEST(LessonRun, TheEmbeddingPageIsToldTheLessonAndItsVerdict) {
   auto result = nlohmann::json::parse(run.result_event());
   EXPECT_EQ(result, nlohmann::json::parse(R"({"type": "game:lesson-result", "right": true, "chosen": ["workers n4", "worker o6", "neutral n7", "done"]})"));
 
-  LessonRun<G> judged = course_lesson("01-first-building.json");
-  const auto mine = actions({G::action_text(judged.lesson().position.legal_actions().front())});
+  LessonRun<LessonGame> judged = course_lesson("01-first-building.json");
+  const auto mine = actions({LessonGame::action_text(judged.lesson().position.legal_actions().front())});
   judged.follow(mine, true);
   judged.judged({"lay FA-S g8 r1"}, 3.0, 1.0, 1);
   result = nlohmann::json::parse(judged.result_event());
   EXPECT_EQ(result["right"], false);
-  EXPECT_EQ(result["chosen"], nlohmann::json(std::vector<std::string>{G::action_text(mine.front())}));
+  EXPECT_EQ(result["chosen"], nlohmann::json(std::vector<std::string>{LessonGame::action_text(mine.front())}));
   EXPECT_NEAR(result["worse_by"].get<double>(), 2.0, 1e-9);
   EXPECT_EQ(result["best"], nlohmann::json(std::vector<std::string>{"lay FA-S g8 r1"}));
   EXPECT_EQ(nlohmann::json::parse(lesson_next_event("03-first-sale.json")),
@@ -128,8 +128,8 @@ TEST(LessonRun, TheEmbeddingPageIsToldTheLessonAndItsVerdict) {
 
 TEST(LessonRun, TextsFallBackToEnglish) {
   const bg::LessonText texts = {{"en", "Which?"}, {"fr", "Lequel ?"}};
-  EXPECT_EQ(LessonRun<G>::text(texts, "fr"), "Lequel ?");
-  EXPECT_EQ(LessonRun<G>::text(texts, "de"), "Which?");
+  EXPECT_EQ(LessonRun<LessonGame>::text(texts, "fr"), "Lequel ?");
+  EXPECT_EQ(LessonRun<LessonGame>::text(texts, "de"), "Which?");
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "colour_vision.hpp"
-#include "family_palette.hpp"
+#include "arkadia_family_palette.hpp"
 #include "palette_data.hpp"
 
 namespace web {

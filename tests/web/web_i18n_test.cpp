@@ -179,7 +179,7 @@ TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
     std::set<std::string> letters;
     for (int f = 0; f < 4; ++f) letters.insert(t.tr("arkadia.family.letter." + std::to_string(f)));
     EXPECT_EQ(letters.size(), 4u) << language_code(l);
-    // Cards and enclosed buildings are labelled by form and family letter (move_log.hpp's
+    // Cards and enclosed buildings are labelled by form and family letter (arkadia_move_log.hpp's
     // card_label): each form's two letters are distinct too, and begin its name.
     std::set<std::string> forms;
     for (int f = 0; f < 7; ++f) {
@@ -295,7 +295,7 @@ TEST(I18n, EveryKeyTheCodeUsesExists) {
     for (const char* k : {"arkadia.family.", "arkadia.family.letter.", "arkadia.family.label.", "colour."})
       EXPECT_TRUE(t.table(Language::kEnglish).find(k + std::to_string(i))) << k << i;
   for (int i = 0; i < 7; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("arkadia.form." + std::to_string(i)));
-  // The worker help lines (web/games/arkadia/turn_input.cpp, worker_help_key).
+  // The worker help lines (web/games/arkadia/arkadia_turn_input.cpp, worker_help_key).
   for (const char* k : {"arkadia.workers.help", "arkadia.workers.help_own_only", "arkadia.workers.help_neutral_next", "arkadia.workers.help_all_planned"})
     EXPECT_TRUE(t.table(Language::kEnglish).find(k)) << k;
   for (int i = 0; i < kAiLevels; ++i) EXPECT_TRUE(t.table(Language::kEnglish).find("level." + std::to_string(i)));

@@ -10,7 +10,7 @@
 #include "arkadia/record.hpp"
 #include "bg/rng.hpp"
 #include "arkadia_table.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "map_store.hpp"
 
 namespace web {

@@ -1,4 +1,4 @@
-// One line of the move log, as a game says it in words (web/games/GAME/move_log).
+// One line of the move log, as a game says it in words (web/games/GAME/GAME_move_log).
 #pragma once
 
 #include <string>

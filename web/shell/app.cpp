@@ -13,7 +13,6 @@
 #include "control_mirror.hpp"
 #include "embed_protocol.hpp"
 #include "keyboard_focus.hpp"
-#include "table_app.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"

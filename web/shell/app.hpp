@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -35,6 +36,9 @@
 namespace web {
 
 struct AdviceTag;  // widgets.hpp
+
+std::uint64_t random_seed();           // time and the browser's randomness
+std::string ai_level_name(int level);  // "Hard" in the current language
 
 inline constexpr float kNarrowStatusHeight = 100.0f;  // the status bar on a phone: room for 4 lines
 inline constexpr float kKeysLineMinHeight = 560.0f;  // logical px: below it the status leaves out the keys

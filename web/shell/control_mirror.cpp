@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "keyboard_focus.hpp"
+#include "text.hpp"
 
 namespace web {
 

@@ -9,8 +9,9 @@ namespace web {
 // A menu, a combo's list or any other popup is open.
 bool any_popup_open();
 
-// A control's words joined with what it belongs to or its value ("Players: 3", French "Joueurs : 3").
-std::string focus_words(const std::string& what, const std::string& detail);
+// The words of the control the keys have focused, as the widgets named it this frame: its context,
+// label, value and state ("Players: 3, chosen"); empty when it has none.
+std::string focused_words();
 // After a control: what it belongs to ("Player 2"), said before its label while it has the focus.
 void focus_context(const std::string& words);
 // After a control with a value its label does not show (a slider): said after its label.

@@ -2,8 +2,9 @@
 // the game at the table, the replay viewer, saved games, records from files, links and messages)
 // drawn and put into words: the move log, hints, the status bar and the pass-the-device screen
 // (table_status_bar.hpp), the review (table_review_panel.hpp) and the test hook's game fields
-// (table_test_hook.hpp). A game's own app derives from TableApp<ITS GAME> and draws the board and
-// panels (web/games/GAME/).
+// (table_test_hook.hpp). Those members are defined in the files named, each below this one;
+// table_app_complete.hpp gathers them. A game's own app derives from TableApp<ITS GAME> and draws
+// the board and panels (web/games/GAME/).
 #pragma once
 
 #include <emscripten/emscripten.h>
@@ -28,14 +29,12 @@
 #include "table.hpp"
 #include "table_guest.hpp"
 #include "table_remote.hpp"
+#include "table_words.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace web {
-
-std::uint64_t random_seed();               // app.cpp: time and the browser's randomness
-std::string ai_level_name(int level);      // app.cpp: "Hard" in the current language
 
 template <bg::HostedGame G>
 class TableApp : public App, protected GameRulesUi<G> {
@@ -368,10 +367,19 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
   // A log entry as one spoken sentence, its consequences joined on ("laid out ...; completed
   // ..."); `proposal`: as the move would be offered, when the game words it so.
-  std::string spoken_words(const LogEntry& e, bool proposal) const {
-    std::vector<std::string> clauses{proposal && !e.proposal.empty() ? e.proposal : e.text};
-    clauses.insert(clauses.end(), e.consequences.begin(), e.consequences.end());
-    return one_sentence(clauses, tr("announce.then"));
+  std::string spoken_words(const LogEntry& e, bool proposal) const { return web::spoken_words(translator(), e, proposal); }
+  // The game's words and the seats' names, for the table's words (web/logic/table_words.hpp).
+  GameWordsOf<G> game_words() const {
+    GameWordsOf<G> w;
+    w.describe = [this](const State& before, const Action& a, const State& after, const std::vector<std::string>& names) {
+      return describe(before, a, after, names);
+    };
+    w.changes_for = [this](const State& before, const State& now, int seat) { return changes_for(before, now, seat); };
+    w.score_words = [this](const State& s) { return score_words(s); };
+    w.names = seat_names();
+    w.label = [this](int seat) { return seat_label(seat); };
+    w.label_in_sentence = [this](int seat) { return seat_label_in_sentence(seat); };
+    return w;
   }
   std::vector<Action> parsed_actions(const std::vector<std::string>& texts) const {
     std::vector<Action> out;
@@ -384,17 +392,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   // Actions from the position before action `at` of the game at the table, as proposals ("lay
   // out a mill on ..."; the log's words when the game has none).
   std::string decision_words(int at, const std::vector<std::string>& texts) const {
-    State s = session().game()->position(at);
-    std::string out;
-    for (const Action& a : parsed_actions(texts)) {
-      State after = s;
-      if (!after.apply(a).ok()) break;
-      const LogEntry e = describe(s, a, after, seat_names());
-      const std::string& words = e.proposal.empty() ? e.text : e.proposal;
-      if (!words.empty()) out += (out.empty() ? "" : "; ") + words;
-      s = std::move(after);
-    }
-    return out;
+    return web::decision_words<G>(session().game()->position(at), parsed_actions(texts), game_words());
   }
   // The position before action `at` with `actions` played (as far as they are legal).
   State played_from(int at, const std::vector<Action>& actions) const {
@@ -636,50 +634,12 @@ class TableApp : public App, protected GameRulesUi<G> {
     spoken_key_ = key;
     // Only the new actions are described (the announcer asks for no other): the log itself is
     // rebuilt only when it is shown.
-    const auto turn_of = [&m](int action) -> const auto* {
-      for (const auto& turn : m.turns())
-        if (action >= turn.first_action && action < turn.first_action + static_cast<int>(turn.actions.size())) return &turn;
-      return static_cast<decltype(&m.turns().front())>(nullptr);
-    };
-    SpokenTable t;
-    t.game = session().id();
-    t.moves = m.actions_played();
-    t.seat_of = [&](int i) {
-      const auto* turn = turn_of(i);
-      return turn ? turn->seat : -1;
-    };
-    t.words_of = [&](int i) {
-      const auto* turn = turn_of(i);
-      if (!turn) return std::string();
-      return spoken_words(describe(m.position(i), turn->actions[static_cast<std::size_t>(i - turn->first_action)], m.position(i + 1), seat_names()),
-                          /*proposal=*/false);
-    };
-    t.computer = [&](int seat) { return seat >= 0 && !m.is_person(seat); };
-    t.name_of = [this](int seat) { return seat >= 0 ? seat_name(seat) : std::string(); };
-    t.to_move = s.is_terminal() ? -1 : s.current_player();
+    const GameWordsOf<G> words = game_words();
+    SpokenTable t = spoken_table(translator(), m, session().id(), words);
     if (human_to_move()) {
       t.turn = to_play_text(s.current_player());
       t.prompt = phase_prompt();
     }
-    if (s.is_terminal()) {
-      const std::string players = winner_names(s);
-      t.result = std::string(tr("status.over")) + " " + tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", players}});
-      for (const std::string& line : score_words(s)) t.result += " " + line + ".";
-    }
-    t.took_back = [](const std::string& what) { return tr("announce.took_back", {{"what", what}}); };
-    t.said = [](const std::string& name, const std::string& words) { return tr("announce.said", {{"player", name}, {"words", words}}); };
-    t.then = tr("announce.then");
-    // A long run of one seat (the computer playing on alone): how many turns, and what they
-    // changed for it, in the words of the status bar's "since your turn".
-    t.long_run = [&](int seat, int from, int to) {
-      int turns = 0;
-      for (const auto& turn : m.turns()) turns += turn.first_action >= from && turn.first_action < to;
-      std::string changes;
-      for (const std::string& c : changes_for(m.position(from), m.position(to), seat))
-        changes += (changes.empty() ? "" : tr("announce.then")) + c;
-      const Args args{{"player", seat_label_in_sentence(seat)}, {"changes", changes}};
-      return capitalised(count(changes.empty() ? "announce.long_run.plain" : "announce.long_run", std::max(turns, 1), args));
-    };
     for (const std::string& line : announcer_.update(t)) announce(line);
     show_text_view(t);
   }
@@ -770,23 +730,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   // Empty when nothing did, or before anyone played.
   std::string since_your_turn() const {
     const auto& game = session().game();
-    const int me = session().viewer();
-    if (!game || me < 0 || view_.look_back >= 0) return "";
-    const auto& turns = game->turns();
-    const std::size_t from = game->first_recent_turn(me);
-    if (turns.empty() || from + 1 >= turns.size()) return "";
-    const State& before = game->position(turns[from].first_action);
-    const State& now = game->position(turns.back().first_action);
-    std::string line;
-    for (int p = 0; p < static_cast<int>(game->setup().seats.size()); ++p) {
-      const std::vector<std::string> changes = changes_for(before, now, p);
-      if (changes.empty()) continue;
-      std::string words;
-      for (const std::string& c : changes) words += (words.empty() ? "" : ", ") + c;
-      line += (line.empty() ? "" : "; ") + tr("status.since.seat", {{"player", p == me ? tr("status.since.you") : seat_label(p)},
-                                                                   {"changes", words}});
-    }
-    return line.empty() ? "" : tr("status.since", {{"changes", line}});
+    if (!game || view_.look_back >= 0) return "";
+    return web::since_your_turn(translator(), *game, session().viewer(), game_words());
   }
 
   bool log_outdated() const override {
@@ -831,13 +776,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   // "Ada", "Ada and Bob", "Ada, Bob and Cy": the winners of a finished game.
-  std::string winner_names(const State& s) const {
-    const std::vector<int> winners = s.winners();
-    std::string names;
-    for (std::size_t i = 0; i < winners.size(); ++i)
-      names += (i ? (i + 1 == winners.size() ? tr("score.and") : std::string(", ")) : std::string()) + seat_name(winners[i]);
-    return names;
-  }
+  std::string winner_names(const State& s) const { return web::winner_names(translator(), s, game_words()); }
 
   // Messages from the embedding page (docs/embedding.md): checked and carried out by the table;
   // a refused message changes nothing and is answered with an error event.
@@ -890,11 +829,3 @@ class TableApp : public App, protected GameRulesUi<G> {
 };
 
 }  // namespace web
-
-#include "table_flights.hpp"
-#include "table_lesson.hpp"
-#include "table_move_entry.hpp"
-#include "table_remote_panel.hpp"
-#include "table_review_panel.hpp"
-#include "table_status_bar.hpp"
-#include "table_test_hook.hpp"

@@ -18,6 +18,10 @@ inline std::string tr(std::string_view key, Args args) { return translator().tr(
 // A refusal in the player's language.
 inline std::string refusal_text(const bg::Status& status) { return translator().describe(status); }
 inline std::string count(std::string_view key, long n, Args args = {}) { return translator().count(key, n, args); }
+// A control's words joined with what it belongs to or its value ("Players: 3", French "Joueurs : 3").
+inline std::string focus_words(const std::string& what, const std::string& detail) {
+  return what.empty() ? detail : detail.empty() ? what : tr("focus.detail", {{"what", what}, {"detail", detail}});
+}
 // Words one after the other with `with` between them ("red 2, olive 1").
 inline std::string joined(const std::vector<std::string>& parts, const std::string& with) {
   std::string out;

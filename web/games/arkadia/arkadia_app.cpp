@@ -10,11 +10,11 @@
 #include "arkadia/record.hpp"
 #include "arkadia/view.hpp"
 #include "keyboard_focus.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "art.hpp"
-#include "pieces.hpp"
+#include "arkadia_pieces.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -217,7 +217,7 @@ void ArkadiaApp::game_test_json(nlohmann::json& j, const State& s) const {
   nlohmann::json buildings = nlohmann::json::array();
   for (int b = 0; b < s.building_count(); ++b) buildings.push_back(square_name(s.building(b).first));
   j["buildings"] = buildings;
-  // In the colour-blind palette, where each building's kind letters are written (pieces.hpp).
+  // In the colour-blind palette, where each building's kind letters are written (arkadia_pieces.hpp).
   nlohmann::json codes = nlohmann::json::array();
   if (palette() == Palette::kColourBlind)
     for (int b = 0; b < s.building_count(); ++b) {
@@ -530,7 +530,7 @@ void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action&
   lifted.origin.y -= drop;
   switch (a.kind) {
     case ActionKind::kLayOut: {
-      // The card flies onto its squares first (flights.cpp), then the building comes down.
+      // The card flies onto its squares first (arkadia_flights.cpp), then the building comes down.
       if (progress < 0.4) break;
       const float late = ease_out((progress - 0.4) / 0.6);
       lifted.origin.y = geometry_.origin.y - cell * 0.6f * (1.0f - late);

@@ -10,11 +10,11 @@
 
 #include "arkadia/game.hpp"
 #include "arkadia_table.hpp"
-#include "board_geometry.hpp"
-#include "board_view.hpp"
+#include "arkadia_board_geometry.hpp"
+#include "arkadia_board_view.hpp"
 #include "page_game.hpp"
-#include "table_app.hpp"
-#include "turn_input.hpp"
+#include "table_app_complete.hpp"
+#include "arkadia_turn_input.hpp"
 
 namespace web {
 
@@ -31,9 +31,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void game_test_json(nlohmann::json& j, const State& shown) const override;
   std::string input_signature() const override;
   std::vector<std::string> review_reasons(int at, const std::vector<Action>& chosen,
-                                          const std::vector<Action>& preferred) const override;  // review_reasons.cpp
-  std::vector<std::string> changes_for(const State& before, const State& now, int seat) const override;  // review_reasons.cpp
-  std::vector<Flight> flights(const State& before, const Action& action, const State& after) const override;  // flights.cpp
+                                          const std::vector<Action>& preferred) const override;  // arkadia_review_reasons.cpp
+  std::vector<std::string> changes_for(const State& before, const State& now, int seat) const override;  // arkadia_review_reasons.cpp
+  std::vector<Flight> flights(const State& before, const Action& action, const State& after) const override;  // arkadia_flights.cpp
   bool continues_step(const Action& previous, const Action& next) const override {
     return web::continues_step(previous, next);
   }
@@ -43,40 +43,40 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::string card_in_hand_words() const;  // the card a key picked or turned, in words
 
   // ---- The shell's questions (App) ----
-  void draw_score(ImVec2 size) override;                            // score_screen.cpp
+  void draw_score(ImVec2 size) override;                            // arkadia_score_screen.cpp
   void draw_game_options() override;                                // arkadia_app.cpp
   bool has_guided_game() const override { return true; }
   const char* guided_help_key() const override { return "arkadia.newgame.guided_help"; }
   void start_guided_game(const std::string& player_name) override;
-  void draw_rules_window() override;                                // rules_window.cpp
-  std::vector<TextSection> rules_text() const override;            // rules_window.cpp
+  void draw_rules_window() override;                                // arkadia_rules_window.cpp
+  std::vector<TextSection> rules_text() const override;            // arkadia_rules_window.cpp
   void on_game_key(int sdl_keycode) override;
   std::pair<int, int> board_squares() const override { return {arkadia::kCols, arkadia::kRows}; }
   std::string square_words(int column, int row) const override;
   void click_square(int column, int row) override { handle_board_click(arkadia::make_square(row, column)); }
-  std::string guide_topic() const override;                         // guide.cpp
+  std::string guide_topic() const override;                         // arkadia_guide.cpp
   const char* title_key() const override { return "arkadia.app.title"; }
   const char* tagline_key() const override { return "arkadia.newgame.tagline"; }
 
   // ---- The table's parts (web/shell/table_layout.cpp lays them out) ----
-  std::string phase_prompt() const override;                  // panels.cpp
-  std::string status_warning() const override;                // panels.cpp
-  std::string keys_text() const override;                     // panels.cpp
-  void draw_players_panel() override;                         // panels.cpp
+  std::string phase_prompt() const override;                  // arkadia_panels.cpp
+  std::string status_warning() const override;                // arkadia_panels.cpp
+  std::string keys_text() const override;                     // arkadia_panels.cpp
+  void draw_players_panel() override;                         // arkadia_panels.cpp
   void draw_table_panels(bool phone) override;
   void draw_board_area(ImVec2 min, ImVec2 max) override;
-  void draw_guide() override;                                 // guide.cpp
+  void draw_guide() override;                                 // arkadia_guide.cpp
   float board_aspect() const override { return BoardGeometry::aspect(board_turned()); }
-  // An upright phone turns the board, which is wider than high, a quarter (board_geometry.hpp).
+  // An upright phone turns the board, which is wider than high, a quarter (arkadia_board_geometry.hpp).
   bool board_turned() const { return narrow_ && upright_; }
 
   // ---- Arkadia's panels and board ----
-  void draw_values_and_castle();                      // panels.cpp
-  void draw_display_and_deck();                       // panels.cpp
-  void draw_hand_and_controls();                      // panels.cpp
-  void draw_worker_plan_controls(bool can_cancel);    // panels.cpp
-  void draw_sale_controls();                          // panels.cpp
-  std::vector<arkadia::Action> sale_actions() const;  // panels.cpp: the sale as composed
+  void draw_values_and_castle();                      // arkadia_panels.cpp
+  void draw_display_and_deck();                       // arkadia_panels.cpp
+  void draw_hand_and_controls();                      // arkadia_panels.cpp
+  void draw_worker_plan_controls(bool can_cancel);    // arkadia_panels.cpp
+  void draw_sale_controls();                          // arkadia_panels.cpp
+  std::vector<arkadia::Action> sale_actions() const;  // arkadia_panels.cpp: the sale as composed
   void handle_board_click(arkadia::Square square);
   // A castle piece that would end the turn at once (no banner left to use) waits for the
   // player's word, so that it can still be taken back: the board shows it in place meanwhile.
@@ -113,9 +113,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   void draw_arrival(ImDrawList* dl, const State& before, const Action& action, double progress);
   // What the pointer rests on, in words (a building and how far from completed, a worker, a tent).
   std::string board_tip(const State& s, arkadia::Square square) const;
-  std::vector<TextSection> position_text(const State& s, int viewer) const override;  // text_view.cpp
-  std::vector<std::string> score_words(const State& final_state) const override;       // score_screen.cpp
-  int final_sale(const State& s, int seat, std::string* seals) const;                    // score_screen.cpp
+  std::vector<TextSection> position_text(const State& s, int viewer) const override;  // arkadia_text_view.cpp
+  std::vector<std::string> score_words(const State& final_state) const override;       // arkadia_score_screen.cpp
+  int final_sale(const State& s, int seat, std::string* seals) const;                    // arkadia_score_screen.cpp
   int decision_id() const {
     const int step = session().game()->actions_played() * 8 + static_cast<int>(session().game()->state().phase());
     // The banner's question (confirm_banner_) shares bit 0 with the building: never both at once.
@@ -125,7 +125,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
 
 // Arkadia in the page's registry (page_games.cpp).
 // A castle square's top seal in words: "K3 red (printed)", "K5 black (floor 2)", "K10 blank"
-// (text_view.cpp; the text view and the board cursor).
+// (arkadia_text_view.cpp; the text view and the board cursor).
 std::string castle_top_text(const arkadia::Castle& castle, int castle_square);
 // Its picture on the game chooser (arkadia_picture.cpp).
 void draw_arkadia_picture(ImDrawList* dl, ImVec2 min, ImVec2 max);

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "family_palette.hpp"
+#include "arkadia_family_palette.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 

@@ -1,7 +1,7 @@
 // Arkadia's picture on the game chooser: its board some way into a game, drawn by the board's
-// own renderer (board_view.hpp), without coordinates or marks.
+// own renderer (arkadia_board_view.hpp), without coordinates or marks.
 #include "arkadia_app.hpp"
-#include "board_view.hpp"
+#include "arkadia_board_view.hpp"
 #include "game_picture.hpp"
 
 namespace web {

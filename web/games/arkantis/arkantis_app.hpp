@@ -13,7 +13,7 @@
 #include "link_options.hpp"
 #include "page_config.hpp"
 #include "page_game.hpp"
-#include "table_app.hpp"
+#include "table_app_complete.hpp"
 #include "widgets.hpp"
 
 namespace web {

@@ -7,13 +7,13 @@
 #include <string>
 
 #include "arkadia_app.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "arkadia/notation.hpp"
 #include "page_refusals.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "theme.hpp"
-#include "family_chip.hpp"
+#include "arkadia_family_chip.hpp"
 #include "widgets.hpp"
 
 namespace web {

@@ -1,4 +1,4 @@
-#include "board_geometry.hpp"
+#include "arkadia_board_geometry.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "arkadia_app.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 
 namespace web {

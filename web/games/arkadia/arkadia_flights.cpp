@@ -8,8 +8,8 @@
 #include "arkadia_app.hpp"
 #include "arkadia_colours.hpp"
 #include "art.hpp"
-#include "board_view.hpp"
-#include "move_log.hpp"
+#include "arkadia_board_view.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 
 namespace web {

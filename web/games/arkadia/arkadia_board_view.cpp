@@ -1,4 +1,4 @@
-#include "board_view.hpp"
+#include "arkadia_board_view.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -6,11 +6,11 @@
 
 #include "arkadia/geometry.hpp"
 #include "arkadia/rules_data.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "art.hpp"
-#include "pieces.hpp"
+#include "arkadia_pieces.hpp"
 #include "widgets.hpp"
 #include "theme.hpp"
 

@@ -6,7 +6,7 @@
 
 #include "arkadia/notation.hpp"
 #include "arkadia_app.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 
 namespace web {

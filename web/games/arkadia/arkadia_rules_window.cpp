@@ -1,14 +1,14 @@
 // The rules reference, in the page's own words (web/games/arkadia/i18n: "rules.<section>"), reachable from
 // anywhere (menu, H or F1, the guide, the "?" of the embed mode), with small diagrams drawn by
-// the board's own renderer (rules_diagrams.cpp), and the keyboard shortcuts.
+// the board's own renderer (arkadia_rules_diagrams.cpp), and the keyboard shortcuts.
 #include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
 
 #include "arkadia_app.hpp"
-#include "move_log.hpp"
-#include "rules_diagrams.hpp"
+#include "arkadia_move_log.hpp"
+#include "arkadia_rules_diagrams.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "theme.hpp"

@@ -1,4 +1,4 @@
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 
 #include <string>
 

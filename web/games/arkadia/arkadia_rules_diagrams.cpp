@@ -1,4 +1,4 @@
-#include "rules_diagrams.hpp"
+#include "arkadia_rules_diagrams.hpp"
 
 #include <imgui.h>
 
@@ -10,14 +10,14 @@
 #include "arkadia/geometry.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/rules_data.hpp"
-#include "board_geometry.hpp"
-#include "board_view.hpp"
-#include "move_log.hpp"
+#include "arkadia_board_geometry.hpp"
+#include "arkadia_board_view.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "theme.hpp"
-#include "family_chip.hpp"
-#include "pieces.hpp"
+#include "arkadia_family_chip.hpp"
+#include "arkadia_pieces.hpp"
 #include "widgets.hpp"
 
 namespace web {

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "arkadia_app.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "theme.hpp"

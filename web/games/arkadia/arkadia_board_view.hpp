@@ -12,8 +12,8 @@
 
 #include "arkadia/bitboard.hpp"
 #include "arkadia/state.hpp"
-#include "board_geometry.hpp"
-#include "turn_input.hpp"
+#include "arkadia_board_geometry.hpp"
+#include "arkadia_turn_input.hpp"
 #include "widgets.hpp"
 
 namespace web {
@@ -53,7 +53,7 @@ void draw_piece(ImDrawList* dl, const BoardGeometry& g, const arkadia::Bits& cel
 void draw_text_centred(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour, const char* text);
 void draw_tent(ImDrawList* dl, ImVec2 min, float cell);
 // A small picture of a card: its building's shape in its family colour and its code; `turned`
-// as the board is (board_geometry.hpp).
+// as the board is (arkadia_board_geometry.hpp).
 void draw_card_face(ImDrawList* dl, ImVec2 min, ImVec2 max, arkadia::CardType card, bool highlighted, bool turned = false);
 
 }  // namespace web

@@ -1,4 +1,4 @@
-#include "pieces.hpp"
+#include "arkadia_pieces.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 
 #include "arkadia_colours.hpp"
 #include "art.hpp"
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 
 namespace web {

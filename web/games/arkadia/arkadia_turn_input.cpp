@@ -1,4 +1,4 @@
-#include "turn_input.hpp"
+#include "arkadia_turn_input.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // Arkadia's components as they would look on a table, in our own designs (web/shell/art.hpp's
 // light and shadows): buildings in their family's colour with a roof and a sign per kind, tents,
-// workers as figures, the castle's stone floors. The board (board_view.cpp) and the rules'
+// workers as figures, the castle's stone floors. The board (arkadia_board_view.cpp) and the rules'
 // diagrams draw them alike.
 #pragma once
 
@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "arkadia/types.hpp"
-#include "board_geometry.hpp"
+#include "arkadia_board_geometry.hpp"
 
 namespace web {
 

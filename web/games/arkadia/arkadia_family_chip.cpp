@@ -1,10 +1,10 @@
-#include "family_chip.hpp"
+#include "arkadia_family_chip.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 
-#include "move_log.hpp"
+#include "arkadia_move_log.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
 #include "art.hpp"

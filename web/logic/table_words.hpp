@@ -1,0 +1,156 @@
+// The table's words about the game on it, worked out from the game's record and the game's own
+// words (GameWordsOf): the winners, what changed since the person's last turn, a decision as
+// proposals, the result, and the table as the announcer reads it (SpokenTable). No screen: the
+// shell draws and says them (web/shell/table_app.hpp), the suite tests them
+// (tests/web/table_words_test.cpp).
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "announcer.hpp"
+#include "bg/game.hpp"
+#include "i18n.hpp"
+#include "log_entry.hpp"
+#include "match.hpp"
+#include "table.hpp"  // capitalised
+
+namespace web {
+
+// What the game and the seats say, handed in by the shell (the game's app answers the first
+// three, web/shell/game_ui.hpp; the names follow the table's seats and the language).
+template <bg::HostedGame G>
+struct GameWordsOf {
+  using State = typename G::State;
+  using Action = typename G::Action;
+  // An action in the log's words, from the positions before and after it.
+  std::function<LogEntry(const State&, const Action&, const State&, const std::vector<std::string>&)> describe;
+  // What changed for a seat between two positions ("+3 gold", "+1 card"); empty when nothing did.
+  std::function<std::vector<std::string>(const State&, const State&, int)> changes_for;
+  // A finished game's score, a sentence per seat without its full stop ("Ada: 12 gold").
+  std::function<std::vector<std::string>(const State&)> score_words;
+  std::vector<std::string> names;                  // each seat's name: "Ada", "Computer"
+  std::function<std::string(int)> label;           // with a computer's level: "Computer (Hard)"
+  std::function<std::string(int)> label_in_sentence;  // as it reads in a sentence: "l'ordinateur (Facile)"
+};
+
+// "Ada", "Ada and Bob", "Ada, Bob and Cy" (the language's "and").
+std::string joined_names(const Translator& words, const std::vector<std::string>& names);
+
+// A log entry as one spoken sentence, its consequences joined on ("laid out ...; completed
+// ..."); `proposal`: as the move would be offered, where the game words it so.
+std::string spoken_words(const Translator& words, const LogEntry& entry, bool proposal);
+
+// The result as said at the end: "Game over. Winner: Ada! Ada: 12 gold. Bob: 9 gold."
+std::string result_words(const Translator& words, const std::vector<std::string>& winners,
+                         const std::vector<std::string>& score_lines);
+
+// The winners' names, joined.
+template <bg::HostedGame G>
+std::string winner_names(const Translator& words, const typename G::State& s, const GameWordsOf<G>& game) {
+  std::vector<std::string> names;
+  for (int seat : s.winners())
+    names.push_back(seat >= 0 && seat < static_cast<int>(game.names.size()) ? game.names[static_cast<std::size_t>(seat)] : "");
+  return joined_names(words, names);
+}
+
+// What changed for each seat while the others played since `me` last did (its own steps of this
+// turn left out): "Since your last turn: Computer (Hard) +3 gold, +1 card; you -2 gold." Empty
+// when nothing did, before anyone played, or for nobody (`me` < 0: a table of computers).
+template <bg::HostedGame G>
+std::string since_your_turn(const Translator& words, const MatchOf<G>& m, int me, const GameWordsOf<G>& game) {
+  if (me < 0) return "";
+  const auto& turns = m.turns();
+  const std::size_t from = m.first_recent_turn(me);
+  if (turns.empty() || from + 1 >= turns.size()) return "";
+  const auto& before = m.position(turns[from].first_action);
+  const auto& now = m.position(turns.back().first_action);
+  std::string line;
+  for (int seat = 0; seat < static_cast<int>(m.setup().seats.size()); ++seat) {
+    std::string changes;
+    for (const std::string& c : game.changes_for(before, now, seat)) changes += (changes.empty() ? "" : ", ") + c;
+    if (changes.empty()) continue;
+    const std::string who = seat == me ? std::string(words.tr("status.since.you")) : game.label(seat);
+    line += (line.empty() ? "" : "; ") + words.tr("status.since.seat", {{"player", who}, {"changes", changes}});
+  }
+  return line.empty() ? "" : words.tr("status.since", {{"changes", line}});
+}
+
+// Actions played one after another from `from`, as proposals ("lay out a mill on ...; take the
+// deck's top card"; the log's words where the game has no proposal), up to the first illegal one.
+template <bg::HostedGame G>
+std::string decision_words(typename G::State from, const std::vector<typename G::Action>& actions,
+                           const GameWordsOf<G>& game) {
+  std::string out;
+  for (const auto& action : actions) {
+    typename G::State after = from;
+    if (!after.apply(action).ok()) break;
+    const LogEntry entry = game.describe(from, action, after, game.names);
+    const std::string& words = entry.proposal.empty() ? entry.text : entry.proposal;
+    if (!words.empty()) out += (out.empty() ? "" : "; ") + words;
+    from = std::move(after);
+  }
+  return out;
+}
+
+// A long run of one seat's turns, actions [from, to), told briefly in the words of "since your
+// turn": "Computer (Hard) played 31 turns in a row: +171 points. Each move is in the log."
+template <bg::HostedGame G>
+std::string long_run_words(const Translator& words, const MatchOf<G>& m, int seat, int from, int to,
+                           const GameWordsOf<G>& game) {
+  int turns = 0;
+  for (const auto& turn : m.turns()) turns += turn.first_action >= from && turn.first_action < to;
+  std::string changes;
+  for (const std::string& c : game.changes_for(m.position(from), m.position(to), seat))
+    changes += (changes.empty() ? "" : words.tr("announce.then")) + c;
+  const Args args{{"player", game.label_in_sentence(seat)}, {"changes", changes}};
+  return capitalised(words.count(changes.empty() ? "announce.long_run.plain" : "announce.long_run", std::max(turns, 1), args));
+}
+
+// The game at the table as the announcer reads it (announcer.hpp), under the table's `id`: every
+// action in the log's words, who played it, and the result once the game is over. The turn line
+// and the prompt are the shell's to add (they depend on who sits at this device). The table
+// refers to `m`, `game` and `words`, which must outlive it.
+template <bg::HostedGame G>
+SpokenTable spoken_table(const Translator& words, const MatchOf<G>& m, const std::string& id, const GameWordsOf<G>& game) {
+  const auto turn_of = [&m](int action) -> const typename MatchOf<G>::TurnActions* {
+    for (const auto& turn : m.turns())
+      if (action >= turn.first_action && action < turn.first_action + static_cast<int>(turn.actions.size())) return &turn;
+    return nullptr;
+  };
+  SpokenTable t;
+  t.game = id;
+  t.moves = m.actions_played();
+  t.seat_of = [turn_of](int i) {
+    const auto* turn = turn_of(i);
+    return turn ? turn->seat : -1;
+  };
+  t.words_of = [turn_of, &m, &game, &words](int i) {
+    const auto* turn = turn_of(i);
+    if (!turn) return std::string();
+    const auto& action = turn->actions[static_cast<std::size_t>(i - turn->first_action)];
+    return spoken_words(words, game.describe(m.position(i), action, m.position(i + 1), game.names), /*proposal=*/false);
+  };
+  t.computer = [&m](int seat) { return seat >= 0 && !m.is_person(seat); };
+  t.name_of = [&game](int seat) {
+    return seat >= 0 && seat < static_cast<int>(game.names.size()) ? game.names[static_cast<std::size_t>(seat)] : std::string();
+  };
+  const auto& s = m.state();
+  t.to_move = s.is_terminal() ? -1 : s.current_player();
+  if (s.is_terminal()) {
+    std::vector<std::string> winners;
+    for (int seat : s.winners()) winners.push_back(t.name_of(seat));
+    t.result = result_words(words, winners, game.score_words(s));
+  }
+  t.took_back = [&words](const std::string& what) { return words.tr("announce.took_back", {{"what", what}}); };
+  t.said = [&words](const std::string& name, const std::string& said) {
+    return words.tr("announce.said", {{"player", name}, {"words", said}});
+  };
+  t.then = words.tr("announce.then");
+  t.long_run = [&words, &m, &game](int seat, int from, int to) { return long_run_words(words, m, seat, from, to, game); };
+  return t;
+}
+
+}  // namespace web
