@@ -272,6 +272,27 @@ test('on an upright phone ArkantiS is played by touch', async () => {
   await context.close();
 });
 
+test('on a phone each claim\'s card is big enough to read, and none covers another', async () => {
+  // Two computers play on a phone until several spots are claimed.
+  const viewport = { width: 390, height: 844 };
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=easy,easy&seed=5&aidelay=0`,
+    { viewport, hasTouch: true, contextOptions: { isMobile: true } });
+  const h = await until(page, (x) => x.claimCards.length >= 4 || x.screen !== 'play', 'four claims', 240000);
+  assert.ok(h.claimCards.length >= 4, `claims were made (${h.claimCards.length})`);
+  const overlap = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+  for (const [i, c] of h.claimCards.entries()) {
+    const alone = h.claimCards.filter((o) => o.square === c.square).length === 1;
+    // Alone on its square, a card is read at a glance (it was 22 px); two share their square.
+    if (alone) assert.ok(c.rect[2] >= 32, `${c.card} on ${c.square} is ${c.rect[2]} px wide (squares ${h.board.cell} px)`);
+    assert.ok(c.rect[2] <= h.board.cell && c.rect[3] <= h.board.cell, `${c.card} fits its square`);
+    for (const other of h.claimCards.slice(i + 1))
+      assert.ok(!overlap(c.rect, other.rect), `${c.card} on ${c.square} and ${other.card} on ${other.square} overlap`);
+  }
+  await shot(page, 'arkantis-phone-claims.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('ArkantiS\'s rules show their diagrams, drawn with the board\'s pieces, never over a caption', async () => {
   const overlap = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
   for (const lang of ['en', 'fr', 'de']) {

@@ -3,6 +3,7 @@
 // the announcer's table.
 #include <gtest/gtest.h>
 
+#include "arkadia_matches.hpp"
 #include "arkadia_move_log.hpp"
 #include "arkadia_table.hpp"
 #include "bg/rng.hpp"
@@ -14,24 +15,19 @@ namespace {
 using arkadia::ArkadiaGame;
 using arkadia::State;
 
-ArkadiaMatchSetup ada_against_the_computer(std::uint64_t seed) {
-  ArkadiaMatchSetup setup;
-  setup.options.players = 2;
-  setup.seed = seed;
-  setup.seats = {SeatSetup{"Ada", SeatKind::kHuman, 1, 2, {}}, SeatSetup{"Bot", SeatKind::kAi, 2, 0, {}}};
-  return setup;
-}
+using arkadia_matches::play_randomly;
 
-// The words of a test: Arkadia's log, and changes told as the gold and the deck moved.
-GameWordsOf<ArkadiaGame> test_words(const Translator& t) {
+// The words of a test: Arkadia's log, and changes told as the gold and the hand moved, the hand's
+// gains and losses apart or not.
+GameWordsOf<ArkadiaGame> test_words(const Translator& t, bool cards_apart = false) {
   GameWordsOf<ArkadiaGame> w;
   w.describe = [&t](const State& before, const arkadia::Action& a, const State& after, const std::vector<std::string>& names) {
     return describe_action(t, before, a, after, names);
   };
-  w.changes_for = [](const State& before, const State& now, int seat) {
-    std::vector<std::string> out;
-    if (const int gold = now.gold(seat) - before.gold(seat)) out.push_back("gold " + std::to_string(gold));
-    if (const int deck = now.deck_size() - before.deck_size(); deck && seat == 0) out.push_back("deck " + std::to_string(deck));
+  w.changes_for = [cards_apart](const State& before, const State& now, int seat) {
+    std::vector<SeatChange> out;
+    if (const int gold = now.gold(seat) - before.gold(seat)) out.push_back({"arkadia.since.gold", gold, "", false});
+    if (const int hand = now.player(seat).hand_size() - before.player(seat).hand_size()) out.push_back({"since.cards", hand, "", cards_apart});
     return out;
   };
   w.score_words = [](const State& s) {
@@ -41,15 +37,6 @@ GameWordsOf<ArkadiaGame> test_words(const Translator& t) {
   w.label = [&w](int seat) { return w.names[static_cast<std::size_t>(seat)] + " (Hard)"; };
   w.label_in_sentence = [](int seat) { return seat == 0 ? std::string("Ada") : std::string("the bot"); };
   return w;
-}
-
-// Plays random legal actions until `stop` says so or the game ends.
-template <class Stop>
-void play_randomly(ArkadiaMatch& m, bg::Rng& rng, Stop stop) {
-  while (!m.state().is_terminal() && !stop(m)) {
-    const auto legal = m.state().legal_actions();
-    ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
-  }
 }
 
 TEST(TableWords, NamesAreJoinedWithTheLanguagesAnd) {
@@ -72,45 +59,79 @@ TEST(TableWords, TheResultNamesTheWinnersThenEachScore) {
   EXPECT_EQ(result_words(t, {"Ada", "Bot"}, {}), "Partie terminée. Victoire partagée\u00a0: Ada et Bot\u00a0!");
 }
 
-TEST(TableWords, SinceYourTurnTellsWhatTheOthersChangedUntilThePersonActs) {
+// "+2 cards", "-1 card".
+std::string cards_text(int n) { return (n > 0 ? "+" : "") + std::to_string(n) + (n == 1 || n == -1 ? " card" : " cards"); }
+
+// What "since your last turn" should say for `seat`, worked out here action by action: the gold
+// it came to, then the cards (or the cards first, when they changed first), their gains and
+// losses apart when `apart`.
+std::string expected_changes(const ArkadiaMatch& m, int from, int to, int seat, bool apart, int& both_ways) {
+  int gold = 0, won = 0, lost = 0;
+  bool cards_first = false, gold_seen = false;
+  for (int i = from; i < to; ++i) {
+    const int g = m.position(i + 1).gold(seat) - m.position(i).gold(seat);
+    const int c = m.position(i + 1).player(seat).hand_size() - m.position(i).player(seat).hand_size();
+    if (c != 0 && g == 0 && !gold_seen && won == 0 && lost == 0) cards_first = true;  // the game says gold first
+    gold_seen |= g != 0;
+    gold += g;
+    (c > 0 ? won : lost) += c;
+  }
+  both_ways += won != 0 && lost != 0;
+  std::vector<std::string> cards;
+  if (apart) {
+    if (won) cards.push_back(cards_text(won));
+    if (lost) cards.push_back(cards_text(lost));
+  } else if (won + lost) {
+    cards.push_back(cards_text(won + lost));
+  }
+  std::vector<std::string> items;
+  if (!cards_first && gold) items.push_back("+" + std::to_string(gold) + " gold");
+  items.insert(items.end(), cards.begin(), cards.end());
+  if (cards_first && gold) items.push_back("+" + std::to_string(gold) + " gold");
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+TEST(TableWords, SinceYourTurnTellsWhatEachSeatGainedAndLostUntilThePersonActs) {
   const Translator t;
-  const auto words = test_words(t);
-  auto m = ArkadiaMatch::start(ada_against_the_computer(21)).value();
-  EXPECT_EQ(since_your_turn(t, m, 0, words), "");  // nobody has played
-  bg::Rng rng(4);
-  // Ada's turn again after the computer's, with gold changed on the way.
-  play_randomly(m, rng, [](const ArkadiaMatch& x) {
-    return x.turns().size() >= 6 && x.this_turn().actions.empty() && x.state().current_player() == 0;
-  });
-  ASSERT_FALSE(m.state().is_terminal());
-  const std::string at_turn_start = since_your_turn(t, m, 0, words);
-  const std::size_t from = m.first_recent_turn(0);
-  const State& before = m.position(m.turns()[from].first_action);
-  const State& now = m.state();
-  std::string expected;
-  for (int seat = 0; seat < 2; ++seat) {
-    std::string changes;
-    for (const std::string& c : words.changes_for(before, now, seat)) changes += (changes.empty() ? "" : ", ") + c;
-    if (!changes.empty()) expected += (expected.empty() ? "" : "; ") + (seat == 0 ? std::string("you") : "Bot (Hard)") + " " + changes;
+  for (const bool apart : {false, true}) {
+    const auto words = test_words(t, apart);
+    auto m = ArkadiaMatch::start(arkadia_matches::human_vs_ai(21)).value();
+    EXPECT_EQ(since_your_turn(t, m, 0, words), "");  // nobody has played
+    bg::Rng rng(4);
+    int checked = 0, both_ways = 0;
+    while (checked < 12 && !m.state().is_terminal()) {
+      // Ada's turn again after the computer's.
+      play_randomly(m, rng, [](const ArkadiaMatch& x) {
+        return x.turns().size() >= 3 && x.this_turn().actions.empty() && x.state().current_player() == 0;
+      });
+      if (m.state().is_terminal()) break;
+      const std::string line = since_your_turn(t, m, 0, words);
+      const int from = m.turns()[m.first_recent_turn(0)].first_action, to = m.actions_played();
+      std::string expected;
+      for (int seat = 0; seat < 2; ++seat)
+        if (const std::string changes = expected_changes(m, from, to, seat, apart, both_ways); !changes.empty())
+          expected += (expected.empty() ? "" : "; ") + (seat == 0 ? std::string("you") : "Bot (Hard)") + " " + changes;
+      EXPECT_EQ(line, expected.empty() ? "" : "Since your last turn: " + expected + ".") << "action " << to << (apart ? ", apart" : "");
+      // Ada's own steps of this turn are not news to her: the line stays until her turn ends.
+      const auto legal = m.state().legal_actions();
+      ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+      if (!m.state().is_terminal() && m.state().current_player() == 0) {
+        EXPECT_EQ(since_your_turn(t, m, 0, words), line);
+      }
+      ++checked;
+    }
+    EXPECT_EQ(checked, 12);
+    EXPECT_GT(both_ways, 0) << "no seat both laid and drew a card: apart and summed went untested";
+    EXPECT_EQ(since_your_turn(t, m, -1, words), "");  // a table of computers has no "you"
   }
-  if (expected.empty()) {
-    EXPECT_EQ(at_turn_start, "");
-  } else {
-    EXPECT_EQ(at_turn_start, "Since your last turn: " + expected + ".");
-  }
-  // Ada's own steps of this turn are not news to her: the line stays until her turn ends.
-  const auto legal = m.state().legal_actions();
-  ASSERT_TRUE(m.play(legal.front()).ok());
-  if (m.state().current_player() == 0) {
-    EXPECT_EQ(since_your_turn(t, m, 0, words), at_turn_start);
-  }
-  EXPECT_EQ(since_your_turn(t, m, -1, words), "");  // a table of computers has no "you"
 }
 
 TEST(TableWords, ADecisionIsSaidAsProposalsUpToTheFirstIllegalAction) {
   const Translator t;
   const auto words = test_words(t);
-  auto m = ArkadiaMatch::start(ada_against_the_computer(8)).value();
+  auto m = ArkadiaMatch::start(arkadia_matches::human_vs_ai(8)).value();
   const State start = m.state();
   const arkadia::Action first = start.legal_actions().front();
   State after_first = start;
@@ -134,7 +155,7 @@ TEST(TableWords, ADecisionIsSaidAsProposalsUpToTheFirstIllegalAction) {
 TEST(TableWords, TheSpokenTableTellsEveryActionItsSeatAndTheResult) {
   const Translator t;
   const auto words = test_words(t);
-  auto m = ArkadiaMatch::start(ada_against_the_computer(5)).value();
+  auto m = ArkadiaMatch::start(arkadia_matches::human_vs_ai(5)).value();
   bg::Rng rng(12);
   play_randomly(m, rng, [](const ArkadiaMatch&) { return false; });
   ASSERT_TRUE(m.state().is_terminal());

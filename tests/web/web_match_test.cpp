@@ -9,6 +9,7 @@
 #include "arkadia/notation.hpp"
 #include "arkadia/record.hpp"
 #include "bg/rng.hpp"
+#include "arkadia_matches.hpp"
 #include "arkadia_table.hpp"
 #include "arkadia_move_log.hpp"
 #include "map_store.hpp"
@@ -20,22 +21,8 @@ using arkadia::Action;
 using arkadia::ActionKind;
 using arkadia::Phase;
 
-ArkadiaMatchSetup human_vs_ai(std::uint64_t seed = 11) {
-  ArkadiaMatchSetup setup;
-  setup.options.players = 2;
-  setup.seed = seed;
-  setup.seats = {SeatSetup{"Ada", SeatKind::kHuman, 1, 2, {}}, SeatSetup{"Bot", SeatKind::kAi, 2, 0, {}}};
-  return setup;
-}
-
-// Plays random legal actions until `stop` says so or the game ends.
-template <class Stop>
-void play_randomly(ArkadiaMatch& m, bg::Rng& rng, Stop stop) {
-  while (!m.state().is_terminal() && !stop(m)) {
-    const auto legal = m.state().legal_actions();
-    ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
-  }
-}
+using arkadia_matches::human_vs_ai;
+using arkadia_matches::play_randomly;
 
 TEST(WebMatch, PositionsFollowEveryActionAndUndoStaysInsideTheTurn) {
   auto m = ArkadiaMatch::start(human_vs_ai()).value();

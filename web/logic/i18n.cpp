@@ -138,6 +138,12 @@ const char* Translator::tr(std::string_view key) const {
   return it->second.c_str();
 }
 
+std::vector<std::string> Translator::missing_keys() const {
+  std::vector<std::string> keys;
+  for (const auto& [key, shown] : missing_) keys.push_back(key);
+  return keys;
+}
+
 std::string Translator::describe(const bg::Status& status) const {
   if (status.ok()) return {};
   const std::string* text = status.code().empty() ? nullptr : table(language_).find("refusal." + status.code());

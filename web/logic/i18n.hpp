@@ -90,6 +90,8 @@ class Translator {
   std::string describe(const bg::Status& status) const;
 
   const StringTable& table(Language language) const { return tables_[static_cast<std::size_t>(language)]; }
+  // The keys asked for that no table holds (each shown as "[key]"), in sorted order.
+  std::vector<std::string> missing_keys() const;
 
  private:
   std::array<StringTable, kLanguages> tables_;

@@ -1,6 +1,14 @@
 #include "table_words.hpp"
 
+#include <cstdlib>
+
 namespace web {
+
+std::string change_words(const Translator& words, const SeatChange& change) {
+  const long size = std::labs(change.difference);
+  const std::string sign = change.difference < 0 ? "-" : "+";
+  return words.count(change.key, size, {{"signed", sign + std::to_string(size)}, {"detail", change.detail}});
+}
 
 std::string joined_names(const Translator& words, const std::vector<std::string>& names) {
   std::string out;

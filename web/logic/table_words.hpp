@@ -19,6 +19,20 @@
 
 namespace web {
 
+// One thing that changed for a seat, as the game counts it: by how much, and the counted text that
+// says it ("KEY#one" / "KEY#other", "{signed}" set to "+3" or "-3", "{detail}" to `detail`).
+struct SeatChange {
+  std::string key;     // "arkantis.since.counters"
+  int difference = 0;
+  std::string detail;  // what else the text names (Arkadia's seals: the family), else empty
+  // Gains and losses of this kind are told apart over several actions (ArkantiS's counters, earned
+  // and spent in one turn); else only what they come to (Arkadia's hand: a card laid, one drawn).
+  bool apart = false;
+};
+
+// "+3 counters", "-2 red seals".
+std::string change_words(const Translator& words, const SeatChange& change);
+
 // What the game and the seats say, handed in by the shell (the game's app answers the first
 // three, web/shell/game_ui.hpp; the names follow the table's seats and the language).
 template <bg::HostedGame G>
@@ -27,8 +41,9 @@ struct GameWordsOf {
   using Action = typename G::Action;
   // An action in the log's words, from the positions before and after it.
   std::function<LogEntry(const State&, const Action&, const State&, const std::vector<std::string>&)> describe;
-  // What changed for a seat between two positions ("+3 gold", "+1 card"); empty when nothing did.
-  std::function<std::vector<std::string>(const State&, const State&, int)> changes_for;
+  // What changed for a seat between two positions (3 more gold, 1 more card), each kind once;
+  // empty when nothing did.
+  std::function<std::vector<SeatChange>(const State&, const State&, int)> changes_for;
   // A finished game's score, a sentence per seat without its full stop ("Ada: 12 gold").
   std::function<std::vector<std::string>(const State&)> score_words;
   std::vector<std::string> names;                  // each seat's name: "Ada", "Computer"
@@ -56,8 +71,34 @@ std::string winner_names(const Translator& words, const typename G::State& s, co
   return joined_names(words, names);
 }
 
+// What changed for `seat` from action `from` to action `to`, action by action, kinds in the order
+// they first changed: the gains and the losses of a kind the game tells apart (SeatChange::apart:
+// "+3 counters, -3 counters, +2 cards", where "+2 cards" alone hid three counters earned and
+// spent), what the others come to.
+template <bg::HostedGame G>
+std::vector<std::string> changes_over(const Translator& words, const MatchOf<G>& m, int from, int to, int seat,
+                                      const GameWordsOf<G>& game) {
+  struct Kind {
+    SeatChange gained, lost;
+  };
+  std::vector<Kind> kinds;
+  for (int i = from; i < to; ++i)
+    for (const SeatChange& c : game.changes_for(m.position(i), m.position(i + 1), seat)) {
+      auto kind = std::find_if(kinds.begin(), kinds.end(),
+                               [&c](const Kind& k) { return k.gained.key == c.key && k.gained.detail == c.detail; });
+      if (kind == kinds.end()) kind = kinds.insert(kinds.end(), Kind{{c.key, 0, c.detail, c.apart}, {c.key, 0, c.detail, c.apart}});
+      (c.apart && c.difference < 0 ? kind->lost : kind->gained).difference += c.difference;
+    }
+  std::vector<std::string> out;
+  for (const Kind& k : kinds)
+    for (const SeatChange* c : {&k.gained, &k.lost})
+      if (c->difference != 0) out.push_back(change_words(words, *c));
+  return out;
+}
+
 // What changed for each seat while the others played since `me` last did (its own steps of this
-// turn left out): "Since your last turn: Computer (Hard) +3 gold, +1 card; you -2 gold." Empty
+// turn left out), gross (changes_over): "Since your last turn: Computer (Hard) +3 gold, +1 card;
+// you -2 gold." Empty
 // when nothing did, before anyone played, or for nobody (`me` < 0: a table of computers).
 template <bg::HostedGame G>
 std::string since_your_turn(const Translator& words, const MatchOf<G>& m, int me, const GameWordsOf<G>& game) {
@@ -65,12 +106,11 @@ std::string since_your_turn(const Translator& words, const MatchOf<G>& m, int me
   const auto& turns = m.turns();
   const std::size_t from = m.first_recent_turn(me);
   if (turns.empty() || from + 1 >= turns.size()) return "";
-  const auto& before = m.position(turns[from].first_action);
-  const auto& now = m.position(turns.back().first_action);
   std::string line;
   for (int seat = 0; seat < static_cast<int>(m.setup().seats.size()); ++seat) {
     std::string changes;
-    for (const std::string& c : game.changes_for(before, now, seat)) changes += (changes.empty() ? "" : ", ") + c;
+    for (const std::string& c : changes_over(words, m, turns[from].first_action, turns.back().first_action, seat, game))
+      changes += (changes.empty() ? "" : ", ") + c;
     if (changes.empty()) continue;
     const std::string who = seat == me ? std::string(words.tr("status.since.you")) : game.label(seat);
     line += (line.empty() ? "" : "; ") + words.tr("status.since.seat", {{"player", who}, {"changes", changes}});
@@ -103,7 +143,7 @@ std::string long_run_words(const Translator& words, const MatchOf<G>& m, int sea
   int turns = 0;
   for (const auto& turn : m.turns()) turns += turn.first_action >= from && turn.first_action < to;
   std::string changes;
-  for (const std::string& c : game.changes_for(m.position(from), m.position(to), seat))
+  for (const std::string& c : changes_over(words, m, from, to, seat, game))
     changes += (changes.empty() ? "" : words.tr("announce.then")) + c;
   const Args args{{"player", game.label_in_sentence(seat)}, {"changes", changes}};
   return capitalised(words.count(changes.empty() ? "announce.long_run.plain" : "announce.long_run", std::max(turns, 1), args));

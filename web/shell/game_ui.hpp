@@ -17,6 +17,7 @@
 
 #include "bg/game.hpp"
 #include "log_entry.hpp"
+#include "table_words.hpp"
 
 namespace web {
 
@@ -119,9 +120,11 @@ class GameRulesUi {
                                                   const std::vector<Action>& /*preferred*/) const {
     return {};
   }
-  // What changed for `seat` from `before` to `now`, in a few short public words ("+3 gold",
-  // "+1 card"), for the status bar's "since your turn" line; nothing when the game says nothing.
-  virtual std::vector<std::string> changes_for(const State& /*before*/, const State& /*now*/, int /*seat*/) const { return {}; }
+  // What changed for `seat` from `before` to `now`, public things only, each kind once (3 more
+  // gold, 1 more card), for the status bar's "since your turn" line, which adds them up action by
+  // action, gains and losses apart where the game asks (logic/table_words.hpp); nothing when the
+  // game says nothing.
+  virtual std::vector<SeatChange> changes_for(const State& /*before*/, const State& /*now*/, int /*seat*/) const { return {}; }
   // The position in words for the text view (screen readers; shown on request), as `viewer`
   // may see it (-1: no hand is shown): the board row by row, the cards, each player. What the
   // panels show, nothing more.

@@ -18,6 +18,7 @@
 #include "own_storage.hpp"
 #include "page.hpp"
 #include "page_config.hpp"
+#include "text.hpp"
 #include "text_field.hpp"
 #include "theme.hpp"
 
@@ -42,6 +43,7 @@ void frame(void* arg) {
   const bool input = process_events(page);
   const double now = emscripten_get_now();
   const bool changed = page.app->tick(now);
+  web::report_missing_texts();
   // ImGui settles a click over two frames, and a window sized to its content (the status) a
   // change over one.
   if (input) page.frames_to_draw = 3;

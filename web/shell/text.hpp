@@ -15,6 +15,9 @@ Translator& translator();
 
 inline const char* tr(std::string_view key) { return translator().tr(key); }
 inline std::string tr(std::string_view key, Args args) { return translator().tr(key, args); }
+// A key no table holds is shown as "[key]" and, once, told to the browser's console as an error,
+// which every browser test fails on. Called once a frame.
+void report_missing_texts();
 // A refusal in the player's language.
 inline std::string refusal_text(const bg::Status& status) { return translator().describe(status); }
 inline std::string count(std::string_view key, long n, Args args = {}) { return translator().count(key, n, args); }

@@ -46,13 +46,11 @@ std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Ac
   return out;
 }
 
-std::vector<std::string> ArkadiaApp::changes_for(const State& before, const State& now, int seat) const {
-  std::vector<std::string> out;
-  // "+3", "-2" (the family's name too for seals; empty for the others).
+std::vector<SeatChange> ArkadiaApp::changes_for(const State& before, const State& now, int seat) const {
+  std::vector<SeatChange> out;
+  // Seals name their family too.
   const auto say = [&](const char* key, int difference, const std::string& family = "") {
-    if (difference == 0) return;
-    const std::string sign = (difference > 0 ? "+" : "-") + std::to_string(std::abs(difference));
-    out.push_back(count(key, std::abs(difference), {{"signed", sign}, {"family", family}}));
+    if (difference != 0) out.push_back(SeatChange{key, difference, family, /*apart=*/false});
   };
   say("arkadia.since.gold", now.gold(seat) - before.gold(seat));
   for (int f = 0; f < kFamilies; ++f)

@@ -86,8 +86,9 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
     nlohmann::json spot = nlohmann::json::array();
     for (int q = 0; q < data::kSquares; ++q)
       if (claim.spot.squares & bit(q)) spot.push_back(square_name(q));
+    const ClaimCardRect r = claim_card_rect(geometry_, place);
     cards.push_back({{"seat", place.seat}, {"card", std::string(card_id(claim.card))}, {"square", square_name(place.square)},
-                     {"corner", place.far ? "far" : "near"}, {"spot", spot}});
+                     {"corner", place.far ? "far" : "near"}, {"spot", spot}, {"rect", {r.at.x * k, r.at.y * k, r.size.x * k, r.size.y * k}}});
   }
   j["claimCards"] = cards;
   nlohmann::json selected = nlohmann::json::array();

@@ -94,7 +94,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   // ---- Panels (arkantis_panels.cpp) ----
   void draw_piles();
   void draw_hand_and_controls();
-  std::vector<std::string> changes_for(const arkantis::State& before, const arkantis::State& now,
+  std::vector<SeatChange> changes_for(const arkantis::State& before, const arkantis::State& now,
                                        int seat) const override;  // arkantis_changes.cpp
   std::vector<Flight> flights(const arkantis::State& before, const arkantis::Action& action,
                               const arkantis::State& after) const override;  // arkantis_flights.cpp

@@ -51,7 +51,19 @@ std::vector<ClaimCardPlace> claim_card_places(const State& s) {
       (place.far ? far : near) |= bit(place.square);
       places.push_back(place);
     }
+  for (ClaimCardPlace& place : places) place.shared = (near & far & bit(place.square)) != 0;
   return places;
+}
+
+ClaimCardRect claim_card_rect(const ArkantisGeometry& g, const ClaimCardPlace& place) {
+  const float width = place.shared ? std::min(g.cell * 0.4f, (g.cell - 9.0f) / 2)
+                                   : std::max(g.cell * 0.4f, std::min(36.0f, g.cell * 0.75f));
+  ClaimCardRect r;
+  r.unit = std::max(2.0f, (width - 10.0f) / 5);
+  r.size = arkantis_card_size(r.unit, /*bare=*/true);
+  const ImVec2 corner = g.square_min(place.square);
+  r.at = place.far ? ImVec2(corner.x + g.cell - r.size.x - 3, corner.y + g.cell - r.size.y - 3) : ImVec2(corner.x + 3, corner.y + 3);
+  return r;
 }
 
 // Outlines a set of squares: the edges between a square of the set and one outside it.
@@ -189,12 +201,9 @@ void draw_arkantis_pieces(ImDrawList* dl, const ArkantisGeometry& g, const State
   // ... with the card laid on each, small, in a corner of its own: its figure and its points.
   for (const ClaimCardPlace& place : claim_card_places(drawn)) {
     const Claim& claim = drawn.player(place.seat).claimed[static_cast<std::size_t>(place.index)];
-    const float cell = std::max(2.0f, g.cell * 0.06f);
-    const ImVec2 size = arkantis_card_size(cell, /*bare=*/true);
-    const ImVec2 corner = g.square_min(place.square);
-    const ImVec2 at = place.far ? ImVec2(corner.x + g.cell - size.x - 3, corner.y + g.cell - size.y - 3) : ImVec2(corner.x + 3, corner.y + 3);
-    draw_arkantis_card(dl, at, cell, claim.card, false, false, /*bare=*/true);
-    dl->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), seat_colour(place.seat), 5.0f, 0, 2.0f);
+    const ClaimCardRect r = claim_card_rect(g, place);
+    draw_arkantis_card(dl, r.at, r.unit, claim.card, false, false, /*bare=*/true);
+    dl->AddRect(r.at, ImVec2(r.at.x + r.size.x, r.at.y + r.size.y), seat_colour(place.seat), 5.0f, 0, 2.0f);
   }
 }
 

@@ -11,13 +11,13 @@ namespace web {
 
 using namespace arkantis;
 
-std::vector<std::string> ArkantisApp::changes_for(const State& before, const State& now, int seat) const {
-  std::vector<std::string> out;
-  const auto say = [&](const char* key, int difference) {
-    if (difference == 0) return;
-    out.push_back(count(key, std::abs(difference), {{"signed", (difference > 0 ? "+" : "-") + std::to_string(std::abs(difference))}}));
+std::vector<SeatChange> ArkantisApp::changes_for(const State& before, const State& now, int seat) const {
+  std::vector<SeatChange> out;
+  // Counters are earned and spent in one turn: their gains and losses are told apart.
+  const auto say = [&](const char* key, int difference, bool apart = false) {
+    if (difference != 0) out.push_back(SeatChange{key, difference, "", apart});
   };
-  say("arkantis.since.counters", now.player(seat).counters - before.player(seat).counters);
+  say("arkantis.since.counters", now.player(seat).counters - before.player(seat).counters, /*apart=*/true);
   say("arkantis.since.claimed", now.player(seat).claimed_value() - before.player(seat).claimed_value());
   say("since.cards", now.player(seat).hand_size() - before.player(seat).hand_size());
   return out;

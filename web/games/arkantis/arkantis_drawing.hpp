@@ -47,10 +47,20 @@ struct ClaimCardPlace {
   int index = 0;       // in the seat's PlayerState::claimed
   int square = 0;
   bool far = false;    // the square's bottom right corner, else its top left
+  bool shared = false; // the square holds a card in its other corner too
 };
 // Every claim's card a place of its own: the first free corner of its spot's squares (top lefts in
 // reading order, then bottom rights), claims taken round by round (each seat's first, then each
 // one's second...), so a spot claimed again over an older claim leaves both cards in sight.
 std::vector<ClaimCardPlace> claim_card_places(const arkantis::State& s);
+// The card at its place: its top left corner and the unit draw_arkantis_card draws it at. A card
+// alone on its square is large enough to read on a phone (36 px wide on its 52 px square); two on
+// one square share it, corner to corner.
+struct ClaimCardRect {
+  ImVec2 at;
+  float unit = 0;
+  ImVec2 size;
+};
+ClaimCardRect claim_card_rect(const ArkantisGeometry& g, const ClaimCardPlace& place);
 
 }  // namespace web
