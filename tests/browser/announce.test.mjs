@@ -325,3 +325,25 @@ test('a computer playing on alone after a pass is summed up in one short sentenc
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in French the text view names the seats as a sentence needs them: "votre ouvrier", "de l\'ordinateur"', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=5&aidelay=0&lang=fr`);
+  const random = rng(3);
+  let mine = null, theirs = null;
+  for (let step = 0; step < 120 && !(mine && theirs); ++step) {
+    const h = await humanTurn(page);
+    if (h.screen !== 'play') break;
+    mine = h.workers.find((w) => w.seat === 0) ?? null;
+    theirs = h.workers.find((w) => w.seat === 1) ?? null;
+    if (!(mine && theirs)) await playHumanStep(page, random);
+  }
+  assert.ok(mine && theirs, 'both seats have a worker on the board');
+  const text = () => page.evaluate(() => document.getElementById('position').textContent);
+  await page.waitForFunction((square) => document.getElementById('position').textContent.includes(`votre ouvrier en ${square}`), mine.square,
+                             { timeout: 10000, polling: 50 })
+    .catch(async () => { throw new Error(`"votre ouvrier en ${mine.square}" not in ${await text()}`); });
+  assert.ok((await text()).includes(`ouvrier de l'ordinateur en ${theirs.square}`), await text());
+  assert.doesNotMatch(await text(), /de (Vous|Ordinateur)\b/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -304,6 +304,15 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     await page.keyboard.press('Escape');
     await pressAndHear(page, 'ArrowDown', /^i9: /, 'the board cursor after the bar was left');
 
+    // The new-game form opened over the game: Esc goes back to the game.
+    await pressAndHear(page, 'Alt', /^Game, menu$/, 'the menu bar by Alt, again');
+    await pressAndHear(page, 'ArrowDown', /^New game/, 'the game menu opened again');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('position').textContent.includes('new-game form'), null, { timeout: 10000, polling: 20 });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.getElementById('position').textContent.includes('row by row'), null, { timeout: 10000, polling: 20 });
+    await pressAndHear(page, 'ArrowDown', /^i10: /, 'the board cursor, back at the game');
+
     // The settings: a checkbox ticked by Space shows the text view.
     await pressAndHear(page, 'F10', /^Game, menu$/, 'the menu bar again');
     await pressAndHear(page, 'ArrowRight', /^View, menu$/, 'the view menu');
@@ -315,7 +324,7 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     await pressAndHear(page, 'Space', /^Show the position in words.*, ticked$/, 'the checkbox ticked');
     await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 20 });
     await page.keyboard.press('Escape');
-    await pressAndHear(page, 'ArrowDown', /^i10: /, 'the board cursor after the settings closed');
+    await pressAndHear(page, 'ArrowDown', /^i11: /, 'the board cursor after the settings closed');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

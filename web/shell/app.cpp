@@ -220,6 +220,11 @@ void App::on_key(int key) {
     show_score_ = false;  // the final board, without the result over it
     return;
   }
+  // The new-game form opened over a game: Esc goes back to it, as Game > Back to the game.
+  if (key == SDLK_ESCAPE && view_.screen == Screen::kNewGame && !choosing_game_ && has_game()) {
+    back_to_game();
+    return;
+  }
   // Off the table the arrows, Space and Enter move to and press the focused control.
   const bool moves_focus = key == SDLK_UP || key == SDLK_DOWN || key == SDLK_LEFT || key == SDLK_RIGHT ||
                            key == SDLK_SPACE || key == SDLK_RETURN || key == SDLK_KP_ENTER;

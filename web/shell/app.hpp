@@ -315,6 +315,7 @@ class App : protected GameScreens {
   // Keyboard navigation (keyboard_focus.cpp).
   bool in_menus() const;                   // a menu is open, or the keys are in the menu bar
   void leave_menu_level();                 // Esc in the menus
+  void back_to_game();                     // from another screen to the game at the table (menu.cpp)
   void take_menu_bar_focus();              // in draw_menu_bar: toggle_menus' request, once
   // Once when `screen` appears: its first control has the focus, ringed (and said) when the keys
   // were last used or `ring` asks.

@@ -16,11 +16,8 @@ void App::draw_menu_bar(ImVec2) {
   take_menu_bar_focus();
   const bool playing = has_game() && !game_over();
   if (ImGui::BeginMenu(tr("menu.game"))) {
-    if (has_game() && view_.screen != Screen::kPlay && view_.screen != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game"))) {
-      view_.screen = game_over() ? Screen::kScore : Screen::kPlay;
-      show_score_ = true;
-      drop_replay();
-    }
+    if (has_game() && view_.screen != Screen::kPlay && view_.screen != Screen::kScore && ImGui::MenuItem(tr("menu.back_to_game")))
+      back_to_game();
     if (ImGui::MenuItem(tr("menu.new_game"))) {
       view_.screen = Screen::kNewGame;
       choosing_game_ = false;
@@ -106,6 +103,12 @@ void App::draw_banners() {
   if (autosave_failed() && (has_game() || view_.screen == Screen::kNewGame)) {
     text_wrapped_coloured(kAttention, tr(store_.available() ? "banner.storage_full" : "banner.storage_off"));
   }
+}
+
+void App::back_to_game() {
+  view_.screen = game_over() ? Screen::kScore : Screen::kPlay;
+  show_score_ = true;
+  drop_replay();
 }
 
 }  // namespace web

@@ -583,7 +583,15 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
     if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_label(seat);
-    return with_level(default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat))), seat);
+    return with_level(seat_name_in_sentence(seat), seat);
+  }
+  // The same without a computer's level: "l'ordinateur", "Ada".
+  std::string seat_name_in_sentence(int seat) const {
+    const Match* m = shown_match();
+    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
+    const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
+    if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_name(seat);
+    return default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat)));
   }
   // The seat is the person here named by default "you" on the shown table ("Your choice", "Your
   // worker"); at a hot-seat table that seat is shown as "Player 1", so never.

@@ -68,7 +68,8 @@ std::vector<TextSection> ArkadiaApp::position_text(const State& s, int viewer) c
       } else if (const int w = s.worker_at(q); w == arkadia::kNeutralWorker) {
         things.push_back(tr("arkadia.textview.neutral", {{"square", square_name(q)}}));
       } else if (w >= 0) {
-        things.push_back(tr("arkadia.textview.worker", {{"player", seat_name(w)}, {"square", square_name(q)}}));
+        things.push_back(named_you(w) ? tr("arkadia.textview.worker.you", {{"square", square_name(q)}})
+                                      : tr("arkadia.textview.worker", {{"player", seat_name_in_sentence(w)}, {"square", square_name(q)}}));
       } else if (s.lot().test(q)) {
         if (!lot_here.any()) lot_at = things.size();
         lot_here.set(q);

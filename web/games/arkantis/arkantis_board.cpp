@@ -447,7 +447,9 @@ std::string ArkantisApp::square_words(int column, int row) const {
   for (int p = 0; p < s.num_players(); ++p)
     for (const Claim& claim : s.player(p).claimed)
       if (claim.spot.squares & bit(square))
-        what += std::string(tr("announce.then")) + tr("arkantis.cursor.claimed", {{"card", std::string(card_id(claim.card))}, {"player", seat_name(p)}});
+        what += std::string(tr("announce.then")) +
+                (named_you(p) ? tr("arkantis.cursor.claimed.you", {{"card", std::string(card_id(claim.card))}})
+                              : tr("arkantis.cursor.claimed", {{"card", std::string(card_id(claim.card))}, {"player", seat_name_in_sentence(p)}}));
   return tr("cursor.square", {{"square", square_name(square)}, {"what", what}});
 }
 

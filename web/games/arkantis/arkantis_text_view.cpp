@@ -47,8 +47,10 @@ std::vector<TextSection> ArkantisApp::position_text(const State& full, int viewe
     for (int p = 0; p < s.num_players(); ++p)
       for (const Claim& claim : s.player(p).claimed)
         if (row_of(first_square(claim.spot.squares)) == r)
-          things.push_back(tr("arkantis.textview.claim", {{"card", card_words(claim.card)}, {"player", seat_name(p)},
-                                                          {"squares", squares_of(claim.spot.squares)}}));
+          things.push_back(named_you(p) ? tr("arkantis.textview.claim.you", {{"card", card_words(claim.card)},
+                                                                             {"squares", squares_of(claim.spot.squares)}})
+                                        : tr("arkantis.textview.claim", {{"card", card_words(claim.card)}, {"player", seat_name_in_sentence(p)},
+                                                                         {"squares", squares_of(claim.spot.squares)}}));
     board.lines.push_back(tr("arkantis.textview.row", {{"row", std::to_string(r + 1)}, {"things", joined(things, tr("announce.then"))}}));
   }
   out.push_back(std::move(board));
