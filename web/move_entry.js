@@ -2,7 +2,7 @@
 // keyboard's and screen reader's way to play any action in the notation (docs/notation.md). The
 // game reads what is typed (web/logic/move_entry.hpp) and answers through `show`: the field's
 // label, the suggestions (a <datalist> the browser offers as completions) and the read-back of
-// what the move will do. Enter plays it; Escape gives the keys back to the board.
+// what the move will do. Enter plays it; Escape or Tab gives the keys back to the board.
 'use strict';
 
 Module['pageMoveEntry'] = {
@@ -23,9 +23,11 @@ Module['pageMoveEntry'] = {
   bind: function (p) {
     if (this.bound) return;
     this.bound = true;
+    // Escape, and Tab (which brought the keys here), give them back to the board: the browser would
+    // move the focus on to nothing, where typed letters reach the page as shortcuts.
     function own(e) {
       e.stopPropagation();
-      if (e.type === 'keydown' && e.key === 'Escape') {
+      if (e.type === 'keydown' && (e.key === 'Escape' || e.key === 'Tab')) {
         e.preventDefault();
         p.input.blur();
         var canvas = document.getElementById('canvas');

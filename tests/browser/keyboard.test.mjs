@@ -154,6 +154,12 @@ test('the field reads a move back before Enter, refuses what is not legal, and w
     await page.waitForFunction((n) => document.querySelectorAll('#announcer p').length > n, saidBefore);
     const said = (await spoken(page)).slice(saidBefore);
     assert.ok(said.some((l) => l.startsWith('Du: ') && readBack.includes(l.split(' ')[3])), `the move said as read back: ${said}`);
+    // Tab in the field gives the keys back to the board (the browser once moved the focus on to
+    // nothing, and typed letters became shortcuts); Tab on the board brings them back.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'canvas', 'Tab hands the keys back to the board');
+    await page.keyboard.press('Tab');
+    await hasTheKeys(page, 'Tab on the board hands the keys to the field again');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
