@@ -177,7 +177,7 @@ TEST(TableWords, TheSpokenTableTellsEveryActionItsSeatAndTheResult) {
   std::vector<std::string> winners;
   for (int seat : m.state().winners()) winners.push_back(words.names[static_cast<std::size_t>(seat)]);
   EXPECT_EQ(table.result, result_words(t, winners, words.score_words(m.state())));
-  EXPECT_EQ(winner_names(t, m.state(), words), joined_names(t, winners));
+  EXPECT_EQ(winner_names(t, m.state(), words.names), joined_names(t, winners));
   // A long run is counted in turns, told with the seat's changes, capitalised.
   auto last = m.turns().rbegin();  // the last turn a seat played (the game's own end has none)
   while (last->seat < 0) ++last;

@@ -62,13 +62,13 @@ std::string spoken_words(const Translator& words, const LogEntry& entry, bool pr
 std::string result_words(const Translator& words, const std::vector<std::string>& winners,
                          const std::vector<std::string>& score_lines);
 
-// The winners' names, joined.
-template <bg::HostedGame G>
-std::string winner_names(const Translator& words, const typename G::State& s, const GameWordsOf<G>& game) {
-  std::vector<std::string> names;
+// The winners' names (`names`: each seat's), joined.
+template <class State>
+std::string winner_names(const Translator& words, const State& s, const std::vector<std::string>& names) {
+  std::vector<std::string> winners;
   for (int seat : s.winners())
-    names.push_back(seat >= 0 && seat < static_cast<int>(game.names.size()) ? game.names[static_cast<std::size_t>(seat)] : "");
-  return joined_names(words, names);
+    winners.push_back(seat >= 0 && seat < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(seat)] : "");
+  return joined_names(words, winners);
 }
 
 // What changed for `seat` from action `from` to action `to`, action by action, kinds in the order

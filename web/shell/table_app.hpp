@@ -784,7 +784,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   // "Ada", "Ada and Bob", "Ada, Bob and Cy": the winners of a finished game.
-  std::string winner_names(const State& s) const { return web::winner_names(translator(), s, game_words()); }
+  std::string winner_names(const State& s) const { return web::winner_names(translator(), s, seat_names()); }
 
   // Messages from the embedding page (docs/embedding.md): checked and carried out by the table;
   // a refused message changes nothing and is answered with an error event.
