@@ -1,7 +1,7 @@
 // Linked into the page module (--pre-js). Two things that keep frames cheap:
 //
-// 1. The canvas keeps its pixels between frames (preserveDrawingBuffer), so a frame in which
-//    only the "thinking" spinner moves redraws just the status bar (main.cpp, partial frames).
+// 1. The canvas keeps its pixels between frames (preserveDrawingBuffer), so a frame redraws only
+//    what changed since the last one (page_render.cpp, web/logic/damage_grid.hpp).
 (function () {
   var getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (kind, attributes) {
@@ -29,9 +29,19 @@
     var known = gl.pageKnownState || (gl.pageKnownState = {});
     for (var i = 0; i < pairs.length; i += 2) known[pairs[i]] = pairs[i + 1];
   }
+  // A frame that redraws a part of the canvas sets pageOuterScissor to it (page_render.cpp): every
+  // scissor box is cut to it in whole pixels, so each draw lights exactly the pixels it lights
+  // in a frame drawn whole, within that part (moving the clip rectangles instead rounds their
+  // edges another way and left rows of text half drawn).
   proto.scissor = function (x, y, width, height) {
+    var outer = this.pageOuterScissor;
+    if (outer) {
+      var x0 = Math.max(x, outer[0]), y0 = Math.max(y, outer[1]);
+      var x1 = Math.min(x + width, outer[0] + outer[2]), y1 = Math.min(y + height, outer[1] + outer[3]);
+      x = x0, y = y0, width = Math.max(0, x1 - x0), height = Math.max(0, y1 - y0);
+    }
     remember(this, [SCISSOR_BOX, [x, y, width, height]]);
-    return original.scissor.apply(this, arguments);
+    return original.scissor.call(this, x, y, width, height);
   };
   proto.blendFunc = function (src, dst) {
     remember(this, [BLEND_SRC_RGB, src, BLEND_SRC_ALPHA, src, BLEND_DST_RGB, dst, BLEND_DST_ALPHA, dst]);

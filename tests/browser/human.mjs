@@ -79,3 +79,18 @@ export async function playHumanStep(page, random) {
 }
 
 export { squareCentre };
+
+// One of the person's decisions in ArkantiS: a token taken and confirmed, then a claim if one is
+// open, else the end of the turn.
+export async function playArkantisStep(page, h) {
+  if (h.phase === 'action') {
+    const take = h.legal.find((a) => /^take \S+$/.test(a));
+    await clickSquare(page, take.split(' ')[1]);
+    await until(page, (x) => x.selected.length === 1 && x.settled, 'the token selected');
+    await clickTarget(page, 'confirm');
+  } else {
+    const claim = h.legal.find((a) => a.startsWith('claim '));
+    await clickTarget(page, claim ? `claim.${claim.split(' ')[2]}` : 'end');
+  }
+  await until(page, (x) => x.actions > h.actions && x.settled, 'the decision played');
+}

@@ -5,8 +5,8 @@
 // board's share of the window.
 import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, humanTurn, laidOutFor, until, clickTarget, clickSquare } from './browser.mjs';
-import { playHumanStep, rng } from './human.mjs';
+import { startServer, launch, openPage, humanTurn, laidOutFor } from './browser.mjs';
+import { playHumanStep, playArkantisStep, rng } from './human.mjs';
 process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 const out = resolve(process.argv[2] ?? 'build/look');
@@ -14,20 +14,6 @@ const languages = (process.argv[3] ?? 'en').split(',');
 const laterTurns = Number(process.argv[4] ?? 10);
 mkdirSync(out, { recursive: true });
 
-// One of the person's decisions in ArkantiS: a token taken and confirmed, then a claim if one is
-// open, else the end of the turn.
-async function playArkantisDecision(page, h) {
-  if (h.phase === 'action') {
-    const take = h.legal.find((a) => /^take \S+$/.test(a));
-    await clickSquare(page, take.split(' ')[1]);
-    await until(page, (x) => x.selected.length === 1 && x.settled, 'the token selected');
-    await clickTarget(page, 'confirm');
-  } else {
-    const claim = h.legal.find((a) => a.startsWith('claim '));
-    await clickTarget(page, claim ? `claim.${claim.split(' ')[2]}` : 'end');
-  }
-  await until(page, (x) => x.actions > h.actions && x.settled, 'the decision played');
-}
 const { server, url } = await startServer();
 const browser = await launch();
 const sizes = [
@@ -55,7 +41,7 @@ try {
             const x = await humanTurn(page);
             if (x.screen !== 'play' || x.over) break;
             if (game === 'arkadia') await playHumanStep(page, random);
-            else await playArkantisDecision(page, x);
+            else await playArkantisStep(page, x);
           }
           await humanTurn(page).catch(() => {});
           const later = resolve(out, `${game}-${size.name}-${lang}-later.png`);

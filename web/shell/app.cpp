@@ -323,20 +323,6 @@ void App::scroll_by_finger() {
   ImGui::ClearActiveID();  // the button the finger went down on is not pressed by a scroll
 }
 
-void App::mark_live(ImVec2 min, ImVec2 max) {
-  ImVec4 r(min.x - 3, min.y - 3, max.x + 3, max.y + 3);
-  for (auto it = live_rects_.begin(); it != live_rects_.end();) {
-    if (it->x <= r.z && r.x <= it->z && it->y <= r.w && r.y <= it->w) {
-      r = ImVec4(std::min(r.x, it->x), std::min(r.y, it->y), std::max(r.z, it->z), std::max(r.w, it->w));
-      it = live_rects_.erase(it);  // the union may touch one seen before: look again from the start
-      it = live_rects_.begin();
-    } else {
-      ++it;
-    }
-  }
-  live_rects_.push_back(r);
-}
-
 std::string App::screen_signature() const {
   return std::to_string(static_cast<int>(view_.screen)) + "/" + notice_ + "/" + info_ + "/" + std::to_string(show_rules_) +
          std::to_string(show_settings_) + std::to_string(narrow_tab_) + std::to_string(choosing_game_) + "/" +
@@ -403,7 +389,6 @@ void App::draw(ImVec2 size, double now_ms) {
   last_targets_.swap(targets_);
   targets_.clear();
   shown_texts_.clear();
-  live_rects_.clear();
   pinned_resized_ = false;
   // The frame shows the state as it was when it began; a click handled during the frame
   // changes it, and the next frame shows that.

@@ -132,12 +132,9 @@ class App : protected GameScreens {
     return drawn_signature_ != screen_signature() || log_scroll_frames_ > 0 || panel_scroll_frames_ > 0 ||
            pinned_resized_;
   }
-  // The screen in short (see screen_signature): equal signatures and no input allow a partial
-  // frame that redraws just live_rects(), what moves on its own.
+  // The screen in short (see screen_signature): while it stays equal, with no input and nothing
+  // in motion, the main loop draws no frame at all.
   std::string signature() const { return screen_signature(); }
-  // The parts of the last frame that move on their own: the status bar (the computer's spinner)
-  // and the board's pieces on their way; min x, min y, max x, max y each.
-  const std::vector<ImVec4>& live_rects() const { return live_rects_; }
   // State for the browser tests (JSON): screen, positions of squares and buttons, the game.
   std::string test_json() const;
   long frames() const { return frames_; }
@@ -154,9 +151,6 @@ class App : protected GameScreens {
   // A finger dragged up or down over a panel scrolls it, as on any phone page (ImGui scrolls only
   // with a wheel or the scrollbar); a drag past a few pixels is a scroll, not a tap.
   void scroll_by_finger();
-  // A part of this frame that moves on its own (see live_rects), with a margin for its outline;
-  // joined to one it touches (a building's squares), since each rectangle is a pass of its own.
-  void mark_live(ImVec2 min, ImVec2 max);
 
   // ---- What the game at the table answers (TableApp<G>) ----
   virtual bool has_game() const = 0;        // a game at the table
@@ -373,7 +367,6 @@ class App : protected GameScreens {
   std::map<std::string, std::string> shown_texts_;
   std::string drawn_signature_;
   ImVec2 drawn_size_{0, 0};  // the size the last frame was laid out for, in logical units
-  std::vector<ImVec4> live_rects_;
   unsigned finger_window_ = 0;  // ImGuiID of the panel a finger went down on (0: none)
   bool finger_scrolling_ = false;
   long frames_ = 0;

@@ -1,6 +1,7 @@
 // The C functions the page's JavaScript calls (web/ai_bridge.js, web/page_bridge.js, the tests).
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
 
 #include "page.hpp"
@@ -59,6 +60,14 @@ EMSCRIPTEN_KEEPALIVE const char* page_test_json() {
 EMSCRIPTEN_KEEPALIVE double page_frames() { return the_page ? static_cast<double>(the_page->app->frames()) : 0; }
 EMSCRIPTEN_KEEPALIVE int page_ai_busy() { return the_page && the_page->app->ai_busy() ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE int page_board_moving() { return the_page && the_page->app->board_moving() ? 1 : 0; }
+// The next frames drawn whole, as if the canvas had lost its pixels: redraw.test compares them
+// with what the frames drawn in parts left on it.
+EMSCRIPTEN_KEEPALIVE void page_redraw_whole() {
+  if (!the_page) return;
+  the_page->damage.invalidate();
+  the_page->frames_to_draw = std::max(the_page->frames_to_draw, 2);
+  the_page->app->set_frames_pending(the_page->frames_to_draw);
+}
 #endif
 
 // The "type a move" field (web/move_entry.js): each change of its text, and Enter.

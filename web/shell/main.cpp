@@ -1,6 +1,6 @@
 // The page's entry point: SDL2 window on the canvas, a WebGL2 context, Dear ImGui, and a main
-// loop that draws only when something changed (input, the AI, a resize), so a game left open
-// costs next to no CPU. Model: Dear ImGui's example_emscripten_opengl3.
+// loop that draws only when something changed (input, the AI, a resize), and then only the
+// part of the screen that changed (page_render.cpp), so a game left open costs next to no CPU. Model: Dear ImGui's example_emscripten_opengl3.
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten/emscripten.h>
@@ -33,8 +33,8 @@ namespace {
 using web::Page;
 using web::the_page;
 
-EM_JS(void, log_frame, (double build_ms, double gl_ms, int partial), {
-  (Module.frameLog = Module.frameLog || []).push([build_ms, gl_ms, partial]);
+EM_JS(void, log_frame, (double build_ms, double gl_ms, double redrawn_share), {
+  (Module.frameLog = Module.frameLog || []).push([build_ms, gl_ms, redrawn_share]);
   if (Module.frameLog.length > 50) Module.frameLog.shift();
 });
 
@@ -49,12 +49,9 @@ void frame(void* arg) {
   if (input) page.frames_to_draw = 3;
   else if (changed) page.frames_to_draw = std::max(page.frames_to_draw, 2);
   page.app->set_frames_pending(page.frames_to_draw);
-  // Something the last full frame does not show (an action on the board ended, the next began).
+  // Something the last frame does not show (an action on the board ended, the next began).
   const bool moved_on = page.app->signature() != page.full_frame_signature;
   if (page.frames_to_draw <= 0 && !moved_on && !page.app->animating()) return;  // idle: nothing to draw
-  // Only what moves on its own changed (the spinner while the AI thinks, a piece on its way):
-  // redraw just that; the canvas keeps the rest (web/webgl_tuning.js).
-  const bool partial = page.frames_to_draw <= 0 && !moved_on;
   --page.frames_to_draw;
 
   load_fonts(page);
@@ -94,11 +91,11 @@ void frame(void* arg) {
   }
   ImGui::Render();
   const double built = emscripten_get_now();
-  render_frame(page, partial);
+  render_frame(page);
   page.app->count_frame(emscripten_get_now() - started);
   if (page.app->stale() && page.frames_to_draw < 1) page.frames_to_draw = 1;
   page.app->set_frames_pending(page.frames_to_draw);
-  log_frame(built - started, emscripten_get_now() - built, partial ? 1 : 0);
+  log_frame(built - started, emscripten_get_now() - built, page.redrawn_share);
   if (!page.first_frame_shown) {
     page.first_frame_shown = true;
     EM_ASM({ if (Module['pageFirstFrame']) Module['pageFirstFrame'](); });

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "damage_grid.hpp"
 
 namespace web {
 
@@ -24,7 +25,8 @@ struct Page {
   int frames_to_draw = 2;
   bool first_frame_shown = false;
   std::string full_frame_signature;  // what the last fully drawn frame showed
-  std::vector<ImVec4> last_live_rects;  // what moved in the last frame: a partial frame redraws it too
+  DamageGrid damage;  // what the canvas shows, tile by tile, so a frame redraws only what changed
+  float redrawn_share = 0;  // of the screen, by the last frame drawn
   // The mouse as the processed events left it (left, right, middle).
   ImVec2 mouse{-FLT_MAX, -FLT_MAX};
   std::array<bool, 3> held{};
@@ -46,8 +48,8 @@ bool process_events(Page& page);
 // Rasterises the fonts again when the device pixel ratio or the UI scale changed.
 void load_fonts(Page& page);
 
-// Clears and renders ImGui's draw data; a `partial` frame only redraws the App's live rectangles
-// (this frame's and the last one's).
-void render_frame(Page& page, bool partial);
+// Renders ImGui's draw data where it differs from the last frame's (page.damage); the canvas
+// keeps the rest.
+void render_frame(Page& page);
 
 }  // namespace web

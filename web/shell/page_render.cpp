@@ -4,6 +4,8 @@
 #include <imgui_impl_opengl3.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "page.hpp"
@@ -12,19 +14,7 @@ namespace web {
 
 namespace {
 
-// Limits every draw command to `rect` (min x, min y, max x, max y); the backend skips commands
-// whose clip rectangle becomes empty.
-void clip_draw_data(ImDrawData* data, ImVec4 rect) {
-  for (int l = 0; l < data->CmdListsCount; ++l)
-    for (ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) {
-      cmd.ClipRect.x = std::max(cmd.ClipRect.x, rect.x);
-      cmd.ClipRect.y = std::max(cmd.ClipRect.y, rect.y);
-      cmd.ClipRect.z = std::min(cmd.ClipRect.z, rect.z);
-      cmd.ClipRect.w = std::min(cmd.ClipRect.w, rect.w);
-    }
-}
-
-// Drops, from every draw command, the triangles that touch none of `rects`: a partial frame
+// Drops, from every draw command, the triangles that touch none of `rects`: a frame that redraws a part
 // then hands the GPU only what it redraws, however much the whole board holds (software WebGL
 // sets up every triangle it is given, scissored or not). The draw data is this frame's alone.
 void keep_triangles_within(ImDrawData* data, const std::vector<ImVec4>& rects) {
@@ -72,45 +62,94 @@ void load_fonts(Page& page) {
   io.FontGlobalScale = 1.0f / ratio;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  page.damage.invalidate();  // the glyphs on the canvas were drawn from the old texture
 }
 
-void render_frame(Page& page, bool partial) {
+namespace {
+
+// The part of the canvas a pass draws (webgl_tuning.js); a negative width: no cut.
+EM_JS(void, cut_scissors_to, (int x, int y, int width, int height), {
+  GLctx.pageOuterScissor = width >= 0 ? [x, y, width, height] : null;
+});
+
+std::uint32_t bits_of(float f) {
+  std::uint32_t u;
+  std::memcpy(&u, &f, sizeof u);
+  return u;
+}
+
+// What one triangle puts on the screen: its corners (place, texture place, colour), the texture,
+// and the clip rectangle that cuts it.
+std::vector<TileRect> damage_of(DamageGrid& grid, const ImDrawData* data, ImVec2 display) {
+  grid.begin(display.x, display.y);
+  const auto mix = [](std::uint64_t h, std::uint32_t v) { return (h ^ v) * 0x100000001b3ULL; };
+  for (int l = 0; l < data->CmdListsCount; ++l) {
+    const ImDrawList* list = data->CmdLists[l];
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback) {
+        grid.invalidate();  // drawn by code of its own: what it paints is not known here
+        continue;
+      }
+      const ImVec4 clip = cmd.ClipRect;
+      std::uint64_t command = 0xcbf29ce484222325ULL;
+      for (float f : {clip.x, clip.y, clip.z, clip.w}) command = mix(command, bits_of(f));
+      command = mix(command, static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(cmd.TextureId)));
+      const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
+      const ImDrawVert* v = list->VtxBuffer.Data + cmd.VtxOffset;
+      for (unsigned i = 0; i + 2 < cmd.ElemCount; i += 3) {
+        std::uint64_t h = command;
+        float x0 = clip.z, y0 = clip.w, x1 = clip.x, y1 = clip.y;
+        for (unsigned k = 0; k < 3; ++k) {
+          const ImDrawVert& p = v[idx[i + k]];
+          x0 = std::min(x0, p.pos.x), y0 = std::min(y0, p.pos.y), x1 = std::max(x1, p.pos.x), y1 = std::max(y1, p.pos.y);
+          h = mix(mix(mix(mix(mix(h, bits_of(p.pos.x)), bits_of(p.pos.y)),
+                          bits_of(p.uv.x)), bits_of(p.uv.y)), p.col);
+        }
+        grid.add({std::max(x0, clip.x), std::max(y0, clip.y), std::min(x1, clip.z), std::min(y1, clip.w)}, h);
+      }
+    }
+  }
+  return grid.finish(4);
+}
+
+}  // namespace
+
+void render_frame(Page& page) {
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.137f, 0.149f, 0.176f, 1.0f);
   ImDrawData* data = ImGui::GetDrawData();
-  const std::vector<ImVec4>& live = page.app->live_rects();
-  if (partial) {
-    // Each live rectangle, of the last frame (what moved away) and of this one, cleared and
-    // drawn again; the draw commands outside it are skipped by their clip rectangles.
-    std::vector<ImVec4> rects = page.last_live_rects;
-    for (const ImVec4& r : live)
-      if (std::none_of(rects.begin(), rects.end(), [&](const ImVec4& o) { return o.x == r.x && o.y == r.y && o.z == r.z && o.w == r.w; }))
-        rects.push_back(r);
-    keep_triangles_within(data, rects);
-    std::vector<ImVec4> clips;
-    for (int l = 0; l < data->CmdListsCount; ++l)
-      for (const ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) clips.push_back(cmd.ClipRect);
-    const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-    for (const ImVec4& rect : rects) {
-      std::size_t k = 0;
-      for (int l = 0; l < data->CmdListsCount; ++l)
-        for (ImDrawCmd& cmd : data->CmdLists[l]->CmdBuffer) cmd.ClipRect = clips[k++];
-      clip_draw_data(data, rect);
-      glEnable(GL_SCISSOR_TEST);
-      glScissor(static_cast<int>(rect.x * sx), static_cast<int>((io.DisplaySize.y - rect.w) * sy),
-                static_cast<int>((rect.z - rect.x) * sx), static_cast<int>((rect.w - rect.y) * sy));
-      glClear(GL_COLOR_BUFFER_BIT);
-      glDisable(GL_SCISSOR_TEST);
-      ImGui_ImplOpenGL3_RenderDrawData(data);
-    }
-  } else {
+  page.full_frame_signature = page.app->signature();
+  // The canvas keeps its pixels: only what changed since the last frame is cleared and drawn
+  // again, each rectangle a pass of the triangles that reach it.
+  const std::vector<TileRect> rects = damage_of(page.damage, data, io.DisplaySize);
+  page.redrawn_share = 0;
+  for (const TileRect& r : rects) page.redrawn_share += r.area() / (io.DisplaySize.x * io.DisplaySize.y);
+  if (rects.empty()) return;
+  if (rects.size() == 1 && rects[0] == TileRect{0, 0, io.DisplaySize.x, io.DisplaySize.y}) {
     glClear(GL_COLOR_BUFFER_BIT);
-    page.full_frame_signature = page.app->signature();
+    ImGui_ImplOpenGL3_RenderDrawData(data);
+    return;
+  }
+  std::vector<ImVec4> within;
+  for (const TileRect& r : rects) within.emplace_back(r.x0 - 1, r.y0 - 1, r.x1 + 1, r.y1 + 1);
+  keep_triangles_within(data, within);
+  const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+  const int height = static_cast<int>(io.DisplaySize.y * sy);
+  glEnable(GL_SCISSOR_TEST);
+  for (const TileRect& r : rects) {
+    // In whole framebuffer pixels, GL's way up; webgl_tuning.js cuts every scissor box of the
+    // pass to it.
+    const int x0 = static_cast<int>(r.x0 * sx), x1 = static_cast<int>(r.x1 * sx);
+    const int top = static_cast<int>(r.y0 * sy), bottom = static_cast<int>(r.y1 * sy);
+    cut_scissors_to(x0, height - bottom, x1 - x0, bottom - top);
+    glScissor(x0, height - bottom, x1 - x0, bottom - top);
+    glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(data);
   }
-  page.last_live_rects = live;
+  cut_scissors_to(0, 0, -1, -1);
+  glDisable(GL_SCISSOR_TEST);
 }
 
 }  // namespace web

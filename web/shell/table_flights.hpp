@@ -35,8 +35,6 @@ void TableApp<G>::draw_in_flight() {
     const float depth = 4.0f + lift * 0.08f;
     drop_shadow(dl, lo, hi, 6.0f, depth);
     f.draw(dl, lo, hi);
-    // With its shadow, which reaches depth x 1.2 below and depth to the right (art.cpp).
-    mark_live(lo, ImVec2(hi.x + depth, hi.y + depth * 1.2f));
     ++flying_;
     ++flights_drawn_;
   }

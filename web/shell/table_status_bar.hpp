@@ -46,12 +46,6 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
                                                      status_height_ - ImGui::GetStyle().ItemSpacing.y})
                                          : narrow_status_height(width);
   ImGui::BeginChild("##status", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
-  {
-    // While the computer thinks, frames redraw only this bar (the spinner) and what moves on
-    // the board: main.cpp.
-    const ImVec2 p = ImGui::GetWindowPos(), area = ImGui::GetWindowSize();
-    mark_live(p, ImVec2(p.x + area.x, p.y + area.y));
-  }
   if (embed_) {
     // No menus when embedded: the rules stay one click away.
     const float w = ImGui::CalcTextSize("?").x + 22;

@@ -523,8 +523,6 @@ void ArkadiaApp::draw_arrival(ImDrawList* dl, const State& before, const Action&
   const auto shadow = [&](Square q) {
     const ImVec2 a0 = geometry_.square_min(q), a1 = geometry_.square_max(q);
     dl->AddRectFilled(ImVec2(a0.x + drop * 0.3f, a0.y + cell * 0.1f), ImVec2(a1.x + drop * 0.3f, a1.y), IM_COL32(0, 0, 0, static_cast<int>(90 * (1.0f - e))));
-    // The whole fall, the same every frame: redrawn alone while nothing else changes (main.cpp).
-    mark_live(ImVec2(a0.x, a0.y - cell * 0.6f), ImVec2(a1.x + cell * 0.2f, a1.y));
   };
   BoardGeometry lifted = geometry_;
   lifted.origin.y -= drop;

@@ -171,18 +171,6 @@ void draw_token_motion(ImDrawList* dl, const ArkantisGeometry& g, const Action& 
   }
 }
 
-// Everything draw_token_motion may paint over the whole motion: the squares it leaves and reaches,
-// with room for the lift, the arc, the scale and the shadow.
-// Nothing for the actions played off the board.
-std::optional<std::pair<ImVec2, ImVec2>> token_motion_bounds(const ArkantisGeometry& g, const Action& a) {
-  if (a.kind != ActionKind::kTakeOne && a.kind != ActionKind::kTakeTwo && a.kind != ActionKind::kMove) return std::nullopt;
-  const int to = a.kind == ActionKind::kTakeOne ? a.square : a.second;
-  const ImVec2 p = g.square_min(a.square), q = g.square_min(to);
-  const float pad = g.cell * 0.5f;
-  return std::pair{ImVec2(std::min(p.x, q.x) - pad, std::min(p.y, q.y) - pad),
-                   ImVec2(std::max(p.x, q.x) + g.cell + pad, std::max(p.y, q.y) + g.cell + pad)};
-}
-
 void draw_arkantis_pieces(ImDrawList* dl, const ArkantisGeometry& g, const State& drawn, const std::function<ImU32(int)>& seat_colour) {
   const Bits covered = drawn.covered();
   for (int q = 0; q < data::kSquares; ++q) draw_arkantis_square(dl, g, q, (covered & bit(q)) != 0);
@@ -326,10 +314,7 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
   }
   // While an action plays out, the board after it, with the action drawn on its way over it.
   draw_arkantis_pieces(dl, g, board_state(), [this](int seat) { return player_colour(colour_of(seat)); });
-  if (const auto moving = action_in_motion()) {
-    draw_token_motion(dl, g, moving->first, moving->second);
-    if (const auto bounds = token_motion_bounds(g, moving->first)) mark_live(bounds->first, bounds->second);
-  }
+  if (const auto moving = action_in_motion()) draw_token_motion(dl, g, moving->first, moving->second);
   // This turn's open spots, then the selection and what the pointer would do.
   const bool live = view_.screen == Screen::kPlay && session().game() && !s.is_terminal();
   if (live)
