@@ -181,9 +181,10 @@ TEST(Announcer, ASentenceThatEndsItselfGetsNoSecondFullStop) {
   EXPECT_EQ(a.update(spoken), (Lines{"Ada: Floor 2 is complete: every player has one more turn."}));
 }
 
-TEST(Announcer, ClausesMakeOneSentenceWithoutInnerFullStops) {
+// A clause that is a sentence of its own starts one: no capital after a semicolon (issue 50).
+TEST(Announcer, ClausesMakeOneSentenceWithoutInnerFullStopsOrCapitalsAfterASemicolon) {
   EXPECT_EQ(one_sentence({"laid out a farm", "The game is over: the final round has been played.", "final sale +11."}, "; "),
-            "laid out a farm; The game is over: the final round has been played; final sale +11");
+            "laid out a farm. The game is over: the final round has been played; final sale +11");
   EXPECT_EQ(one_sentence({"took 2", ""}, "; "), "took 2");
 }
 

@@ -186,5 +186,38 @@ TEST(TableWords, TheSpokenTableTellsEveryActionItsSeatAndTheResult) {
   EXPECT_EQ(run.rfind(last->seat == 0 ? "Ada played 1 turn in a row" : "The bot played 1 turn in a row", 0), 0u) << run;
 }
 
+// An action and its consequences said as one sentence read as one: after each semicolon a clause
+// goes on in lower case, unless it starts with a seat's name (issue 50: "Édifice posé ... ;
+// Sceaux pour Vous"). German is left out: its nouns keep their capitals.
+TEST(TableWords, NoCapitalFollowsASemicolonInEnglishOrFrench) {
+  Translator t;
+  const auto words = test_words(t);
+  for (const Language language : {Language::kEnglish, Language::kFrench}) {
+    t.set_language(language);
+    const std::string then = t.tr("announce.then");
+    for (const std::uint64_t seed : {3u, 12u, 21u}) {
+      auto m = ArkadiaMatch::start(arkadia_matches::human_vs_ai(seed)).value();
+      bg::Rng rng(seed);
+      play_randomly(m, rng, [](const ArkadiaMatch&) { return false; });
+      int joined = 0;
+      for (int at = 0; at < m.actions_played(); ++at) {
+        const auto& action = m.record().actions[static_cast<std::size_t>(at)];
+        const LogEntry e = describe_action(t, m.position(at), action, m.position(at + 1), words.names);
+        const std::string said = spoken_words(t, e, false);
+        for (std::size_t p = said.find(then); p != std::string::npos; p = said.find(then, p + 1)) {
+          ++joined;
+          const std::string rest = said.substr(p + then.size());
+          const bool names_a_seat = rest.rfind("Ada", 0) == 0 || rest.rfind("Bot", 0) == 0;
+          // A capital: A to Z, or a Latin-1 capital (À to Þ: 0xC3 0x80 to 0xC3 0x9E in UTF-8).
+          const auto byte = [&](std::size_t i) { return i < rest.size() ? static_cast<unsigned char>(rest[i]) : 0u; };
+          const bool capital = (byte(0) >= 'A' && byte(0) <= 'Z') || (byte(0) == 0xC3 && byte(1) >= 0x80 && byte(1) <= 0x9E);
+          EXPECT_TRUE(names_a_seat || !capital) << said;
+        }
+      }
+      EXPECT_GT(joined, 0) << "some actions have consequences";
+    }
+  }
+}
+
 }  // namespace
 }  // namespace web

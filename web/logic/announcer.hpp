@@ -12,13 +12,16 @@
 
 namespace web {
 
-// Clauses said as one sentence: "laid out a farm; the game is over", joined by `then`, each
-// without its own full stop (the sentence gets one at its end).
+// Clauses said as one sentence: "laid out a farm; completed the farm", joined by `then`, each
+// without its own full stop (the sentence gets one at its end). A clause that is a sentence of
+// its own (a capital at its start, a full stop at its end: "Floor 2 is complete: every player has
+// one more turn.") starts a new sentence instead, so no capital follows a semicolon.
 inline std::string one_sentence(const std::vector<std::string>& clauses, const std::string& then) {
   std::string out;
   for (std::string c : clauses) {
+    const bool own_sentence = !c.empty() && c.back() == '.' && !(c.front() >= 'a' && c.front() <= 'z');
     while (!c.empty() && c.back() == '.') c.pop_back();
-    if (!c.empty()) out += (out.empty() ? "" : then) + c;
+    if (!c.empty()) out += (out.empty() ? "" : own_sentence ? ". " : then) + c;
   }
   return out;
 }
