@@ -14,7 +14,8 @@ Module['pageMoveEntry'] = {
       label: document.getElementById('move-label'),
       input: document.getElementById('move-text'),
       options: document.getElementById('move-options'),
-      readback: document.getElementById('move-readback')
+      readback: document.getElementById('move-readback'),
+      said: document.getElementById('move-said')
     };
   },
 
@@ -44,7 +45,8 @@ Module['pageMoveEntry'] = {
     });
   },
 
-  // The game's answer: JSON {label, hint, readback, suggestions: [..], clear, shown}.
+  // The game's answer: JSON {label, hint, readback, suggestions: [..], clear, shown, typed}; the
+  // read-back is said aloud only when `typed` (the player's own typing or Enter changed it).
   show: function (json) {
     var p = this.parts();
     if (!p.form || !p.input) return;
@@ -60,6 +62,7 @@ Module['pageMoveEntry'] = {
     });
     p.options.replaceChildren.apply(p.options, options);
     if (p.readback.textContent !== data.readback) p.readback.textContent = data.readback;
+    if (data.typed && p.said && p.said.textContent !== data.readback) p.said.textContent = data.readback;
     p.form.classList.toggle('shown', !!data.shown);
   },
 

@@ -21,6 +21,7 @@ const field = (page) =>
     focused: document.activeElement?.id === 'move-text',
     value: document.getElementById('move-text').value,
     readback: document.getElementById('move-readback').textContent,
+    said: document.getElementById('move-said').textContent,  // the field's live part
     options: [...document.querySelectorAll('#move-options option')].map((o) => o.value),
     label: document.getElementById('move-label').textContent,
   }));
@@ -50,7 +51,10 @@ async function playToTheEnd(page, lang, seed) {
   for (;;) {
     await yourTurnOrOver(page, gameOver[lang]);
     let f = await field(page);
-    if (f.readback === gameOver[lang]) return moves;
+    if (f.readback === gameOver[lang]) {
+      assert.notEqual(f.said, gameOver[lang], 'the end is said once, by the announcer');
+      return moves;
+    }
     if (!f.focused) {
       await page.keyboard.press('m');  // the board's key for the field
       await hasTheKeys(page, 'M hands the keys to the field');
@@ -67,11 +71,16 @@ async function playToTheEnd(page, lang, seed) {
       f = await field(page);
       if (legalNow[lang].test(f.readback)) break;
     }
+    // What the typed move would do is said; what follows it the announcer says, the field not
+    // again (issue 50: the prompt and "Game over." were heard twice).
+    assert.equal(f.said, f.readback, 'the read-back of what was typed is said');
     await page.keyboard.press('Enter');
     ++moves;
+    const before = f;
     f = await field(page);
     assert.equal(f.value, '', 'the field is empty again after a move');
     assert.doesNotMatch(f.readback, legalNow[lang]);
+    assert.equal(f.said, before.said, `the field says nothing of the game's own change: ${f.readback}`);
   }
 }
 
@@ -146,6 +155,7 @@ test('the field reads a move back before Enter, refuses what is not legal, and w
     f = await field(page);
     assert.match(f.readback, /^Dieser Zug ist jetzt nicht möglich; nichts wurde gespielt\. Jetzt möglich: .*lay/);
     assert.equal(f.value, 'banner', 'the text stays to be mended');
+    assert.equal(f.said, f.readback, 'the refusal is said');
     assert.equal((await spoken(page)).length, saidBefore, 'nothing was played, nothing said');
     // The whole move: played, and said by the live region.
     await page.keyboard.press('Control+A');

@@ -813,7 +813,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   void on_move_typed(const std::string& text) override;
   void on_move_entered(const std::string& text) override;
   void keep_move_entry_current();
-  void update_move_entry(bool entered, bool clear = false);
+  // `typed`: the player's own typing or Enter changed the read-back, which is then said aloud.
+  void update_move_entry(bool entered, bool clear = false, bool typed = false);
 
   std::string table_signature() const override;                  // table_test_hook.hpp
   void table_test_json(nlohmann::json& j) const override;         // table_test_hook.hpp

@@ -12,7 +12,7 @@ namespace web {
 template <bg::HostedGame G>
 void TableApp<G>::on_move_typed(const std::string& text) {
   move_typed_ = text;
-  update_move_entry(/*entered=*/false);
+  update_move_entry(/*entered=*/false, /*clear=*/false, /*typed=*/true);
 }
 
 template <bg::HostedGame G>
@@ -29,7 +29,7 @@ void TableApp<G>::on_move_entered(const std::string& text) {
       return;
     }
   }
-  update_move_entry(/*entered=*/true);
+  update_move_entry(/*entered=*/true, /*clear=*/false, /*typed=*/true);
 }
 
 // Sent again whenever the table changes under the field (an action, another seat, the language).
@@ -46,7 +46,7 @@ void TableApp<G>::keep_move_entry_current() {
 }
 
 template <bg::HostedGame G>
-void TableApp<G>::update_move_entry(bool entered, bool clear) {
+void TableApp<G>::update_move_entry(bool entered, bool clear, bool typed) {
   std::string readback;
   std::vector<std::string> suggestions;
   std::string example;
@@ -84,6 +84,7 @@ void TableApp<G>::update_move_entry(bool entered, bool clear) {
                                 {"readback", readback},
                                 {"suggestions", suggestions},
                                 {"clear", clear},
+                                {"typed", typed},
                                 {"shown", settings_.show_text_view}};
   show_move_entry(state.dump());
 }
