@@ -14,6 +14,33 @@ const env = useBrowser();
 // One decision of the human to move, with the mouse: in phase 1 a token (sometimes two) and the
 // confirm button, now and then a card bought first; in phase 2 every claim it can make, then
 // the end of the turn.
+// The first claim is made with the board cursor instead: the square of the spot says what Space
+// will claim before Space claims it (issue 50: a Space there claimed with no word).
+let claimedByKeys = false;
+async function claimByKeys(page, h, claim) {
+  const [, card, square] = claim.split(' ');
+  await page.evaluate(() => {
+    window.heard = [];
+    new MutationObserver((rs) => rs.forEach((r) => r.addedNodes.forEach((n) => window.heard.push(n.textContent))))
+      .observe(document.getElementById('announcer'), { childList: true });
+  });
+  const column = square.charCodeAt(0) - 97, row = Number(square.slice(1)) - 1;
+  const keys = ['ArrowDown'];  // brings the cursor to d4
+  for (let c = 3; c !== column; c += Math.sign(column - 3)) keys.push(column > 3 ? 'ArrowRight' : 'ArrowLeft');
+  for (let r = 3; r !== row; r += Math.sign(row - 3)) keys.push(row > 3 ? 'ArrowDown' : 'ArrowUp');
+  for (const key of keys) {
+    const from = await page.evaluate(() => window.heard.length);
+    await page.keyboard.press(key);
+    await page.waitForFunction((n) => window.heard.length > n, from, { timeout: 10000, polling: 20 });
+  }
+  const said = await page.evaluate(() => window.heard[window.heard.length - 1]);
+  assert.match(said, new RegExp(`^${square}: .*; in a spot to claim for ${card}; Space: claim [^;]*\\b${card}\\b`), said);
+  await page.keyboard.press('Space');
+  await until(page, (x) => x.actions > h.actions && x.settled, 'the claim made by Space');
+  assert.equal(JSON.parse((await hook(page)).record).actions.at(-1), claim, 'Space claimed what was said');
+  claimedByKeys = true;
+}
+
 async function playArkantisStep(page, h, random, decisions) {
   if (h.phase === 'action') {
     if (decisions % 5 === 2 && h.legal.includes('buy emerald face-up')) {
@@ -30,7 +57,10 @@ async function playArkantisStep(page, h, random, decisions) {
     await clickTarget(page, 'confirm');
   } else {
     const claim = h.legal.find((a) => a.startsWith('claim '));
-    if (claim) {
+    if (claim && !claimedByKeys && decisions > 0) {
+      await claimByKeys(page, h, claim);
+      return;
+    } else if (claim) {
       // Pointing at a Claim button singles out its spot on the board.
       const square = claim.split(' ')[2];
       const p = targetCentre(h, `claim.${square}`);
@@ -164,6 +194,7 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
   for (const [key, text] of Object.entries(h.texts)) if (key.startsWith('score.hand.')) assert.match(text, /^(0|-[1-9]\d*)$/, key);
   assert.ok(h.texts['score.hand.0'] !== undefined, 'the score table says the hands\' cost');
   assert.ok(claimShown, 'a claimed card was pointed at');
+  assert.ok(claimedByKeys, 'a claim was made with the board cursor, said before Space made it');
   assert.ok(takeBackGone > 0, 'a revealed card took take-back away, and the panel said so');
   assert.ok(outlookShown, 'the pass\'s outlook was shown');
   await shot(page, 'arkantis-score.png');

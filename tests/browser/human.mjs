@@ -82,7 +82,7 @@ export { squareCentre };
 
 // One of the person's decisions in ArkantiS: a token taken and confirmed, then a claim if one is
 // open, else the end of the turn.
-export async function playArkantisStep(page, h) {
+export async function playArkantisDecision(page, h) {
   if (h.phase === 'action') {
     const take = h.legal.find((a) => /^take \S+$/.test(a));
     await clickSquare(page, take.split(' ')[1]);

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { startServer, launch, openPage, humanTurn, laidOutFor } from './browser.mjs';
-import { playHumanStep, playArkantisStep, rng } from './human.mjs';
+import { playHumanStep, playArkantisDecision, rng } from './human.mjs';
 process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 const out = resolve(process.argv[2] ?? 'build/look');
@@ -41,7 +41,7 @@ try {
             const x = await humanTurn(page);
             if (x.screen !== 'play' || x.over) break;
             if (game === 'arkadia') await playHumanStep(page, random);
-            else await playArkantisStep(page, x);
+            else await playArkantisDecision(page, x);
           }
           await humanTurn(page).catch(() => {});
           const later = resolve(out, `${game}-${size.name}-${lang}-later.png`);

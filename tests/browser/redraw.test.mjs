@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useBrowser, openPage, until, humanTurn, artifacts } from './browser.mjs';
-import { playHumanStep, playArkantisStep, rng } from './human.mjs';
+import { playHumanStep, playArkantisDecision, rng } from './human.mjs';
 
 const env = useBrowser();
 
@@ -46,7 +46,7 @@ for (const [game, query, viewport, uiScale] of [
       for (let step = 0; step < 3; ++step) {
         const h = await humanTurn(page);
         if (h.screen !== 'play') break;
-        if (query.includes('arkantis')) await playArkantisStep(page, h);
+        if (query.includes('arkantis')) await playArkantisDecision(page, h);
         else await playHumanStep(page, random);
       }
       const h = await humanTurn(page);

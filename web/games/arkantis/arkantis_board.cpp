@@ -418,7 +418,8 @@ void ArkantisApp::draw_board_area(ImVec2 min, ImVec2 max) {
     if (auto square = geometry_.square_at(ImGui::GetIO().MousePos)) handle_board_click(*square);
 }
 
-// Said as the board cursor reaches a square: a token or a circle, selected, claimed by whom.
+// Said as the board cursor reaches a square: a token or a circle, selected, in a spot to claim
+// now (and what Space does there), claimed by whom.
 std::string ArkantisApp::square_words(int column, int row) const {
   const int square = square_at(row, column);
   const State& s = shown_state();
@@ -429,6 +430,15 @@ std::string ArkantisApp::square_words(int column, int row) const {
     if (const auto a = human_to_move() ? composed_action(std::nullopt) : std::nullopt; a && s.check(*a).ok())
       what += std::string(tr("announce.then")) + tr("cursor.enter", {{"action", action_words(*a)}});
   }
+  // A spot the turn opened: what Space does there, before it does it (a Space there claims).
+  if (human_to_move() && s.phase() == Phase::kAfter)
+    for (int i = 0; i < s.open_spot_count(); ++i) {
+      const OpenSpot& o = s.open_spot(i);
+      if (o.claimed || !(o.spot.squares & bit(square))) continue;
+      what += std::string(tr("announce.then")) + tr("arkantis.cursor.open_spot", {{"card", std::string(card_id(o.shape))}});
+      if (const Action claim = Action::claim(o.shape, first_square(o.spot.squares)); s.check(claim).ok())
+        what += std::string(tr("announce.then")) + tr("cursor.space", {{"action", action_words(claim)}});
+    }
   for (int p = 0; p < s.num_players(); ++p)
     for (const Claim& claim : s.player(p).claimed)
       if (claim.spot.squares & bit(square))
