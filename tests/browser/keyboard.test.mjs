@@ -262,6 +262,11 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
                             'a square beside the chosen building');
     const planned = heard.split(':')[0];
     await pressAndHear(page, 'Space', new RegExp(`^${planned}: your worker, planned here\\.$`), 'the worker planned');
+    // Space again makes it neutral, a third time takes it off: each said, as a click shows it.
+    await pressAndHear(page, 'Space', new RegExp(`^${planned}: a neutral worker, planned here\\.$`), 'the worker made neutral');
+    await pressAndHear(page, 'Space', new RegExp(`^${planned}: free, beside the building chosen for workers: Space plans a worker here\\.$`),
+                       'the worker taken off');
+    await pressAndHear(page, 'Space', new RegExp(`^${planned}: your worker, planned here\\.$`), 'the worker planned again');
     await pressAndHear(page, 'Enter', new RegExp(`^You: .*${planned}`), `the plan played, with ${planned}`);
     assert.deepEqual(errors, []);
   } finally {
