@@ -13,6 +13,7 @@ const scoreWords = {
   arkadia: { en: /: \d+ gold \(\d+ before the final sale, \d+ from it\)/ },
   arkantis: { fr: /\u00a0?: -?\d+ points \(cartes réclamées \d+, jetons de compte \d+, cartes en main -?\d+\)/ },
 };
+const resultButtons = { en: ['New game', 'Replay the game'], fr: ['Nouvelle partie', 'Revoir la partie'] };
 const winner = { en: /^Game over\. (Winner|Shared win): /, fr: /^Partie terminée\. Victoire( partagée)?\u00a0: /, de: /^Spiel vorbei\. (Geteilter )?Sieg: / };
 
 // What a screen reader finds: the field's state, the live region, the text view.
@@ -107,6 +108,13 @@ async function wholeGame(game, lang, seed) {
     const over = (await textView(page)).find((part) => part.heading === scoreTitle[lang]);
     assert.ok(over && over.lines.length === 2 && over.lines.every((l) => scored.test(l)), `the text view has the result: ${JSON.stringify(over)}`);
     assert.notDeepEqual(await textView(page), before, 'the text view followed the game');
+    // The result's buttons are in the accessibility tree, named, where browse mode reaches them.
+    await page.waitForFunction((want) => want.every((n) => [...document.querySelectorAll('#controls button')].some((b) => b.textContent === n)),
+                               resultButtons[lang], { timeout: 10000, polling: 50 })
+      .catch(async () => { throw new Error(`the result's buttons in the DOM: ${await page.evaluate(() => [...document.querySelectorAll('#controls button')].map((b) => b.textContent).join(' | '))}`); });
+    const { nodes } = await (await page.context().newCDPSession(page)).send('Accessibility.getFullAXTree');
+    for (const name of resultButtons[lang])
+      assert.ok(nodes.some((n) => !n.ignored && n.role?.value === 'button' && n.name?.value === name), `"${name}" is a button in the accessibility tree`);
     // Escape gives the keys back to the board.
     await page.keyboard.press('Escape');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'canvas', 'Escape hands the keys back to the board');
