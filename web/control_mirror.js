@@ -22,12 +22,15 @@ Module['pageControls'] = (function () {
       el.addEventListener('click', press);
     }
     if (el.textContent !== control.name) el.textContent = control.name;
+    el.removeAttribute('role');
+    el.removeAttribute('aria-checked');
+    el.removeAttribute('aria-selected');
     if (control.kind === 'check') {
       el.setAttribute('role', 'checkbox');
       el.setAttribute('aria-checked', control.checked ? 'true' : 'false');
-    } else {
-      el.removeAttribute('role');
-      el.removeAttribute('aria-checked');
+    } else if (control.kind === 'tab') {
+      el.setAttribute('role', 'tab');
+      el.setAttribute('aria-selected', control.checked ? 'true' : 'false');
     }
     if (control.kind === 'menu') el.setAttribute('aria-haspopup', 'menu');
     else el.removeAttribute('aria-haspopup');

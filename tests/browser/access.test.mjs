@@ -466,10 +466,11 @@ test('the controls on screen are in the accessibility tree, named and with their
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
     const controls = new Map();
     for (const n of nodes) {
-      if (n.ignored || !['button', 'checkbox'].includes(n.role?.value)) continue;
+      if (n.ignored || !['button', 'checkbox', 'tab'].includes(n.role?.value)) continue;
       const checked = (n.properties ?? []).find((p) => p.name === 'checked')?.value.value;
       const popup = (n.properties ?? []).find((p) => p.name === 'hasPopup')?.value.value;
-      controls.set(n.name?.value, { role: n.role.value, checked, popup });
+      const selected = (n.properties ?? []).find((p) => p.name === 'selected')?.value.value;
+      controls.set(n.name?.value, { role: n.role.value, checked, popup, ...(selected === undefined ? {} : { selected }) });
     }
     return controls;
   };
@@ -511,8 +512,31 @@ test('the controls on screen are in the accessibility tree, named and with their
   await page.waitForFunction(() => [...document.querySelectorAll('#controls button')].some((b) => b.textContent === 'Hint'), null, { timeout: 10000, polling: 50 });
   controls = await tree();
   assert.equal(controls.get('Hint')?.role, 'button');
+  // The panels' tabs, the one shown said so (the first tab was missing from the tree), and a tab
+  // pressed there is shown.
+  assert.deepEqual([controls.get('Play'), controls.get('Players'), controls.get('Log')].map((c) => c && [c.role, c.selected]),
+                   [['tab', true], ['tab', false], ['tab', false]]);
+  await press('Log');
+  await page.waitForFunction(() => [...document.querySelectorAll('#controls [role=tab]')].some((b) => b.textContent === 'Log' && b.getAttribute('aria-selected') === 'true'),
+                             null, { timeout: 10000, polling: 50 });
+  controls = await tree();
+  assert.deepEqual([controls.get('Play')?.selected, controls.get('Log')?.selected], [false, true], 'the tab pressed in the tree is shown');
   // Out of Tab's way: Tab belongs to the move field.
   assert.equal(await page.evaluate(() => [...document.querySelectorAll('#controls button')].every((b) => b.tabIndex === -1)), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ArkantiS's four Buy buttons read alike on the canvas (their piles are above them): in the tree
+// each says its pile, and the card on top of a face-up one (issue 50).
+test('ArkantiS\'s Buy buttons say which pile they buy from', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=5&aidelay=0&lang=en`);
+  await until(page, (x) => x.screen === 'play' && x.humanToMove && x.settled, 'the game');
+  await page.waitForFunction(() => [...document.querySelectorAll('#controls button')].some((b) => /Buy/.test(b.textContent)), null, { timeout: 10000, polling: 50 });
+  const buys = await page.evaluate(() => [...document.querySelectorAll('#controls button')].map((b) => b.textContent).filter((n) => /Buy/.test(n)));
+  assert.ok(buys.length >= 2, buys.join(' | '));
+  assert.equal(new Set(buys).size, buys.length, `no two alike: ${buys.join(' | ')}`);
+  for (const b of buys) assert.match(b, /^(Orange|Emerald), face (up, [A-Z]\d .+|down): Buy \(costs \d\)$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -16,7 +16,7 @@ const env = useBrowser();
 // the end of the turn.
 // The first claim is made with the board cursor instead: the square of the spot says what Space
 // will claim before Space claims it (issue 50: a Space there claimed with no word).
-let claimedByKeys = false;
+let claimedByKeys = false, claimOffered = false;
 async function claimByKeys(page, h, claim) {
   const [, card, square] = claim.split(' ');
   await page.evaluate(() => {
@@ -57,6 +57,7 @@ async function playArkantisStep(page, h, random, decisions) {
     await clickTarget(page, 'confirm');
   } else {
     const claim = h.legal.find((a) => a.startsWith('claim '));
+    if (claim && decisions > 0) claimOffered = true;
     if (claim && !claimedByKeys && decisions > 0) {
       await claimByKeys(page, h, claim);
       return;
@@ -194,7 +195,8 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
   for (const [key, text] of Object.entries(h.texts)) if (key.startsWith('score.hand.')) assert.match(text, /^(0|-[1-9]\d*)$/, key);
   assert.ok(h.texts['score.hand.0'] !== undefined, 'the score table says the hands\' cost');
   assert.ok(claimShown, 'a claimed card was pointed at');
-  assert.ok(claimedByKeys, 'a claim was made with the board cursor, said before Space made it');
+  // The computer's play is not the same from run to run: the person may never open a spot.
+  assert.equal(claimedByKeys, claimOffered, 'the first claim the person could make was made with the board cursor, said before Space made it');
   assert.ok(takeBackGone > 0, 'a revealed card took take-back away, and the panel said so');
   assert.ok(outlookShown, 'the pass\'s outlook was shown');
   await shot(page, 'arkantis-score.png');

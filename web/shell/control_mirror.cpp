@@ -14,7 +14,7 @@ namespace {
 struct Control {
   ImGuiID id = 0;
   std::string label, context, value;
-  bool checkable = false, checked = false, openable = false;
+  bool checkable = false, checked = false, openable = false, tab = false;
 };
 
 std::vector<Control> controls;
@@ -45,7 +45,7 @@ void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItem
   // A widget made of two items names itself twice (a menu: its selectable without words, then
   // the menu with its name and "opens"): one control, with what both said.
   Control* c = last(id);
-  if (!c) c = &controls.emplace_back(Control{id, "", "", "", false, false, false});
+  if (!c) c = &controls.emplace_back(Control{id, "", "", "", false, false, false, false});
   if (c->label.empty()) c->label = std::string(shown.substr(0, shown.find("##")));
   // Dear ImGui calls every menu item checkable: only a ticked one, or one keyboard_focus.hpp
   // says is chosen or ticked (mirror_chosen), is a choice here.
@@ -63,6 +63,13 @@ void mirror_value(ImGuiID id, const std::string& words) {
 void mirror_chosen(ImGuiID id, bool chosen) {
   if (Control* c = last(id)) c->checkable = true, c->checked = chosen;
 }
+void mirror_tab(ImGuiID id, const std::string& label, bool shown) {
+  if (id == 0 || (GImGui->LastItemData.InFlags & ImGuiItemFlags_Disabled)) return;
+  Control* c = last(id);
+  if (!c) c = &controls.emplace_back(Control{id, label, "", "", false, false, false, false});
+  c->tab = true;
+  c->checked = shown;
+}
 
 std::string mirror_end_frame(const std::string& title) {
   // Named and compared every frame; made JSON only when they changed.
@@ -70,7 +77,7 @@ std::string mirror_end_frame(const std::string& title) {
   for (const Control& c : controls) {
     std::string name = focus_words(focus_words(c.context, c.label), c.value);
     if (name.empty()) continue;  // nothing to call it by
-    shown.push_back({c.id, std::move(name), c.openable ? "menu" : c.checkable ? "check" : "button", c.checked});
+    shown.push_back({c.id, std::move(name), c.tab ? "tab" : c.openable ? "menu" : c.checkable ? "check" : "button", c.checked});
   }
   if (shown == sent && title == sent_title) return "";
   sent = std::move(shown);

@@ -24,6 +24,10 @@ void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItem
 void mirror_context(ImGuiID id, const std::string& words);
 void mirror_value(ImGuiID id, const std::string& words);
 void mirror_chosen(ImGuiID id, bool chosen);
+// A tab just laid out, and whether it is the one shown. Dear ImGui 1.86 names a tab before it is
+// laid out, with the item before it in LastItemData, so the first tab of a bar was lost: the tab
+// is named here again once it is.
+void mirror_tab(ImGuiID id, const std::string& label, bool shown);
 // The frame's controls as JSON ({"title", "controls": [{"id", "name", "kind", "checked"}]}), each
 // named as the keys' focus names it ("Seat 2: Easy", keyboard_focus.hpp), or "" when they are
 // the ones sent last.

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "control_mirror.hpp"
 #include "text.hpp"
 
 namespace web {
@@ -121,10 +122,20 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
 void App::draw_side_tabs(bool replay, bool phone) {
   if (!ImGui::BeginTabBar("##tabs")) return;
   const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
+  // A tab is asked for only while it is not the one shown (a key, a hint, the game asks), so a tab
+  // Dear ImGui opens itself (the keyboard's Space, a screen reader pressing its DOM button) stays.
+  int opened = -1;
+  bool asked = false;
   for (int t = 0; t < 3; ++t) {
-    const ImGuiTabItemFlags f = narrow_tab_ == t ? ImGuiTabItemFlags_SetSelected : 0;
-    bool open = ImGui::BeginTabItem((std::string(names[t]) + "##tab" + std::to_string(t)).c_str(), nullptr, f);
+    const bool ask = narrow_tab_ == t && narrow_tab_ != open_tab_;
+    asked |= ask;
+    // "###": the tab keeps its identity when its label changes (Play and Replay, another
+    // language), or Dear ImGui would open the tab seen most recently in its place.
+    bool open = ImGui::BeginTabItem((std::string(names[t]) + "###tab" + std::to_string(t)).c_str(), nullptr,
+                                    ask ? ImGuiTabItemFlags_SetSelected : 0);
     if (ImGui::IsItemClicked()) narrow_tab_ = t;
+    if (open) opened = t;
+    mirror_tab(ImGui::GetItemID(), names[t], open);  // a screen reader hears which tab is shown
     mark("tab." + std::to_string(t));
     // A tab too narrow for its label shows it cut ("Wiederho…"): told to the tests.
     if (ImGui::CalcTextSize(names[t]).x + ImGui::GetStyle().FramePadding.x * 2 > ImGui::GetItemRectSize().x + 0.5f)
@@ -148,6 +159,9 @@ void App::draw_side_tabs(bool replay, bool phone) {
     ImGui::EndTabItem();
   }
   ImGui::EndTabBar();
+  if (opened >= 0 && opened != open_tab_ && !tab_asked_) narrow_tab_ = opened;
+  if (opened >= 0) open_tab_ = opened;
+  tab_asked_ = asked;
 }
 
 }  // namespace web

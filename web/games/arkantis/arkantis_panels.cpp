@@ -9,6 +9,7 @@
 #include "arkantis_app.hpp"
 #include "arkantis_drawing.hpp"
 #include "art.hpp"
+#include "keyboard_focus.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -182,6 +183,8 @@ void ArkantisApp::draw_piles() {
         ImGui::BeginDisabled(!legal);
         const std::string label = tr("arkantis.buy", {{"price", std::to_string(data::kCardPrice[static_cast<std::size_t>(colour)])}});
         if (ImGui::Button(label.c_str())) play(buy);
+        // Which pile, and the card on top when it shows: four buttons read alike otherwise.
+        focus_context(pile == kFaceUp && ps.top() != kHiddenCard ? title + ", " + card_title(ps.top()) : title);
         ImGui::EndDisabled();
         mark(std::string("buy.") + std::string(colour_name(colour)) + "." + std::string(pile_name(pile)));
       }
