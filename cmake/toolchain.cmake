@@ -37,6 +37,11 @@ if(ARKADIA_SANITIZE AND NOT EMSCRIPTEN)
 endif()
 
 if(EMSCRIPTEN)
+  # Copies of whole positions (the search copies one per iteration) as the memory.copy
+  # instruction, not Emscripten 3.1.6's memcpy, which hands every copy of 512 bytes or more to
+  # JavaScript: the search 11% faster under Node (docs/ai-log.md). Every browser since 2021 has it
+  # (Chrome 75, Firefox 79, Safari 15), as it has WebGL2, which the page needs anyway.
+  target_compile_options(project_flags INTERFACE -mbulk-memory)
   # Programs (CLI, tests) run under Node: real files through NODERAWFS, exit codes kept.
   # Node 18+ needs --no-experimental-fetch for Emscripten 3.1.6's loader.
   add_library(node_program INTERFACE)

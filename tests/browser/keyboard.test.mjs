@@ -241,6 +241,8 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
     ({ page, errors } = await openPage(browser, `${url}?game=arkantis&seats=human,easy&seed=3&aidelay=0&lang=en`, { noHook: true }));
     await yourTurnOrOver(page, gameOver.en);
     await listen(page);
+    // The hint (I) is said on the players' site too, not only drawn.
+    await pressAndHear(page, 'i', /^Hint \(the computer at Hard\): .+/, 'the hint');
     await pressAndHear(page, 'ArrowDown', /^d4: a blue token\.$/, 'the middle square');
     // Space selects, and says so with what Enter will play, before anything is played.
     const selected = await pressAndHear(page, 'Space', /^d4: a blue token; selected; Enter: /, 'the selection and what Enter plays');
