@@ -35,12 +35,12 @@ void DamageGrid::begin(float width, float height) {
 }
 
 void DamageGrid::add(TileRect b, std::uint64_t hash) {
+  if (!(b.x1 > b.x0 && b.y1 > b.y0)) return;  // also drops NaN bounds
   // A pixel is lit when its centre is inside: one pixel of margin keeps edges in their tiles.
   const int c0 = std::max(0, static_cast<int>(std::floor((b.x0 - 1) / tile_)));
   const int r0 = std::max(0, static_cast<int>(std::floor((b.y0 - 1) / tile_)));
   const int c1 = std::min(columns_ - 1, static_cast<int>(std::floor((b.x1 + 1) / tile_)));
   const int r1 = std::min(rows_ - 1, static_cast<int>(std::floor((b.y1 + 1) / tile_)));
-  if (!(b.x1 > b.x0 && b.y1 > b.y0)) return;  // also drops NaN bounds
   for (int r = r0; r <= r1; ++r)
     for (int c = c0; c <= c1; ++c) {
       std::uint64_t& t = now_[static_cast<std::size_t>(r * columns_ + c)];

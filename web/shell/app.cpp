@@ -247,7 +247,7 @@ void App::on_key(int key) {
   }
   if (key == SDLK_l) {
     show_log_ = !show_log_;
-    if (narrow_) narrow_tab_ = narrow_tab_ == 2 ? 0 : 2;
+    if (narrow_) tab_wanted_ = narrow_tab_ == 2 ? 0 : 2;
     return;
   }
   // The game at the table, stepped through one move at a time (Esc: back to the present).

@@ -304,9 +304,8 @@ class App : protected GameScreens {
   virtual void on_player_input() {}  // the menu bar heads the right column (App::draw decides)
   float status_content_h_ = 0;
   bool upright_ = false;  // the screen is much higher than wide (a phone held upright)
-  int narrow_tab_ = 0;   // 0 play, 1 players, 2 log: the tab wanted
-  int open_tab_ = 0;     // the tab Dear ImGui showed last frame
-  bool tab_asked_ = false;  // the last frame asked Dear ImGui for narrow_tab_
+  int narrow_tab_ = 0;   // 0 play, 1 players, 2 log: the tab Dear ImGui showed last
+  std::optional<int> tab_wanted_;  // a tab a key asked for, until Dear ImGui shows it
   bool show_settings_ = false;
   // Keyboard navigation (keyboard_focus.cpp).
   bool in_menus() const;                   // a menu is open, or the keys are in the menu bar

@@ -50,7 +50,7 @@ void frame(void* arg) {
   else if (changed) page.frames_to_draw = std::max(page.frames_to_draw, 2);
   page.app->set_frames_pending(page.frames_to_draw);
   // Something the last frame does not show (an action on the board ended, the next began).
-  const bool moved_on = page.app->signature() != page.full_frame_signature;
+  const bool moved_on = page.app->signature() != page.drawn_frame_signature;
   if (page.frames_to_draw <= 0 && !moved_on && !page.app->animating()) return;  // idle: nothing to draw
   --page.frames_to_draw;
 

@@ -24,7 +24,7 @@ struct Page {
   float font_scale = 0;  // device pixel ratio x UI scale the fonts were rasterised for
   int frames_to_draw = 2;
   bool first_frame_shown = false;
-  std::string full_frame_signature;  // what the last fully drawn frame showed
+  std::string drawn_frame_signature;  // what the last frame drawn showed (App::signature)
   DamageGrid damage;  // what the canvas shows, tile by tile, so a frame redraws only what changed
   float redrawn_share = 0;  // of the screen, by the last frame drawn
   // The mouse as the processed events left it (left, right, middle).

@@ -14,9 +14,9 @@ namespace web {
 
 namespace {
 
-// Drops, from every draw command, the triangles that touch none of `rects`: a frame that redraws a part
-// then hands the GPU only what it redraws, however much the whole board holds (software WebGL
-// sets up every triangle it is given, scissored or not). The draw data is this frame's alone.
+// Drops, from every draw command, the triangles that touch none of `rects`: a frame that redraws
+// a part then hands the GPU only what it redraws, however much the whole board holds (software
+// WebGL sets up every triangle it is given, scissored or not). The draw data is this frame's alone.
 void keep_triangles_within(ImDrawData* data, const std::vector<ImVec4>& rects) {
   for (int l = 0; l < data->CmdListsCount; ++l) {
     ImDrawList* list = data->CmdLists[l];
@@ -120,7 +120,7 @@ void render_frame(Page& page) {
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.137f, 0.149f, 0.176f, 1.0f);
   ImDrawData* data = ImGui::GetDrawData();
-  page.full_frame_signature = page.app->signature();
+  page.drawn_frame_signature = page.app->signature();
   // The canvas keeps its pixels: only what changed since the last frame is cleared and drawn
   // again, each rectangle a pass of the triangles that reach it.
   const std::vector<TileRect> rects = damage_of(page.damage, data, io.DisplaySize);

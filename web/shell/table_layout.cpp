@@ -122,19 +122,15 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
 void App::draw_side_tabs(bool replay, bool phone) {
   if (!ImGui::BeginTabBar("##tabs")) return;
   const char* names[] = {replay ? tr("tab.replay") : tr("tab.play"), tr("tab.players"), tr("tab.log")};
-  // A tab is asked for only while it is not the one shown (a key, a hint, the game asks), so a tab
-  // Dear ImGui opens itself (the keyboard's Space, a screen reader pressing its DOM button) stays.
-  int opened = -1;
-  bool asked = false;
+  // Dear ImGui keeps which tab is shown (a click, the keyboard's Space, a screen reader pressing
+  // its DOM button); a key's wish (L) is asked of it until it is shown.
   for (int t = 0; t < 3; ++t) {
-    const bool ask = narrow_tab_ == t && narrow_tab_ != open_tab_;
-    asked |= ask;
     // "###": the tab keeps its identity when its label changes (Play and Replay, another
     // language), or Dear ImGui would open the tab seen most recently in its place.
     bool open = ImGui::BeginTabItem((std::string(names[t]) + "###tab" + std::to_string(t)).c_str(), nullptr,
-                                    ask ? ImGuiTabItemFlags_SetSelected : 0);
-    if (ImGui::IsItemClicked()) narrow_tab_ = t;
-    if (open) opened = t;
+                                    tab_wanted_ == t ? ImGuiTabItemFlags_SetSelected : 0);
+    if (open) narrow_tab_ = t;
+    if (open && tab_wanted_ == t) tab_wanted_.reset();
     mirror_tab(ImGui::GetItemID(), names[t], open);  // a screen reader hears which tab is shown
     mark("tab." + std::to_string(t));
     // A tab too narrow for its label shows it cut ("Wiederho…"): told to the tests.
@@ -159,9 +155,6 @@ void App::draw_side_tabs(bool replay, bool phone) {
     ImGui::EndTabItem();
   }
   ImGui::EndTabBar();
-  if (opened >= 0 && opened != open_tab_ && !tab_asked_) narrow_tab_ = opened;
-  if (opened >= 0) open_tab_ = opened;
-  tab_asked_ = asked;
 }
 
 }  // namespace web
