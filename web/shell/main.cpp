@@ -1,6 +1,7 @@
 // The page's entry point: SDL2 window on the canvas, a WebGL2 context, Dear ImGui, and a main
 // loop that draws only when something changed (input, the AI, a resize), and then only the
-// part of the screen that changed (page_render.cpp), so a game left open costs next to no CPU. Model: Dear ImGui's example_emscripten_opengl3.
+// part of the screen that changed (page_render.cpp), so a game left open costs next to no CPU.
+// Model: Dear ImGui's example_emscripten_opengl3.
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten/emscripten.h>

@@ -67,8 +67,8 @@ void TableApp<G>::update_move_entry(bool entered, bool clear, bool typed) {
     if (reading.action) {
       State after = s;
       after.apply_unchecked(*reading.action);
-      std::string words = spoken_words(describe(s, *reading.action, after, seat_names()), /*proposal=*/true);
-      if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');  // a sentence of its own
+      // A sentence of its own.
+      const std::string words = capitalised(spoken_words(describe(s, *reading.action, after, seat_names()), /*proposal=*/true));
       readback = tr("move.legal", {{"move", words}});
     } else if (tidy_move_text(move_typed_).empty()) {
       readback = phase_prompt() + " " + count("move.start", reading.legal, {{"list", joined(reading.suggestions, ", ")}});
