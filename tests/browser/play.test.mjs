@@ -146,6 +146,10 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
     assert.ok(Math.abs(sum - (gains[0] - gains[1])) < 0.05, `the parts add up: ${sum} against ${gains[0] - gains[1]}`);
     assert.match(h.texts['review.why'], /^As the computer values the position right after each choice/);
   }
+  // What the rest of the game made of a banner the person kept (issue 48: "over time").
+  const keptBanner = h.reviewShown.chosen.includes('no-banner') && h.reviewShown.preferred.includes('banner');
+  if (keptBanner && worst.at + h.reviewShown.chosen.length < h.replay.moves)
+    assert.match(h.texts['review.why'], /In the rest of this game: \| The computer's banner would have brought \d workers? at once; you gave up (your next banner|no other banner)/);
   await shot(page, 'review-replay.png');
   assert.deepEqual(errors, []);
   await context.close();

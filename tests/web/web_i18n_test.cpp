@@ -144,9 +144,9 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
                                       // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.", "{what}: {detail}",
-                                      // "{game}, {players}, {when}".
+                                      // "{game}, {players}, {when}", "{held}; {path}.".
                                       "status.since.seat", "announce.said", "textview.list", "cursor.square", "focus.detail",
-                                      "saved.game_words"};
+                                      "saved.game_words", "arkadia.later.sentence"};
   const Translator t;
   for (Language l : {Language::kFrench, Language::kGerman}) {
     int copied = 0;

@@ -120,6 +120,13 @@ class GameRulesUi {
                                                   const std::vector<Action>& /*preferred*/) const {
     return {};
   }
+  // What the rest of the game did to what separates the two choices, said after the reasons
+  // (Arkadia: the person's next banner, the seal values that moved); `length` is the chosen
+  // decision's actions. Nothing by default.
+  virtual std::vector<std::string> review_later(int /*at*/, int /*length*/, const std::vector<Action>& /*chosen*/,
+                                                const std::vector<Action>& /*preferred*/) const {
+    return {};
+  }
   // What changed for `seat` from `before` to `now`, public things only, each kind once (3 more
   // gold, 1 more card), for the status bar's "since your turn" line, which adds them up action by
   // action, gains and losses apart where the game asks (logic/table_words.hpp); nothing when the

@@ -103,7 +103,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   using Rules = GameRulesUi<G>;
   using Rules::changes_for, Rules::position_text, Rules::score_words, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
-      Rules::review_reasons;
+      Rules::review_reasons, Rules::review_later;
 
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).

@@ -78,8 +78,10 @@ void TableApp<G>::draw_replay_note() {
                                                          {"worth", signed_worth(d->preferred_gain)}}).c_str());
   // Why: the parts of the review's own number when it gives them (review_words.hpp), else what the
   // two choices change on the table, as the game tells it.
-  const auto reasons = d->terms.empty() ? review_reasons(d->at, parsed_actions(d->chosen), parsed_actions(d->preferred))
-                                        : review_term_reasons(d->terms, translator(), G::kId);
+  const std::vector<Action> chosen = parsed_actions(d->chosen), preferred = parsed_actions(d->preferred);
+  auto reasons = d->terms.empty() ? review_reasons(d->at, chosen, preferred) : review_term_reasons(d->terms, translator(), G::kId);
+  // Then what the rest of the game made of the difference.
+  for (std::string& later : review_later(d->at, d->length, chosen, preferred)) reasons.push_back(std::move(later));
   std::string joined;
   for (const std::string& r : reasons) {
     ImGui::Bullet();

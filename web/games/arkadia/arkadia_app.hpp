@@ -32,6 +32,8 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::string input_signature() const override;
   std::vector<std::string> review_reasons(int at, const std::vector<Action>& chosen,
                                           const std::vector<Action>& preferred) const override;  // arkadia_review_reasons.cpp
+  std::vector<std::string> review_later(int at, int length, const std::vector<Action>& chosen,
+                                        const std::vector<Action>& preferred) const override;  // arkadia_review_reasons.cpp
   std::vector<SeatChange> changes_for(const State& before, const State& now, int seat) const override;  // arkadia_review_reasons.cpp
   std::vector<Flight> flights(const State& before, const Action& action, const State& after) const override;  // arkadia_flights.cpp
   bool continues_step(const Action& previous, const Action& next) const override {

@@ -3,14 +3,17 @@
 // web/logic/review_words.hpp): what the person's choice and the computer's change on the
 // table, each played from the same position. Seals count at the values the castle then shows
 // (the gold they would fetch if sold now); the others' seals, gold and the seal values the
-// castle piece moved are named too. When nothing differs yet, the difference lies ahead. Also
-// what changed for a seat while the others played (the status bar's "since your turn").
+// castle piece moved are named too. When nothing differs yet, the difference lies ahead. After
+// them, what the rest of the game made of the difference (arkadia_review_history.hpp). Also what
+// changed for a seat while the others played (the status bar's "since your turn").
 #include <cstdlib>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "arkadia_app.hpp"
 #include "arkadia_move_log.hpp"
+#include "arkadia_review_history.hpp"
 #include "text.hpp"
 
 namespace web {
@@ -44,6 +47,15 @@ std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Ac
   say("neutral", theirs.player(me).neutral_reserve - mine.player(me).neutral_reserve, {});
   if (out.empty()) out.push_back(tr("why.later"));
   return out;
+}
+
+std::vector<std::string> ArkadiaApp::review_later(int at, int length, const std::vector<Action>& chosen,
+                                                  const std::vector<Action>& preferred) const {
+  const auto& game = *session().game();
+  const int from = at + length;
+  if (from > game.actions_played()) return {};
+  const std::span<const State> rest(&game.position(from), static_cast<std::size_t>(game.actions_played() - from + 1));
+  return review_history(translator(), game.position(at), played_from(at, chosen), played_from(at, preferred), rest);
 }
 
 std::vector<SeatChange> ArkadiaApp::changes_for(const State& before, const State& now, int seat) const {
