@@ -36,6 +36,7 @@ GameWordsOf<ArkadiaGame> test_words(const Translator& t, bool cards_apart = fals
   w.names = {"Ada", "Bot"};
   w.label = [&w](int seat) { return w.names[static_cast<std::size_t>(seat)] + " (Hard)"; };
   w.label_in_sentence = [](int seat) { return seat == 0 ? std::string("Ada") : std::string("the bot"); };
+  w.then = t.tr("announce.then");
   return w;
 }
 
@@ -184,6 +185,46 @@ TEST(TableWords, TheSpokenTableTellsEveryActionItsSeatAndTheResult) {
   const int end = last->first_action + static_cast<int>(last->actions.size());
   const std::string run = table.long_run(last->seat, last->first_action, end);
   EXPECT_EQ(run.rfind(last->seat == 0 ? "Ada played 1 turn in a row" : "The bot played 1 turn in a row", 0), 0u) << run;
+}
+
+// French puts a space before a semicolon: the joined clauses of a decision and of "since your
+// last turn" follow the language's typography ("announce.then"), not a hard-coded "; ".
+TEST(TableWords, FrenchClausesKeepTheSpaceBeforeTheSemicolon) {
+  Translator t;
+  t.set_language(Language::kFrench);
+  // Three seats, each hand's cards in and out told apart: two seats change in most rounds.
+  auto words = test_words(t, /*cards_apart=*/true);
+  words.names.push_back("Cy");
+  words.label = [](int seat) { return std::string(seat == 1 ? "Bot" : "Cy"); };
+  auto setup = arkadia_matches::human_vs_ai(21);
+  setup.options.players = 3;
+  setup.seats.push_back(SeatSetup{"Cy", SeatKind::kAi, 2, 1, {}});
+  auto m = ArkadiaMatch::start(setup).value();
+  bg::Rng rng(4);
+  const auto no_bare_semicolon = [](const std::string& text) {
+    for (std::size_t p = text.find(';'); p != std::string::npos; p = text.find(';', p + 1))
+      if (p < 2 || text.compare(p - 2, 2, "\u00a0") != 0) return false;
+    return true;
+  };
+  int decisions = 0, since_lines = 0;
+  for (int turn = 0; turn < 12 && !m.state().is_terminal(); ++turn) {
+    play_randomly(m, rng, [](const ArkadiaMatch& x) {
+      return x.turns().size() >= 3 && x.this_turn().actions.empty() && x.state().current_player() == 0;
+    });
+    if (m.state().is_terminal()) break;
+    const std::string line = since_your_turn(t, m, 0, words);
+    if (line.find(';') != std::string::npos) ++since_lines;
+    EXPECT_TRUE(no_bare_semicolon(line)) << line;
+    // The computer's last turn as one decision.
+    const auto& last = m.last_turn();
+    const std::string decision = decision_words<ArkadiaGame>(m.position(last.first_action), last.actions, words);
+    if (decision.find(';') != std::string::npos) ++decisions;
+    EXPECT_TRUE(no_bare_semicolon(decision)) << decision;
+    const auto legal = m.state().legal_actions();
+    ASSERT_TRUE(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+  }
+  EXPECT_GT(decisions, 0);
+  EXPECT_GT(since_lines, 0);
 }
 
 // An action and its consequences said as one sentence read as one: after each semicolon a clause

@@ -49,6 +49,7 @@ struct GameWordsOf {
   std::vector<std::string> names;                  // each seat's name: "Ada", "Computer"
   std::function<std::string(int)> label;           // with a computer's level: "Computer (Hard)"
   std::function<std::string(int)> label_in_sentence;  // as it reads in a sentence: "l'ordinateur (Facile)"
+  std::string then = "; ";  // between clauses, in the language's typography ("announce.then": French " ; ")
 };
 
 // "Ada", "Ada and Bob", "Ada, Bob and Cy" (the language's "and").
@@ -113,7 +114,7 @@ std::string since_your_turn(const Translator& words, const MatchOf<G>& m, int me
       changes += (changes.empty() ? "" : ", ") + c;
     if (changes.empty()) continue;
     const std::string who = seat == me ? std::string(words.tr("status.since.you")) : game.label(seat);
-    line += (line.empty() ? "" : "; ") + words.tr("status.since.seat", {{"player", who}, {"changes", changes}});
+    line += (line.empty() ? "" : words.tr("announce.then")) + words.tr("status.since.seat", {{"player", who}, {"changes", changes}});
   }
   return line.empty() ? "" : words.tr("status.since", {{"changes", line}});
 }
@@ -129,7 +130,7 @@ std::string decision_words(typename G::State from, const std::vector<typename G:
     if (!after.apply(action).ok()) break;
     const LogEntry entry = game.describe(from, action, after, game.names);
     const std::string& words = entry.proposal.empty() ? entry.text : entry.proposal;
-    if (!words.empty()) out += (out.empty() ? "" : "; ") + words;
+    if (!words.empty()) out += (out.empty() ? "" : game.then) + words;
     from = std::move(after);
   }
   return out;

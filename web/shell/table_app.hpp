@@ -379,6 +379,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     w.names = seat_names();
     w.label = [this](int seat) { return seat_label(seat); };
     w.label_in_sentence = [this](int seat) { return seat_label_in_sentence(seat); };
+    w.then = tr("announce.then");
     return w;
   }
   std::vector<Action> parsed_actions(const std::vector<std::string>& texts) const {
