@@ -25,8 +25,9 @@ inline constexpr ImU32 kLabel = IM_COL32(200, 190, 170, 255);
 
 // One square of the board: a blue token when `covered`, else the red circle.
 void draw_arkantis_square(ImDrawList* dl, const ArkantisGeometry& g, int square, bool covered);
-// A card: its figure in its colour; unless `bare`, its letters, its points on a coin and, for a
-// chiral shape, its other figure small. Its top left at `p`, `cell` per square of the figure.
+// A card: its figure in its colour (a chiral shape's two figures unless `bare`,
+// arkantis_card_layout.hpp); unless `bare`, its letters and its points on a coin. Its top left
+// at `p`, `cell` per square of a figure alone.
 ImVec2 arkantis_card_size(float cell, bool bare);
 void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, arkantis::Card card, bool highlight, bool mirrored, bool bare);
 // The board's squares and the claims on it (tinted and outlined in `seat_colour(seat)`, each with

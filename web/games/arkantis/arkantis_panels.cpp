@@ -7,6 +7,7 @@
 
 #include "arkantis/notation.hpp"
 #include "arkantis_app.hpp"
+#include "arkantis_card_layout.hpp"
 #include "arkantis_drawing.hpp"
 #include "art.hpp"
 #include "keyboard_focus.hpp"
@@ -30,16 +31,12 @@ std::string card_title(Card c) {
 
 namespace {
 
-// One figure of a card, `cell` per square, its top left at `at` inside a 5x5 box.
-void draw_figure(ImDrawList* dl, ImVec2 at, float cell, std::string_view figure, ImU32 colour) {
-  int row = 0, col = 0, rows = 1, cols = 0, width = 0;
-  for (char ch : figure) {
-    if (ch == '/') ++rows, width = 0;
-    else cols = std::max(cols, ++width);
-  }
-  const float ox = at.x + static_cast<float>(5 - cols) * cell / 2, oy = at.y + static_cast<float>(5 - rows) * cell / 2;
+// One figure of a card where card_figures puts it, from the figure box's top left `box`.
+void draw_figure(ImDrawList* dl, ImVec2 box, const FigurePlace& f, ImU32 colour) {
+  const float ox = box.x + f.x, oy = box.y + f.y, cell = f.unit;
   const float gap = cell >= 5 ? 1.0f : 0.5f;
-  for (char ch : figure) {
+  int row = 0, col = 0;
+  for (char ch : f.figure) {
     if (ch == '/') {
       ++row, col = 0;
       continue;
@@ -58,17 +55,16 @@ ImVec2 arkantis_card_size(float cell, bool bare) { return {cell * 5 + 10, cell *
 
 void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, Card card, bool highlight, bool mirrored, bool bare) {
   const auto& d = data::kCards[card];
-  const std::string_view figure = mirrored && !d.figure_b.empty() ? d.figure_b : d.figure_a;
   const ImVec2 size = arkantis_card_size(cell, bare);
   const float w = size.x, h = size.y;
   dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), IM_COL32(238, 228, 204, 255), 5.0f);
   dl->AddRect(p, ImVec2(p.x + w, p.y + h), highlight ? colours::kSelected : IM_COL32(0, 0, 0, 140), 5.0f, 0,
               highlight ? 3.0f : 1.0f);
   const ImU32 colour = kCardColour[static_cast<std::size_t>(d.colour)];
-  draw_figure(dl, ImVec2(p.x + 5, p.y + 4), cell, figure, colour);
+  // A chiral card shows both its figures (both count); a bare one, its first (card_figures).
+  for (const FigurePlace& f : card_figures(card, cell, mirrored, !bare)) draw_figure(dl, ImVec2(p.x + 5, p.y + 4), f, colour);
   if (bare) return;
-  // The bottom line: the card's letters, its other figure small when it has one (a chiral
-  // shape: both count), and its points on a coin.
+  // The bottom line: the card's letters and its points on a coin.
   ImFont* font = ImGui::GetFont();
   const float text = std::min(ImGui::GetFontSize(), 16.0f);
   dl->AddText(font, text, ImVec2(p.x + 4, p.y + h - text - 3), IM_COL32(40, 30, 20, 255), d.id.data(), d.id.data() + d.id.size());
@@ -78,11 +74,6 @@ void draw_arkantis_card(ImDrawList* dl, ImVec2 p, float cell, Card card, bool hi
   const std::string value = std::to_string(d.value);
   const ImVec2 vs = font->CalcTextSizeA(r * 1.5f, 1e9f, 0.0f, value.c_str());
   dl->AddText(font, r * 1.5f, ImVec2(c.x - vs.x / 2, c.y - vs.y / 2), IM_COL32(60, 40, 10, 255), value.c_str());
-  if (!d.figure_b.empty() && cell >= 6) {
-    const float small = std::max(1.6f, cell * 0.3f);
-    draw_figure(dl, ImVec2(p.x + w / 2 - small * 2.5f + 2, p.y + h - small * 5 - 3), small, mirrored ? d.figure_a : d.figure_b,
-                with_alpha(colour, 200));
-  }
 }
 
 void ArkantisApp::draw_card(Card card, float cell, bool highlight, bool mirrored, bool bare) {
@@ -208,9 +199,12 @@ void ArkantisApp::draw_hand_and_controls() {
     for (int c = 0; c < kCardTypes; ++c)
       for (int n = 0; n < me.hand[static_cast<std::size_t>(c)]; ++n) {
         if (shown % 4 != 0) ImGui::SameLine();
-        draw_card(static_cast<Card>(c), 9.0f, false);
+        const std::string id = "hand." + std::to_string(shown);
+        // A card still flying here from its pile is not in the hand twice.
+        if (arriving_at(id)) ImGui::Dummy(arkantis_card_size(9.0f, false));
+        else draw_card(static_cast<Card>(c), 9.0f, false);
         tooltip_if_hovered(card_title(static_cast<Card>(c)));
-        mark("hand." + std::to_string(shown));
+        mark(id);
         ++shown;
       }
     if (shown == 0) ImGui::TextDisabled("%s", tr("arkantis.hand.empty"));
