@@ -131,6 +131,8 @@ test('what an action carries flies across the table: a card bought to the hand, 
   // Counted by the page as it draws them: polling alone can miss a short flight on a busy machine.
   const landed = await until(page, (x) => x.actions > h.actions && !x.motion.moving, 'the card bought in the hand');
   assert.ok(landed.motion.flightsDrawn > h.motion.flightsDrawn, 'the card bought flew to the hand');
+  // ... to a place in the hand left empty until it landed: not in the hand twice (issue 48).
+  assert.ok(landed.motion.placesKeptEmpty > h.motion.placesKeptEmpty, 'the hand waited for the card');
   assert.deepEqual(errors, []);
   await context.close();
   // Arkadia: two computers; some action of theirs carries a card (laid out, or taken) while it plays out.

@@ -35,6 +35,9 @@ struct Flight {
   ImVec2 from_min, from_max, to_min, to_max;
   float start = 0, end = 1;
   std::function<void(ImDrawList*, ImVec2 min, ImVec2 max)> draw;
+  // The target it lands on, which the panel leaves empty until it arrives (a card bought is not
+  // in the hand twice); "" for none.
+  std::string lands_on;
 };
 
 // A rectangle on screen (min, max), as App::target_rect gives them.
@@ -47,8 +50,9 @@ inline std::optional<ScreenRect> centred_on(const std::optional<ScreenRect>& pla
 }
 // Adds a flight when both its ends are on screen (a place scrolled away has no flight).
 inline void add_flight(std::vector<Flight>& out, const std::optional<ScreenRect>& from, const std::optional<ScreenRect>& to,
-                       float start, float end, std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) {
-  if (from && to) out.push_back({from->first, from->second, to->first, to->second, start, end, std::move(draw)});
+                       float start, float end, std::function<void(ImDrawList*, ImVec2, ImVec2)> draw,
+                       std::string lands_on = "") {
+  if (from && to) out.push_back({from->first, from->second, to->first, to->second, start, end, std::move(draw), std::move(lands_on)});
 }
 
 // The game's parts of the shell's screens (App lays them out: table_layout.cpp, new_game_screen.cpp).

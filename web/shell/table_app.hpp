@@ -298,6 +298,26 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (const auto moving = action_in_motion()) return session().game()->position(motion_.action() + 1);
     return shown_state();
   }
+  // Whether a flight of the action in motion lands on target `id` and has not arrived: the panel
+  // leaves that place empty until it does (Flight::lands_on).
+  bool arriving_at(const std::string& id) const {
+    const auto moving = action_in_motion();
+    if (!moving) return false;
+    // The flights' landings, worked out once per action in motion.
+    if (landings_for_ != std::pair<int, Action>{motion_.action(), moving->first}) {
+      landings_.clear();
+      const auto& game = session().game();
+      for (const Flight& f : flights(game->position(motion_.action()), moving->first, game->position(motion_.action() + 1)))
+        if (!f.lands_on.empty()) landings_.emplace_back(f.lands_on, f.end);
+      landings_for_ = {motion_.action(), moving->first};
+    }
+    for (const auto& [target, end] : landings_)
+      if (target == id && moving->second < end) {
+        ++places_kept_empty_;
+        return true;
+      }
+    return false;
+  }
   // The action in motion and how far it has come (0 to 1), while the board shows the present.
   std::optional<std::pair<Action, double>> action_in_motion() const {
     if (!motion_.moving() || shown_past() || !session().game()) return std::nullopt;
@@ -824,6 +844,9 @@ class TableApp : public App, protected GameRulesUi<G> {
   TableOf<G> table_;                       // the game at the table, the replay, the saved games
   Motion motion_;                          // the board's motion through the actions played
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
+  mutable std::vector<std::pair<std::string, float>> landings_;  // arriving_at(): target, end of its flight
+  mutable std::optional<std::pair<int, Action>> landings_for_;     // ... for this action in motion
+  mutable long places_kept_empty_ = 0;     // panel places left empty for a flight on its way (the test hook)
   // Flights drawn in every frame so far: a test that polls may miss the frames of a short flight.
   long flights_drawn_ = 0;
   const Match* log_match_ = nullptr;

@@ -58,7 +58,7 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   j["lookBack"] = view_.look_back;
   j["motion"] = {{"moving", motion_.moving()}, {"action", motion_.action()}, {"shown", motion_.shown()}, {"playedOut", motion_.played_out()},
                  {"reduced", reduced_motion_}, {"flying", flying_},
-                 {"flightsDrawn", flights_drawn_}};
+                 {"flightsDrawn", flights_drawn_}, {"placesKeptEmpty", places_kept_empty_}};
   j["hint"] = session().hint() ? G::action_text(*session().hint()) : "";
   j["hintPending"] = session().hint_pending();
   j["hintWorth"] = hint_worth();

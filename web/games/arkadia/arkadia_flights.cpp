@@ -44,7 +44,9 @@ std::vector<Flight> ArkadiaApp::flights(const State& before, const Action& a, co
     return Rect{lo, hi};
   };
   const auto add = [&](std::optional<Rect> from, std::optional<Rect> to, float start, float end,
-                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) { add_flight(out, from, to, start, end, std::move(draw)); };
+                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw, std::string lands_on = "") {
+    add_flight(out, from, to, start, end, std::move(draw), std::move(lands_on));
+  };
   const bool turned = board_turned();
   switch (a.kind) {
     case ActionKind::kLayOut: {
@@ -63,9 +65,11 @@ std::vector<Flight> ArkadiaApp::flights(const State& before, const Action& a, co
       const CardType card = shown ? before.display()[a.slot] : kHiddenCard;
       const auto from = target_rect(shown ? "display." + std::to_string(a.slot) : std::string("deck"));
       std::optional<Rect> to;
-      if (mine && shown) to = target_rect("hand." + std::to_string(hand_index(after.player(mover), card)));
-      if (!to) to = centred_on(seat_place(mover), kCardSize);
-      add(from, to, 0.0f, 1.0f, [card](ImDrawList* dl, ImVec2 lo, ImVec2 hi) { draw_card_face(dl, lo, hi, card, false); });
+      std::string slot;  // the hand's place it lands on, empty until then
+      if (mine && shown) slot = "hand." + std::to_string(hand_index(after.player(mover), card));
+      if (!slot.empty()) to = target_rect(slot);
+      if (!to) to = centred_on(seat_place(mover), kCardSize), slot.clear();
+      add(from, to, 0.0f, 1.0f, [card](ImDrawList* dl, ImVec2 lo, ImVec2 hi) { draw_card_face(dl, lo, hi, card, false); }, slot);
       break;
     }
     default: break;

@@ -241,9 +241,12 @@ void ArkadiaApp::draw_hand_and_controls() {
         }
         pinned_.reset();
       }
-      mark("hand." + std::to_string(i));
-      draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c,
-                     input_.card == c || (can_lay && ImGui::IsItemHovered()), board_turned());
+      const std::string id = "hand." + std::to_string(i);
+      mark(id);
+      // A card still flying here from the display is not in the hand twice.
+      if (!arriving_at(id))
+        draw_card_face(ImGui::GetWindowDrawList(), p, ImVec2(p.x + card_w, p.y + card_h), c,
+                       input_.card == c || (can_lay && ImGui::IsItemHovered()), board_turned());
       tooltip_if_hovered(building_name(translator(), c));
       ImGui::PopID();
     }

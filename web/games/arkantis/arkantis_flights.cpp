@@ -35,7 +35,9 @@ std::vector<Flight> ArkantisApp::flights(const State& before, const Action& a, c
   const int mover = before.current_player();
   const bool mine = mover == session().viewer();
   const auto add = [&](std::optional<Rect> from, std::optional<Rect> to, float start, float end,
-                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw) { add_flight(out, from, to, start, end, std::move(draw)); };
+                       std::function<void(ImDrawList*, ImVec2, ImVec2)> draw, std::string lands_on = "") {
+    add_flight(out, from, to, start, end, std::move(draw), std::move(lands_on));
+  };
   const auto squares_rect = [&](Bits squares) {
     ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
     for (Bits b = squares; b; b &= b - 1) {
@@ -62,9 +64,11 @@ std::vector<Flight> ArkantisApp::flights(const State& before, const Action& a, c
       const std::optional<Card> card = face_up ? std::optional<Card>(before.pile(a.colour, a.pile).top()) : std::nullopt;
       const auto from = card_on(target_rect("buy." + std::string(colour_name(a.colour)) + "." + std::string(pile_name(a.pile))));
       std::optional<Rect> to;
-      if (mine && card) to = target_rect("hand." + std::to_string(hand_slot(after.player(mover), *card)));
-      if (!to) to = card_on(seat_place(mover));
-      add(from, to, 0.0f, 1.0f, card_drawing(card));
+      std::string slot;  // the hand's place it lands on, empty until then
+      if (mine && card) slot = "hand." + std::to_string(hand_slot(after.player(mover), *card));
+      if (!slot.empty()) to = target_rect(slot);
+      if (!to) to = card_on(seat_place(mover)), slot.clear();
+      add(from, to, 0.0f, 1.0f, card_drawing(card), slot);
       break;
     }
     case ActionKind::kClaim: {
