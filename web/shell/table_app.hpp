@@ -303,13 +303,14 @@ class TableApp : public App, protected GameRulesUi<G> {
   bool arriving_at(const std::string& id) const {
     const auto moving = action_in_motion();
     if (!moving) return false;
-    // The flights' landings, worked out once per action in motion.
-    if (landings_for_ != std::pair<int, Action>{motion_.action(), moving->first}) {
+    // The flights' landings, worked out once a frame: the flights drawn this frame (a flight whose
+    // end has scrolled out of sight is not drawn, and hides nothing).
+    if (landings_frame_ != ImGui::GetFrameCount()) {
       landings_.clear();
       const auto& game = session().game();
       for (const Flight& f : flights(game->position(motion_.action()), moving->first, game->position(motion_.action() + 1)))
         if (!f.lands_on.empty()) landings_.emplace_back(f.lands_on, f.end);
-      landings_for_ = {motion_.action(), moving->first};
+      landings_frame_ = ImGui::GetFrameCount();
     }
     for (const auto& [target, end] : landings_)
       if (target == id && moving->second < end) {
@@ -845,7 +846,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   Motion motion_;                          // the board's motion through the actions played
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
   mutable std::vector<std::pair<std::string, float>> landings_;  // arriving_at(): target, end of its flight
-  mutable std::optional<std::pair<int, Action>> landings_for_;     // ... for this action in motion
+  mutable int landings_frame_ = -1;                                  // ... in this frame
   mutable long places_kept_empty_ = 0;     // panel places left empty for a flight on its way (the test hook)
   // Flights drawn in every frame so far: a test that polls may miss the frames of a short flight.
   long flights_drawn_ = 0;
