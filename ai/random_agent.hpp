@@ -13,8 +13,7 @@ class RandomAgent : public bg::Agent<G> {
  public:
   explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
   std::optional<typename G::Action> choose(const typename G::View& view) override {
-    view.state().legal_actions(actions_);
-    return actions_[rng_.below(static_cast<std::uint32_t>(actions_.size()))];
+    return bg::random_legal_action<G>(view.state(), rng_, actions_);
   }
 
  private:
@@ -28,8 +27,7 @@ template <bg::Game G>
 long play_random_game(typename G::State& state, bg::Rng& rng, std::vector<typename G::Action>& scratch) {
   long n = 0;
   while (!state.is_terminal()) {
-    state.legal_actions(scratch);
-    state.apply_unchecked(scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
+    state.apply_unchecked(bg::random_legal_action<G>(state, rng, scratch));
     ++n;
   }
   return n;

@@ -3,6 +3,7 @@
 #include "arkadia/state.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "bg/hasher.hpp"
 #include "arkadia/invariants.hpp"
@@ -153,8 +154,11 @@ void State::legal_actions(std::vector<Action>& out) const {
         anchors.for_each([&](Square s) { out.push_back(Action::lay_out(card, o, s)); });
         return false;
       });
-      for (int b = 0; b < building_count_; ++b)
-        if (can_choose(b)) out.push_back(Action::choose_building(buildings_[b].first));
+      if (me.reserve() > 0) {
+        const Bits taken = occupied();
+        for (int b = 0; b < building_count_; ++b)
+          if (buildings_[b].ring.minus(taken).any()) out.push_back(Action::choose_building(buildings_[b].first));
+      }
       if (out.empty()) out.push_back(Action::pass());
       return;
     }
@@ -185,6 +189,63 @@ void State::legal_actions(std::vector<Action>& out) const {
     case Phase::kSell:
       for (int n = 0; n <= me.seals[sell_family_]; ++n) out.push_back(Action::sell(sell_family_, n));
       return;
+  }
+}
+
+Action State::random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) const {
+  if (phase_ != Phase::kMust) {
+    legal_actions(scratch);
+    return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+  }
+  // The lay-outs as legal_actions lists them, group by group (a card in one orientation), then
+  // the buildings workers can go to, then a pass when there is nothing else: counted, one drawn.
+  struct Group {
+    CardType card;
+    int orientation;
+    Bits anchors;
+    std::uint32_t size;
+  };
+  std::array<Group, kHandSize * kOrientations> groups;
+  int group_count = 0;
+  std::uint32_t lay_outs = 0;
+  scan_layouts([&](CardType card, int o, const Bits& anchors) {
+    const auto size = static_cast<std::uint32_t>(anchors.count());
+    groups[static_cast<std::size_t>(group_count++)] = {card, o, anchors, size};
+    lay_outs += size;
+    return false;
+  });
+  const Bits taken = occupied();
+  const bool workers = players_[current_].reserve() > 0;
+  const auto open = [&](int b) { return workers && buildings_[b].ring.minus(taken).any(); };
+  std::uint32_t targets = 0;
+  for (int b = 0; b < building_count_; ++b) targets += open(b);
+  if (lay_outs + targets == 0) {
+    rng.below(1);  // as legal_actions' single pass would be drawn
+    return Action::pass();
+  }
+  std::uint32_t k = rng.below(lay_outs + targets);
+  if (k >= lay_outs) {
+    k -= lay_outs;
+    for (int b = 0;; ++b)
+      if (open(b) && k-- == 0) return Action::choose_building(buildings_[b].first);
+  }
+  for (int g = 0;; ++g) {
+    const Group& group = groups[static_cast<std::size_t>(g)];
+    if (k >= group.size) {
+      k -= group.size;
+      continue;
+    }
+    // The k-th anchor in for_each's order (word by word, lowest bit first).
+    for (int w = 0; w < Bits::kWords; ++w) {
+      std::uint64_t bits = group.anchors.word(w);
+      const auto here = static_cast<std::uint32_t>(std::popcount(bits));
+      if (k >= here) {
+        k -= here;
+        continue;
+      }
+      for (; k > 0; --k) bits &= bits - 1;
+      return Action::lay_out(group.card, group.orientation, static_cast<Square>(w * 64 + std::countr_zero(bits)));
+    }
   }
 }
 

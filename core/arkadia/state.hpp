@@ -14,6 +14,7 @@
 #include "arkadia/castle.hpp"
 #include "arkadia/geometry.hpp"
 #include "arkadia/options.hpp"
+#include "bg/rng.hpp"
 #include "bg/status.hpp"
 
 namespace arkadia {
@@ -96,6 +97,10 @@ class State {
 
   // ---- Actions -----------------------------------------------------------------------------
   void legal_actions(std::vector<Action>& out) const;  // clears `out` first
+  // legal_actions()[rng.below(legal_actions().size())], with the same draw from `rng`, without
+  // writing out every lay-out (random play's hot path, bg/game.hpp's PicksRandomAction);
+  // `scratch` serves the other phases.
+  Action random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) const;
   std::vector<Action> legal_actions() const;
   // Why the action is illegal now; ok() when it is legal. Accepts exactly legal_actions().
   bg::Status check(const Action& action) const;

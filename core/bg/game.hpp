@@ -108,6 +108,26 @@ concept HostedGame =
       { G::refusals() } -> std::convertible_to<std::span<const RefusalText>>;
     };
 
+// Optional, for speed: a game whose positions draw a uniformly random legal action without
+// listing them all. s.random_legal_action(rng, scratch) must be legal_actions()[rng.below(n)],
+// n the number of legal actions, with the same draws from rng, so random play (the bench, the
+// simple players' play-outs) goes exactly as it would without it (tests/conformance checks it).
+template <class G>
+concept PicksRandomAction = Game<G> && requires(const typename G::State& cs, Rng& rng, std::vector<typename G::Action>& scratch) {
+  { cs.random_legal_action(rng, scratch) } -> std::same_as<typename G::Action>;
+};
+
+// A uniformly random legal action of `s` (scratch: room for the list of them).
+template <Game G>
+typename G::Action random_legal_action(const typename G::State& s, Rng& rng, std::vector<typename G::Action>& scratch) {
+  if constexpr (PicksRandomAction<G>) {
+    return s.random_legal_action(rng, scratch);
+  } else {
+    s.legal_actions(scratch);
+    return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+  }
+}
+
 // A player: given what its seat may know, picks a legal action; nullopt when a person at the
 // keyboard leaves the game.
 template <Game G>

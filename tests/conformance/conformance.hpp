@@ -87,7 +87,7 @@ TYPED_TEST_P(Conformance, RandomGamesKeepTheLawsOfTheContract) {
   using Action = typename G::Action;
   constexpr long kMaxActions = 100'000;  // far above any real game: one that runs on is a bug
   std::vector<Action> legal, seen;        // `seen`: actions met anywhere, to try where illegal
-  long games = 0, actions = 0, samples = 0, refused = 0, records = 0;
+  long games = 0, actions = 0, samples = 0, refused = 0, records = 0, drawn = 0;
   std::uint64_t seed = 0;
   for (const auto& o : Variants<G>::options()) {
     const std::string options_json = G::options_to_json(o);
@@ -120,7 +120,17 @@ TYPED_TEST_P(Conformance, RandomGamesKeepTheLawsOfTheContract) {
           EXPECT_FALSE(why.reason().empty());
           ASSERT_TRUE(copy == s) << "refusing " << G::action_text(a) << " changed the state";
         }
+        bg::Rng drawing = rng;
         const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        // A game that draws a random action itself (bg::PicksRandomAction) draws this one, with
+        // the same draws, so random play goes as it would without it.
+        if constexpr (bg::PicksRandomAction<G>) {
+          std::vector<Action> scratch;
+          ASSERT_TRUE(s.random_legal_action(drawing, scratch) == a) << G::action_text(a);
+          bg::Rng after = rng;
+          ASSERT_EQ(drawing.next(), after.next()) << "another number of draws";
+          ++drawn;
+        }
         if (seen.size() < 4096) seen.push_back(a);
         ASSERT_TRUE(s.apply(a).ok());
         texts.push_back(G::action_text(a));
@@ -177,6 +187,9 @@ TYPED_TEST_P(Conformance, RandomGamesKeepTheLawsOfTheContract) {
   }
   EXPECT_GT(samples, games / 2);
   EXPECT_GT(refused, 0) << "no illegal action was ever tried";
+  if constexpr (bg::PicksRandomAction<G>) {
+    EXPECT_EQ(drawn, actions) << "every random action drawn both ways";
+  }
   std::printf("%s: %ld random games, %ld actions, %ld samples, %ld refused actions\n",
               std::string(G::kId).c_str(), games, actions, samples, refused);
 }
