@@ -93,6 +93,51 @@ void State::legal_actions(std::vector<Action>& out) const {
   out.resize(static_cast<std::size_t>(at - out.data()));
 }
 
+namespace {
+
+// The square of the k-th set bit of `b`, lowest first.
+int nth_square(Bits b, std::uint32_t k) {
+  for (; k > 0; --k) b &= b - 1;
+  return first_square(b);
+}
+
+}  // namespace
+
+Action State::random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) const {
+  if (phase_ != Phase::kAction) {
+    legal_actions(scratch);
+    return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+  }
+  // legal_actions' order, counted: the removals of one, of two (pairs in reading order), the
+  // moves (each covered square to each uncovered one), the purchases, the pass.
+  const PlayerState& me = players_[current_];
+  const Bits uncovered = ~covered_ & kAllSquares;
+  const auto covered = static_cast<std::uint32_t>(std::popcount(covered_));
+  const auto open_squares = static_cast<std::uint32_t>(std::popcount(uncovered));
+  const std::uint32_t pairs = me.counters >= data::kCostRemoveTwo ? covered * (covered - 1) / 2 : 0;
+  const std::uint32_t moves = me.counters >= data::kCostMove ? covered * open_squares : 0;
+  std::array<Action, kColours * kPiles + 1> rest;
+  std::uint32_t others = 0;
+  for (int colour = 0; colour < kColours; ++colour)
+    for (int pile : {kFaceUp, kFaceDown})
+      if (piles_[colour][pile].size > 0 && me.counters >= data::kCardPrice[colour]) rest[others++] = Action::buy(colour, pile);
+  rest[others++] = Action::pass();
+  std::uint32_t k = rng.below(covered + pairs + moves + others);
+  if (k < covered) return Action::take(nth_square(covered_, k));
+  k -= covered;
+  if (k < pairs) {
+    // The pairs that start at the i-th covered square: the covered squares after it.
+    for (Bits b = covered_;; b &= b - 1) {
+      const auto after = static_cast<std::uint32_t>(std::popcount(b)) - 1;
+      if (k < after) return Action::take(first_square(b), nth_square(b & (b - 1), k));
+      k -= after;
+    }
+  }
+  k -= pairs;
+  if (k < moves) return Action::move(nth_square(covered_, k / open_squares), nth_square(uncovered, k % open_squares));
+  return rest[k - moves];
+}
+
 bg::Status State::check_buy(const Action& a) const {
   if (a.colour >= kColours || a.pile >= kPiles) return fail(kNotAnAction);
   if (piles_[a.colour][a.pile].size == 0)

@@ -90,6 +90,10 @@ class State {
   const OpenSpot& open_spot(int i) const { return open_[i]; }
 
   void legal_actions(std::vector<Action>& out) const;
+  // legal_actions()[rng.below(legal_actions().size())], with the same draw from `rng`, without
+  // writing out every removal and move (random play's hot path, bg/game.hpp's
+  // PicksRandomAction); `scratch` serves the claims after the action.
+  Action random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) const;
   std::vector<Action> legal_actions() const {
     std::vector<Action> out;
     legal_actions(out);
