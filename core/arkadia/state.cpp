@@ -125,13 +125,14 @@ bool State::any_layout() const {
   return scan_layouts([](CardType, int, const Bits&) { return true; });
 }
 
-bool State::can_choose(int b) const {
-  return players_[current_].reserve() > 0 && buildings_[b].ring.minus(occupied()).any();
+bool State::can_choose(int b, const Bits& occupied_squares) const {
+  return players_[current_].reserve() > 0 && buildings_[b].ring.minus(occupied_squares).any();
 }
 
 bool State::any_worker_target() const {
+  const Bits taken = occupied();
   for (int b = 0; b < building_count_; ++b)
-    if (can_choose(b)) return true;
+    if (can_choose(b, taken)) return true;
   return false;
 }
 
@@ -154,11 +155,9 @@ void State::legal_actions(std::vector<Action>& out) const {
         anchors.for_each([&](Square s) { out.push_back(Action::lay_out(card, o, s)); });
         return false;
       });
-      if (me.reserve() > 0) {
-        const Bits taken = occupied();
-        for (int b = 0; b < building_count_; ++b)
-          if (buildings_[b].ring.minus(taken).any()) out.push_back(Action::choose_building(buildings_[b].first));
-      }
+      const Bits taken = occupied();
+      for (int b = 0; b < building_count_; ++b)
+        if (can_choose(b, taken)) out.push_back(Action::choose_building(buildings_[b].first));
       if (out.empty()) out.push_back(Action::pass());
       return;
     }
@@ -215,10 +214,8 @@ Action State::random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) co
     return false;
   });
   const Bits taken = occupied();
-  const bool workers = players_[current_].reserve() > 0;
-  const auto open = [&](int b) { return workers && buildings_[b].ring.minus(taken).any(); };
   std::uint32_t targets = 0;
-  for (int b = 0; b < building_count_; ++b) targets += open(b);
+  for (int b = 0; b < building_count_; ++b) targets += can_choose(b, taken);
   if (lay_outs + targets == 0) {
     rng.below(1);  // as legal_actions' single pass would be drawn
     return Action::pass();
@@ -227,7 +224,7 @@ Action State::random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) co
   if (k >= lay_outs) {
     k -= lay_outs;
     for (int b = 0;; ++b)
-      if (open(b) && k-- == 0) return Action::choose_building(buildings_[b].first);
+      if (can_choose(b, taken) && k-- == 0) return Action::choose_building(buildings_[b].first);
   }
   for (int g = 0;; ++g) {
     const Group& group = groups[static_cast<std::size_t>(g)];

@@ -167,7 +167,8 @@ class State {
   template <class F>
   bool scan_layouts(F&& found) const;
   bool any_layout() const;
-  bool can_choose(int building) const;
+  bool can_choose(int building) const { return can_choose(building, occupied()); }
+  bool can_choose(int building, const Bits& occupied_squares) const;  // occupied() worked out once for many
   bool any_worker_target() const;
   bool cards_available() const;
 
