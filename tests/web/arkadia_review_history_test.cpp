@@ -101,7 +101,7 @@ TEST(ArkadiaReviewHistory, AKeptBannerIsSetAgainstTheNextOneAndTheKeptSealsAgain
     const auto g = kept_banner_game(seed, /*banners_after=*/true);
     if (!g) continue;
     ++games;
-    const auto said = review_history(t, g->before, g->rest.front(), g->theirs, g->rest);
+    const auto said = review_history(t, g->before, g->theirs, g->rest);
     ASSERT_EQ(said.size(), 3u) << "seed " << seed;
     EXPECT_EQ(said[0], "In the rest of this game:");
     const std::string workers = "The computer's banner would have brought 2 workers at once; ";
@@ -125,7 +125,7 @@ TEST(ArkadiaReviewHistory, AKeptBannerIsSetAgainstTheNextOneAndTheKeptSealsAgain
 TEST(ArkadiaReviewHistory, NoLaterBannerIsSaidAsSuch) {
   const Translator t;
   const auto g = first_kept_banner_game(3, /*banners_after=*/false);
-  const auto said = review_history(t, g.before, g.rest.front(), g.theirs, g.rest);
+  const auto said = review_history(t, g.before, g.theirs, g.rest);
   ASSERT_GE(said.size(), 2u);
   EXPECT_EQ(said[1], "The computer's banner would have brought 2 workers at once; you gave up no other banner in this game.");
 }
@@ -133,20 +133,20 @@ TEST(ArkadiaReviewHistory, NoLaterBannerIsSaidAsSuch) {
 TEST(ArkadiaReviewHistory, ChoicesThatLeaveTheSameBannersAndSealsSayNothing) {
   const Translator t;
   const auto g = first_kept_banner_game(5, true);
-  EXPECT_TRUE(review_history(t, g.before, g.rest.front(), g.rest.front(), g.rest).empty());
+  EXPECT_TRUE(review_history(t, g.before, g.rest.front(), g.rest).empty());
 }
 
 TEST(ArkadiaReviewHistory, FrenchAndGermanSayTheTurnsInTheirWords) {
   Translator t;
   const auto g = first_kept_banner_game(7, true);
   t.set_language(Language::kFrench);
-  const auto fr = review_history(t, g.before, g.rest.front(), g.theirs, g.rest);
+  const auto fr = review_history(t, g.before, g.theirs, g.rest);
   ASSERT_EQ(fr.size(), 3u);
   EXPECT_EQ(fr[0], "Dans la suite de la partie\u00a0:");
   EXPECT_EQ(fr[1].rfind("La bannière de l'ordinateur aurait apporté 2 ouvriers d'un coup\u00a0;", 0), 0u) << fr[1];
   EXPECT_NE(fr[2].find("sceau"), std::string::npos) << fr[2];
   t.set_language(Language::kGerman);
-  const auto de = review_history(t, g.before, g.rest.front(), g.theirs, g.rest);
+  const auto de = review_history(t, g.before, g.theirs, g.rest);
   ASSERT_EQ(de.size(), 3u);
   EXPECT_EQ(de[1].rfind("Die Fahne des Computers hätte sofort 2 Arbeiter gebracht;", 0), 0u) << de[1];
   EXPECT_NE(de[2].find("Siegel"), std::string::npos) << de[2];

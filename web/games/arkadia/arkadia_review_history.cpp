@@ -47,10 +47,11 @@ std::string value_path(const Translator& t, int from, Family family, int seals, 
 
 }  // namespace
 
-std::vector<std::string> review_history(const Translator& t, const State& before, const State& mine, const State& theirs,
+std::vector<std::string> review_history(const Translator& t, const State& before, const State& theirs,
                                         std::span<const State> rest) {
   std::vector<std::string> out;
   if (rest.empty()) return out;
+  const State& mine = rest.front();
   const int me = before.current_player(), from = before.turn_number();
   // The computer gave up a banner the person kept: the workers it brought at once, against the
   // person's next banner.

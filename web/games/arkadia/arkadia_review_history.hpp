@@ -15,11 +15,11 @@
 
 namespace web {
 
-// `before`: the position of the decision; `mine` and `theirs`: the person's choice and the
-// computer's, each played from it; `rest`: the game as it went on from the person's choice
-// (rest.front() is that position) to its end. A title, then one sentence per fact, workers
+// `before`: the position of the decision; `theirs`: the computer's choice played from it;
+// `rest`: the game as it went on from the person's choice (rest.front(), the position that
+// choice led to) to its end. A title, then one sentence per fact, workers
 // first, then the families in order; nothing when the choices leave the same banners and seals.
-std::vector<std::string> review_history(const Translator& t, const arkadia::State& before, const arkadia::State& mine,
-                                        const arkadia::State& theirs, std::span<const arkadia::State> rest);
+std::vector<std::string> review_history(const Translator& t, const arkadia::State& before, const arkadia::State& theirs,
+                                        std::span<const arkadia::State> rest);
 
 }  // namespace web

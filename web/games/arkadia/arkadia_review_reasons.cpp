@@ -49,13 +49,14 @@ std::vector<std::string> ArkadiaApp::review_reasons(int at, const std::vector<Ac
   return out;
 }
 
-std::vector<std::string> ArkadiaApp::review_later(int at, int length, const std::vector<Action>& chosen,
+std::vector<std::string> ArkadiaApp::review_later(int at, int length, const std::vector<Action>& /*chosen*/,
                                                   const std::vector<Action>& preferred) const {
+  // The person's choice is the game's own actions from `at`: the rest of the game starts after them.
   const auto& game = *session().game();
   const int from = at + length;
   if (from > game.actions_played()) return {};
   const std::span<const State> rest(&game.position(from), static_cast<std::size_t>(game.actions_played() - from + 1));
-  return review_history(translator(), game.position(at), played_from(at, chosen), played_from(at, preferred), rest);
+  return review_history(translator(), game.position(at), played_from(at, preferred), rest);
 }
 
 std::vector<SeatChange> ArkadiaApp::changes_for(const State& before, const State& now, int seat) const {
