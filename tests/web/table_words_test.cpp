@@ -36,7 +36,6 @@ GameWordsOf<ArkadiaGame> test_words(const Translator& t, bool cards_apart = fals
   w.names = {"Ada", "Bot"};
   w.label = [&w](int seat) { return w.names[static_cast<std::size_t>(seat)] + " (Hard)"; };
   w.label_in_sentence = [](int seat) { return seat == 0 ? std::string("Ada") : std::string("the bot"); };
-  w.then = t.tr("announce.then");
   return w;
 }
 
@@ -144,12 +143,12 @@ TEST(TableWords, ADecisionIsSaidAsProposalsUpToTheFirstIllegalAction) {
     const LogEntry e = describe_action(t, before, a, after, words.names);
     return e.proposal.empty() ? e.text : e.proposal;
   };
-  EXPECT_EQ(decision_words<ArkadiaGame>(start, {}, words), "");
-  EXPECT_EQ(decision_words<ArkadiaGame>(start, {first}, words), said(start, first, after_first));
-  EXPECT_EQ(decision_words<ArkadiaGame>(start, {first, second}, words),
+  EXPECT_EQ(decision_words<ArkadiaGame>(t, start, {}, words), "");
+  EXPECT_EQ(decision_words<ArkadiaGame>(t, start, {first}, words), said(start, first, after_first));
+  EXPECT_EQ(decision_words<ArkadiaGame>(t, start, {first, second}, words),
             said(start, first, after_first) + "; " + said(after_first, second, after_second));
   // The first action again is illegal after itself (or another action): the words stop there.
-  EXPECT_EQ(decision_words<ArkadiaGame>(start, {first, first, second}, words).rfind(said(start, first, after_first), 0), 0u);
+  EXPECT_EQ(decision_words<ArkadiaGame>(t, start, {first, first, second}, words).rfind(said(start, first, after_first), 0), 0u);
   EXPECT_FALSE(said(start, first, after_first).empty());
 }
 
@@ -217,7 +216,7 @@ TEST(TableWords, FrenchClausesKeepTheSpaceBeforeTheSemicolon) {
     EXPECT_TRUE(no_bare_semicolon(line)) << line;
     // The computer's last turn as one decision.
     const auto& last = m.last_turn();
-    const std::string decision = decision_words<ArkadiaGame>(m.position(last.first_action), last.actions, words);
+    const std::string decision = decision_words<ArkadiaGame>(t, m.position(last.first_action), last.actions, words);
     if (decision.find(';') != std::string::npos) ++decisions;
     EXPECT_TRUE(no_bare_semicolon(decision)) << decision;
     const auto legal = m.state().legal_actions();

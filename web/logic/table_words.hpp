@@ -49,7 +49,6 @@ struct GameWordsOf {
   std::vector<std::string> names;                  // each seat's name: "Ada", "Computer"
   std::function<std::string(int)> label;           // with a computer's level: "Computer (Hard)"
   std::function<std::string(int)> label_in_sentence;  // as it reads in a sentence: "l'ordinateur (Facile)"
-  std::string then = "; ";  // between clauses, in the language's typography ("announce.then": French " ; ")
 };
 
 // "Ada", "Ada and Bob", "Ada, Bob and Cy" (the language's "and").
@@ -122,15 +121,15 @@ std::string since_your_turn(const Translator& words, const MatchOf<G>& m, int me
 // Actions played one after another from `from`, as proposals ("lay out a mill on ...; take the
 // deck's top card"; the log's words where the game has no proposal), up to the first illegal one.
 template <bg::HostedGame G>
-std::string decision_words(typename G::State from, const std::vector<typename G::Action>& actions,
+std::string decision_words(const Translator& words, typename G::State from, const std::vector<typename G::Action>& actions,
                            const GameWordsOf<G>& game) {
   std::string out;
   for (const auto& action : actions) {
     typename G::State after = from;
     if (!after.apply(action).ok()) break;
     const LogEntry entry = game.describe(from, action, after, game.names);
-    const std::string& words = entry.proposal.empty() ? entry.text : entry.proposal;
-    if (!words.empty()) out += (out.empty() ? "" : game.then) + words;
+    const std::string& said = entry.proposal.empty() ? entry.text : entry.proposal;
+    if (!said.empty()) out += (out.empty() ? "" : words.tr("announce.then")) + said;
     from = std::move(after);
   }
   return out;

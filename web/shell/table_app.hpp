@@ -300,24 +300,29 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
   // Whether a flight of the action in motion lands on target `id` and has not arrived: the panel
   // leaves that place empty until it does (Flight::lands_on).
+  // A flight whose end has scrolled out of sight is not drawn, and hides nothing.
   bool arriving_at(const std::string& id) const {
     const auto moving = action_in_motion();
     if (!moving) return false;
-    // The flights' landings, worked out once a frame: the flights drawn this frame (a flight whose
-    // end has scrolled out of sight is not drawn, and hides nothing).
-    if (landings_frame_ != ImGui::GetFrameCount()) {
-      landings_.clear();
-      const auto& game = session().game();
-      for (const Flight& f : flights(game->position(motion_.action()), moving->first, game->position(motion_.action() + 1)))
-        if (!f.lands_on.empty()) landings_.emplace_back(f.lands_on, f.end);
-      landings_frame_ = ImGui::GetFrameCount();
-    }
-    for (const auto& [target, end] : landings_)
-      if (target == id && moving->second < end) {
+    for (const Flight& f : flights_now())
+      if (f.lands_on == id && moving->second < f.end) {
         ++places_kept_empty_;
         return true;
       }
     return false;
+  }
+  // The flights of the action in motion, worked out once a frame for the panels (arriving_at)
+  // and draw_in_flight alike: their ends are the last frame's targets either way.
+  const std::vector<Flight>& flights_now() const {
+    if (flights_frame_ != ImGui::GetFrameCount()) {
+      flights_now_.clear();
+      if (const auto moving = action_in_motion()) {
+        const auto& game = session().game();
+        flights_now_ = flights(game->position(motion_.action()), moving->first, game->position(motion_.action() + 1));
+      }
+      flights_frame_ = ImGui::GetFrameCount();
+    }
+    return flights_now_;
   }
   // The action in motion and how far it has come (0 to 1), while the board shows the present.
   std::optional<std::pair<Action, double>> action_in_motion() const {
@@ -400,7 +405,6 @@ class TableApp : public App, protected GameRulesUi<G> {
     w.names = seat_names();
     w.label = [this](int seat) { return seat_label(seat); };
     w.label_in_sentence = [this](int seat) { return seat_label_in_sentence(seat); };
-    w.then = tr("announce.then");
     return w;
   }
   std::vector<Action> parsed_actions(const std::vector<std::string>& texts) const {
@@ -414,7 +418,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   // Actions from the position before action `at` of the game at the table, as proposals ("lay
   // out a mill on ..."; the log's words when the game has none).
   std::string decision_words(int at, const std::vector<std::string>& texts) const {
-    return web::decision_words<G>(session().game()->position(at), parsed_actions(texts), game_words());
+    return web::decision_words<G>(translator(), session().game()->position(at), parsed_actions(texts), game_words());
   }
   // The position before action `at` with `actions` played (as far as they are legal).
   State played_from(int at, const std::vector<Action>& actions) const {
@@ -845,8 +849,8 @@ class TableApp : public App, protected GameRulesUi<G> {
   TableOf<G> table_;                       // the game at the table, the replay, the saved games
   Motion motion_;                          // the board's motion through the actions played
   int flying_ = 0;                         // flights drawn in the last frame (the test hook)
-  mutable std::vector<std::pair<std::string, float>> landings_;  // arriving_at(): target, end of its flight
-  mutable int landings_frame_ = -1;                                  // ... in this frame
+  mutable std::vector<Flight> flights_now_;  // flights_now(): this frame's
+  mutable int flights_frame_ = -1;
   mutable long places_kept_empty_ = 0;     // panel places left empty for a flight on its way (the test hook)
   // Flights drawn in every frame so far: a test that polls may miss the frames of a short flight.
   long flights_drawn_ = 0;

@@ -14,14 +14,10 @@ namespace web {
 template <bg::HostedGame G>
 void TableApp<G>::draw_in_flight() {
   flying_ = 0;
-  const auto moving = action_in_motion();
+  const auto moving = action_in_motion();  // none when input caught the board up this frame
   if (!moving) return;
-  const auto& game = session().game();
-  const int at = motion_.action();
-  const State& before = game->position(at);
-  const State& after = game->position(at + 1);
   ImDrawList* dl = ImGui::GetForegroundDrawList();
-  for (const Flight& f : flights(before, moving->first, after)) {
+  for (const Flight& f : flights_now()) {
     const float t = std::clamp((static_cast<float>(moving->second) - f.start) / std::max(0.01f, f.end - f.start), 0.0f, 1.0f);
     if (t <= 0.0f || t >= 1.0f) continue;  // not off yet, or arrived (the panel shows it now)
     const float e = t * t * (3 - 2 * t);  // slow off, fast across, slow in
