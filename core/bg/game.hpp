@@ -103,7 +103,7 @@ concept HostedGame =
       // else is refused with the reason.
       { G::view_to_json(view) } -> std::convertible_to<std::string>;
       { G::view_from_json(text) } -> std::same_as<Expected<typename G::View>>;
-      // Every refusal the game's rules can give, as codes with English (BG_DEFINE_REFUSALS):
+      // Every refusal the game's rules can give, as codes with English (core/GAME/refusals.json):
       // the page's string tables translate each, and a test checks they all do.
       { G::refusals() } -> std::convertible_to<std::span<const RefusalText>>;
     };

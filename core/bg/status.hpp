@@ -5,8 +5,9 @@
 // A refusal is a code plus named arguments (and perhaps the refusal that caused it), so that each
 // front end words it in its own language: the page looks the code up in its string tables, the CLI
 // and the tests read reason(), the English text made from the code's English template. Codes and
-// their English templates are listed once per game (core/<game>/refusals.hpp, through
-// BG_DEFINE_REFUSALS) and once for the generic parts (core/bg/refusals.hpp).
+// their English templates are listed once, as data: per game in core/<game>/refusals.json, and for
+// the generic parts in core/bg/refusals.json; cmake/refusals.cmake writes each list's constants
+// (RefusalText) and the array of them all, which the tests check the page's translations against.
 #pragma once
 
 #include <cassert>
@@ -123,12 +124,3 @@ class [[nodiscard]] Expected {
 };
 
 }  // namespace bg
-
-// Declares a game's refusals once: BG_DEFINE_REFUSALS(LIST) where LIST(X) expands to
-// X(kName, "code", "English template") for each. It defines one constant RefusalText per name and
-// kAllRefusals, the list the tests check the page's translations against.
-#define BG_REFUSAL_CONSTANT(name, code, english) inline constexpr ::bg::RefusalText name{code, english};
-#define BG_REFUSAL_ENTRY(name, code, english) name,
-#define BG_DEFINE_REFUSALS(LIST)    \
-  LIST(BG_REFUSAL_CONSTANT)         \
-  inline constexpr ::bg::RefusalText kAllRefusals[] = {LIST(BG_REFUSAL_ENTRY)};
