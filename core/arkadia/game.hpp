@@ -1,4 +1,5 @@
-// Arkadia behind the generic contract (bg/game.hpp).
+// Arkadia behind the generic contract (bg/game.hpp); the members that only hand over to the
+// engine's functions come from bg::GameAdapter.
 #pragma once
 
 #include <span>
@@ -10,69 +11,46 @@
 #include "arkadia/record.hpp"
 #include "arkadia/refusals.hpp"
 #include "arkadia/rules_data.hpp"
-#include "arkadia/state.hpp"
-#include "arkadia/view.hpp"
 #include "arkadia/view_codec.hpp"
 #include "bg/game.hpp"
+#include "bg/game_adapter.hpp"
 
 namespace arkadia {
 
-struct ArkadiaGame {
-  using State = arkadia::State;
-  using Action = arkadia::Action;
-  using View = arkadia::SeatView;
-  using Options = GameOptions;
-
+struct ArkadiaGame : bg::GameAdapter<State, Action, SeatView, GameOptions, GameRecord> {
   static constexpr std::string_view kId = "arkadia";
-  static std::span<const bg::RefusalText> refusals() { return refusal::kAllRefusals; }
   static constexpr int kMinPlayers = data::kMinPlayers;
   static constexpr int kMaxPlayers = data::kMaxPlayers;
+  static std::span<const bg::RefusalText> refusals() { return refusal::kAllRefusals; }
 
-  static Options default_options(int players) {
-    Options o;
-    o.players = players;
-    return o;
-  }
-  static std::string options_to_json(const Options& o) { return arkadia::options_to_json(o); }
-  static bg::Expected<Options> options_from_json(std::string_view text) { return arkadia::options_from_json(text); }
   // The deck shuffled and the start player drawn from the seed, as new_record() does.
   static bg::Expected<State> new_game(const Options& o, std::uint64_t seed) {
     if (auto why = validate(o); !why.ok()) return why;
-    const GameRecord r = new_record(o, {}, seed);
+    const GameRecord r = arkadia::new_record(o, {}, seed);
     return State::create(r.options, r.deck, r.start_player);
-  }
-
-  static double score(const State& s, int seat) { return s.gold(seat); }
-  static std::string invariant_violations(const State& s) { return arkadia::invariant_violations(s); }
-  // A card came off the deck: into a hand or onto the display (rules §6).
-  static bool reveals_hidden_information(const State& before, const State& after) {
-    return after.deck_size() < before.deck_size();
-  }
-  static View view(const State& s, int seat) { return SeatView::of(s, seat); }
-  static std::string action_text(const Action& a) { return to_text(a); }
-  static bg::Expected<Action> parse_action(const std::string& text) { return arkadia::parse_action(text); }
-
-  // Hosting (bg::HostedGame): records, the view for the worker.
-  using Record = GameRecord;
-  static bg::Status check_options(const Options& o) { return validate(o); }
-  static Record new_record(const Options& o, const std::vector<std::string>& seats, std::uint64_t seed) {
-    return arkadia::new_record(o, seats, seed);
   }
   static bg::Expected<State> start_state(const Record& r) {
     if (auto why = validate(r.options); !why.ok()) return why;
     return State::create(r.options, r.deck, r.start_player);
   }
+  static double score(const State& s, int seat) { return s.gold(seat); }
+  // A card came off the deck: into a hand or onto the display (rules §6).
+  static bool reveals_hidden_information(const State& before, const State& after) {
+    return after.deck_size() < before.deck_size();
+  }
+
+  // The readers of text (a string names no game, so the adapter cannot find them).
+  static bg::Expected<Options> options_from_json(std::string_view text) { return arkadia::options_from_json(text); }
+  static bg::Expected<Action> parse_action(const std::string& text) { return arkadia::parse_action(text); }
+  static bg::Expected<Record> parse_record(std::string_view text) { return arkadia::parse_record(text); }
+  static bg::Expected<View> view_from_json(std::string_view text) { return decode_view(text); }
+
+  // Where a replay starts: the record without its actions and result.
   static Record record_setup(Record r) {
     r.actions.clear();
     r.result_gold.clear();
     return r;
   }
-  static std::string record_to_json(const Record& r, const State* final_state) { return to_json(r, final_state); }
-  static bg::Expected<Record> parse_record(std::string_view text) { return arkadia::parse_record(text); }
-  static bg::Expected<State> replay(const Record& r) { return arkadia::replay(r); }
-  static std::string view_to_json(const View& v) { return encode_view(v); }
-  static bg::Expected<View> view_from_json(std::string_view text) { return decode_view(text); }
-
   // A take-back against the computer goes back before cards that were shown (rules §6): the
   // cards still in the deck at `at` are shuffled anew, so going back never tells the player
   // what the next draws are. Only the part of the set-up nobody has seen changes; the game up
