@@ -126,6 +126,58 @@ TEST(LessonRun, TheEmbeddingPageIsToldTheLessonAndItsVerdict) {
             nlohmann::json::parse(R"({"type": "game:lesson-next", "next": "03-first-sale.json"})"));
 }
 
+// The table's side: the game it plays from the lesson's opening record is followed, the worker is
+// asked to judge once the student's turn is over, its reply gives the verdict, and a game undone
+// past the question asks it again.
+TEST(LessonRun, FollowsTheTablesGameAndTakesTheWorkersJudgement) {
+  LessonRun<LessonGame> run = course_lesson("01-first-building.json");
+  ASSERT_TRUE(run.judged_by_ai());
+  auto opened = MatchOf<LessonGame>::resume(run.opening_record());
+  ASSERT_TRUE(opened.ok());
+  MatchOf<LessonGame> game = std::move(opened.value());
+  EXPECT_EQ(run.follow(game), LessonStep::kWait) << "nothing played yet";
+  const int student = run.lesson().student;
+  std::vector<std::string> played;
+  while (!game.state().is_terminal() && game.state().current_player() == student) {
+    EXPECT_EQ(run.follow(game), LessonStep::kWait) << "the turn goes on";
+    const LessonGame::Action a = game.state().legal_actions().front();
+    played.push_back(LessonGame::action_text(a));
+    ASSERT_TRUE(game.play(a).ok());
+  }
+  ASSERT_FALSE(played.empty());
+  EXPECT_EQ(run.follow(game), LessonStep::kAskToJudge);
+  EXPECT_EQ(run.verdict(), LessonVerdict::kJudging);
+  EXPECT_EQ(run.follow(game), LessonStep::kWait) << "asked once";
+  std::string decision;
+  for (const std::string& text : played) decision += (decision.empty() ? "" : ";") + text;
+  EXPECT_EQ(run.judge_decision(), decision);
+  const auto view = LessonGame::view_from_json(run.judge_view());
+  ASSERT_TRUE(view.ok());
+  EXPECT_TRUE(view.value() == LessonGame::view(run.lesson().position, student)) << "the question as the student saw it";
+
+  EXPECT_FALSE(run.take_judgement("1\tlay FA-S g8 r1\t3.0", "")) << "too few fields";
+  EXPECT_EQ(run.verdict(), LessonVerdict::kOpen) << "open again";
+  EXPECT_EQ(run.follow(game), LessonStep::kAskToJudge) << "and asked anew";
+  EXPECT_FALSE(run.take_judgement("", "the worker stopped"));
+  EXPECT_EQ(run.follow(game), LessonStep::kAskToJudge);
+  EXPECT_TRUE(run.take_judgement("1\tlay FA-S g8 r1\t3.0\t2.6", ""));  // 0.4 worse, margin 0.5
+  EXPECT_EQ(run.verdict(), LessonVerdict::kRight);
+  EXPECT_NEAR(*run.worse_by(), 0.4, 1e-9);
+  EXPECT_EQ(run.follow(game), LessonStep::kWait) << "decided";
+
+  // Undone to before the question (a record shorter than the lesson's start): asked again.
+  LessonRun<LessonGame> later = course_lesson("02-close-it-in.json");
+  LessonGame::Record earlier = later.opening_record();
+  ASSERT_GT(earlier.actions.size(), 0u);
+  auto at_question = MatchOf<LessonGame>::resume(earlier);
+  ASSERT_TRUE(at_question.ok());
+  EXPECT_EQ(later.follow(at_question.value()), LessonStep::kWait);
+  earlier.actions.pop_back();
+  auto before = MatchOf<LessonGame>::resume(earlier);
+  ASSERT_TRUE(before.ok());
+  EXPECT_EQ(later.follow(before.value()), LessonStep::kRestart);
+}
+
 TEST(LessonRun, TextsFallBackToEnglish) {
   const bg::LessonText texts = {{"en", "Which?"}, {"fr", "Lequel ?"}};
   EXPECT_EQ(LessonRun<LessonGame>::text(texts, "fr"), "Lequel ?");

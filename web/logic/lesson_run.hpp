@@ -12,11 +12,18 @@
 
 #include "bg/lesson.hpp"
 #include "embed_protocol.hpp"
+#include "game_review.hpp"
 #include "match.hpp"
 
 namespace web {
 
 enum class LessonVerdict { kOpen, kJudging, kRight, kWrong };
+// What the table does after the student's latest action (LessonRun::follow(match)).
+enum class LessonStep {
+  kWait,        // nothing more to do now
+  kRestart,     // undone past the question: it is asked again from the lesson's position
+  kAskToJudge,  // the turn is over: ask the worker to judge (judge_view, judge_decision)
+};
 
 template <bg::HostedGame G>
 class LessonRun {
@@ -50,6 +57,33 @@ class LessonRun {
       if (!may_still || turn_over) verdict_ = LessonVerdict::kWrong;
     }
     return false;
+  }
+
+  // Follows the game at the table (the lesson's opening_record and what was played since).
+  LessonStep follow(const MatchOf<G>& game) {
+    if (game.actions_played() < lesson_.fields.start) return LessonStep::kRestart;
+    const typename G::State& now = game.state();
+    const bool turn_over = now.is_terminal() || now.current_player() != lesson_.student;
+    return follow(decision_in(game.record().actions), turn_over) ? LessonStep::kAskToJudge : LessonStep::kWait;
+  }
+  // The worker's review request that judges the decision: the question's position as the student
+  // sees it, and the decision in notation (actions joined by ';').
+  std::string judge_view() const { return G::view_to_json(G::view(lesson_.position, lesson_.student)); }
+  std::string judge_decision() const {
+    std::string text;
+    for (const Action& a : decision_) text += (text.empty() ? "" : ";") + G::action_text(a);
+    return text;
+  }
+  // The worker's reply (its answer text, or its error): the verdict, or false when it could not
+  // judge and the lesson is open again.
+  bool take_judgement(const std::string& answer, const std::string& error) {
+    const auto review = error.empty() ? parse_review_answer(answer, static_cast<int>(decision_.size())) : std::nullopt;
+    if (!review) {
+      judging_failed();
+      return false;
+    }
+    judged(review->preferred, review->preferred_gain, review->chosen_gain, review->length);
+    return true;
   }
 
   // The review's answer for the student's decision (game_review.hpp's ReviewAnswer fields):

@@ -7,7 +7,6 @@
 #include <SDL.h>
 
 #include "browser.hpp"
-#include "game_review.hpp"
 #include "lesson_run.hpp"
 #include "table_app.hpp"
 
@@ -57,30 +56,21 @@ void TableApp<G>::restart_lesson() {
 template <bg::HostedGame G>
 void TableApp<G>::follow_lesson() {
   if (!lesson_ || !session().game()) return;
-  const Match& m = *session().game();
-  const bg::Lesson<G>& l = lesson_->lesson();
-  if (m.actions_played() < l.fields.start) {  // undone past the question: it is asked again
-    restart_lesson();
-    return;
-  }
   const LessonVerdict was = lesson_->verdict();
-  const std::vector<Action> decision = lesson_->decision_in(m.record().actions);
-  const State& s = m.state();
-  if (lesson_->follow(decision, s.is_terminal() || s.current_player() != l.student)) {
-    ai_.cancel();  // a hint or move asked before is no answer to this
-    ai_.review(G::view_to_json(G::view(l.position, l.student)), joined(action_texts(decision), ";"), kHintLevel, 1);
+  switch (lesson_->follow(*session().game())) {
+    case LessonStep::kRestart:
+      restart_lesson();
+      return;
+    case LessonStep::kAskToJudge:
+      ai_.cancel();  // a hint or move asked before is no answer to this
+      ai_.review(lesson_->judge_view(), lesson_->judge_decision(), kHintLevel, 1);
+      break;
+    case LessonStep::kWait:
+      break;
   }
-  if (lesson_->verdict() == LessonVerdict::kJudging) {
-    if (const auto reply = ai_.take()) {
-      const auto answer = reply->error.empty() ? parse_review_answer(reply->action, static_cast<int>(decision.size())) : std::nullopt;
-      if (answer) {
-        lesson_->judged(answer->preferred, answer->preferred_gain, answer->chosen_gain, answer->length);
-      } else {
-        lesson_->judging_failed();
-        notice_ = tr("lesson.judge_failed");
-      }
-    }
-  }
+  if (lesson_->verdict() == LessonVerdict::kJudging)
+    if (const auto reply = ai_.take(); reply && !lesson_->take_judgement(reply->action, reply->error))
+      notice_ = tr("lesson.judge_failed");
   if (lesson_->decided() && was != lesson_->verdict()) {
     speak();  // the student's last action is said before the verdict
     announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
