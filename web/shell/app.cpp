@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "bg/json_fields.hpp"
 #include "browser.hpp"
 #include "control_mirror.hpp"
 #include "embed_protocol.hpp"
@@ -97,16 +96,15 @@ void App::on_import_file(const std::string& text, const std::string& error) {
   // A record of the page's other game: it is handed over through the store and opened by that
   // game's page (one game per page load).
   if (reason.empty()) {
-    const auto named = bg::named_game(text, "record");
-    bool ours = false;
-    for (const auto& [id, title] : page_game_titles()) ours |= named && id == *named;
-    if (ours && *named != game_id()) {
-      if (store_.available() && store_.set(kPendingImportKey, text)) {
-        open_game_page(*named);
-        return;
-      }
-      reason = tr("error.import_needs_storage");
+    std::vector<std::string> games;
+    for (const auto& [id, title] : page_game_titles()) games.push_back(id);
+    std::string to_game;
+    const ImportRoute route = route_import(store_, text, game_id(), games, to_game);
+    if (route == ImportRoute::kHandedOver) {
+      open_game_page(to_game);
+      return;
     }
+    if (route == ImportRoute::kNeedsStorage) reason = tr("error.import_needs_storage");
   }
   if (reason.empty() && open_record_text(text, /*resume_unfinished=*/true, std::nullopt, reason)) return;
   notice_ = tr("error.import", {{"game", tr(title_key())}, {"reason", reason}});

@@ -29,6 +29,7 @@
 #include "match.hpp"
 #include "new_game_form.hpp"
 #include "page_config.hpp"
+#include "page_handoff.hpp"
 #include "saved_games.hpp"
 #include "settings.hpp"
 #include "table.hpp"
@@ -59,9 +60,6 @@ struct LogTurn {
   int first_action = 0;
   std::vector<LogEntry> entries;
 };
-
-// Where an imported record of the page's other game waits while that game's page loads.
-inline constexpr const char* kPendingImportKey = "page.pending-import";
 
 // An unfinished game stored by another of the page's games (other_games_unfinished).
 struct OtherGameSave {
@@ -386,7 +384,5 @@ std::vector<std::pair<std::string, std::string>> page_game_titles();
 // screen lists them too, so a returning player finds every game in progress (page_games.cpp).
 std::vector<OtherGameSave> other_games_unfinished(const std::string& current, KeyValueStore& store);
 std::vector<ChooserGame> chooser_games(KeyValueStore& store);
-// Where a save of another game waits to be opened by that game's page: "GAME:ID".
-inline constexpr const char* kPendingOpenKey = "page.pending-open";
 
 }  // namespace web

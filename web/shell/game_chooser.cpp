@@ -40,7 +40,7 @@ void App::continue_saved_game(const std::string& game, const std::string& id) {
     return;
   }
   // One game per page load: the other game's page opens it (TableApp::open_first_game).
-  if (store_.set(kPendingOpenKey, game + ":" + id)) open_game_page(game);
+  if (hand_over_saved_game(store_, game, id)) open_game_page(game);
 }
 
 void App::draw_game_chooser(ImVec2 size) {

@@ -251,7 +251,7 @@ void App::draw_start_button(ImVec2 size) {
 }
 
 // The other games' unfinished games, first: a returning player continues whichever was left, on
-// that game's page (the save waits in the store under kPendingOpenKey for it).
+// that game's page (the save waits in the store for it: page_handoff.hpp).
 void App::draw_other_games_saves() {
   for (std::size_t i = 0; i < other_saves_.size(); ++i) {
     const OtherGameSave& o = other_saves_[i];
@@ -261,7 +261,7 @@ void App::draw_other_games_saves() {
     ImGui::TextWrapped("%s", text.c_str());
     shown_text("saved.other." + std::to_string(i), text);
     if (ImGui::SmallButton(tr("saved.continue"))) {
-      if (store_.set(kPendingOpenKey, o.game + ":" + o.info.id)) open_game_page(o.game);
+      if (hand_over_saved_game(store_, o.game, o.info.id)) open_game_page(o.game);
     }
     focus_context(text);  // the button says which game it continues
     mark("saved.other." + std::to_string(i) + ".open");

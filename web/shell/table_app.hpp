@@ -108,19 +108,16 @@ class TableApp : public App, protected GameRulesUi<G> {
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
   void open_first_game() {
-    const auto pending_open = store_.available() ? store_.get(kPendingOpenKey) : std::nullopt;
-    if (pending_open) store_.remove(kPendingOpenKey);
-    const std::string ours = std::string(G::kId) + ":";
+    const auto handed_save = take_handed_saved_game(store_, G::kId);
     if (remote::opens_invitation(page_query())) {
       join_table();
-    } else if (pending_open && pending_open->rfind(ours, 0) == 0) {
+    } else if (handed_save) {
       // An unfinished game chosen on the other game's page (App::draw_other_games_saves).
-      open_saved_game(pending_open->substr(ours.size()), /*replay=*/false);
+      open_saved_game(*handed_save, /*replay=*/false);
       if (session().game()) inform("info.resumed");
-    } else if (auto pending = store_.available() ? store_.get(kPendingImportKey) : std::nullopt) {
+    } else if (auto handed_record = take_handed_import(store_)) {
       // A record imported on the other game's page (App::on_import_file).
-      store_.remove(kPendingImportKey);
-      on_import_file(*pending, "");
+      on_import_file(*handed_record, "");
     } else if (linked_game_) {
       start_match(*linked_game_, config_.seed_given);
     } else if (!config_.lesson_url.empty()) {
