@@ -125,16 +125,15 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
   if (start_player < 0 || start_player >= options.players)
     return bg::Status::refuse(refusal::kStartPlayer, {{"max", options.players - 1}});
 
-  // The deck must be exactly the cards the set-up leaves, in some order.
-  auto expected = deck_composition(options);
-  std::vector<CardType> given(deck_order.begin(), deck_order.end());
-  for (auto c : given)
+  // The deck must be exactly the cards the set-up leaves, in some order: as many of each. Counted,
+  // not sorted and compared: every new game checks its deck, and WebAssembly sorted it slowly.
+  for (auto c : deck_order)
     if (c >= kCardTypes) return bg::Status::refuse(refusal::kDeckNotCards);
-  std::sort(given.begin(), given.end());
-  if (given != expected) {
-    std::array<int, kCardTypes> diff{};
-    for (auto c : expected) ++diff[c];
-    for (auto c : given) --diff[c];
+  const std::vector<CardType> expected = deck_composition(options);
+  std::array<int, kCardTypes> diff{};
+  for (auto c : expected) ++diff[c];
+  for (auto c : deck_order) --diff[c];
+  if (std::any_of(diff.begin(), diff.end(), [](int d) { return d != 0; })) {
     std::string what;
     for (int c = 0; c < kCardTypes; ++c)
       if (diff[c] != 0)
@@ -142,7 +141,7 @@ bg::Expected<State> State::create(const GameOptions& options, std::span<const Ca
     return bg::Status::refuse(options.beginner ? refusal::kDeckContentsBeginner : refusal::kDeckContents,
                               {{"n", expected.size()}, {"difference", what}});
   }
-  if (static_cast<int>(given.size()) < options.players * kHandSize + kDisplaySize)
+  if (static_cast<int>(deck_order.size()) < options.players * kHandSize + kDisplaySize)
     return bg::Status::refuse(refusal::kDeckTooSmall);
 
   State s;

@@ -582,11 +582,14 @@ void State::clear_turn_progress() {
   passed_this_turn_ = false;
 }
 
+// A hand is kept sorted, its empty slots (kNoCard, the largest value) last: a card goes in at its
+// place and comes out with the rest closing up, as sorting again would leave them.
 void State::add_to_hand(PlayerState& p, CardType card, bool publicly) {
   auto insert_sorted = [](std::array<CardType, kHandSize>& cards, CardType c) {
-    auto it = std::find(cards.begin(), cards.end(), kNoCard);
-    *it = c;
-    std::sort(cards.begin(), cards.end());
+    const auto empty = std::find(cards.begin(), cards.end(), kNoCard);
+    const auto at = std::upper_bound(cards.begin(), empty, c);
+    std::move_backward(at, empty, empty + 1);
+    *at = c;
   };
   insert_sorted(p.hand, card);
   if (publicly) insert_sorted(p.known, card);
@@ -594,10 +597,10 @@ void State::add_to_hand(PlayerState& p, CardType card, bool publicly) {
 
 void State::remove_from_hand(PlayerState& p, CardType card) {
   auto erase_one = [](std::array<CardType, kHandSize>& cards, CardType c) {
-    auto it = std::find(cards.begin(), cards.end(), c);
+    const auto it = std::find(cards.begin(), cards.end(), c);
     if (it == cards.end()) return;
-    *it = kNoCard;
-    std::sort(cards.begin(), cards.end());
+    std::move(it + 1, cards.end(), it);
+    cards.back() = kNoCard;
   };
   erase_one(p.hand, card);
   erase_one(p.known, card);  // observers know at least one fewer of them is left
