@@ -28,7 +28,9 @@ int lesson_check_files(const std::vector<std::string>& args, const std::string& 
     std::string id = game_id;
     if (id.empty()) {
       const auto text = read_record_file(file);
-      id = text.ok() ? bg::lesson_game(text.value()).value_or("arkadia") : "arkadia";
+      // A lesson names its game; one that does not (or cannot be read) is refused by the default's reader.
+      const std::string fallback = cli_games().default_id();
+      id = text.ok() ? bg::lesson_game(text.value()).value_or(fallback) : fallback;
     }
     const CliGame* game = cli_games().find(id);
     int code = 1;

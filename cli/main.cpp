@@ -63,7 +63,7 @@ const char* const kCommonCommands = R"(commands:
 std::string usage() {
   const auto& games = cli::cli_games();
   std::string text = "usage: bg-cli COMMAND [--game NAME] [options]\n\n  --game NAME  the game: " + games.ids() +
-                     " (default " + games.entries().front().info.id + "); every command takes it\n\n" +
+                     " (default " + games.default_id() + "); every command takes it\n\n" +
                      kCommonCommands;
   for (const cli::CliGame& g : games.entries()) {
     text += "\n" + g.info.id + ":\n";
@@ -95,7 +95,7 @@ int main(int argc, char** argv) {
   const auto& games = cli::cli_games();
   const std::string command = args[0];
   args.erase(args.begin());
-  std::string game_id = games.entries().front().info.id;
+  std::string game_id = games.default_id();
   bool game_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] != "--game") continue;
