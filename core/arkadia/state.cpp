@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "bg/bits.hpp"
 #include "bg/hasher.hpp"
 #include "arkadia/invariants.hpp"
 #include "arkadia/notation.hpp"
@@ -240,8 +241,7 @@ Action State::random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) co
         k -= here;
         continue;
       }
-      for (; k > 0; --k) bits &= bits - 1;
-      return Action::lay_out(group.card, group.orientation, static_cast<Square>(w * 64 + std::countr_zero(bits)));
+      return Action::lay_out(group.card, group.orientation, static_cast<Square>(w * 64 + bg::nth_set_bit(bits, k)));
     }
   }
 }

@@ -7,6 +7,7 @@
 #include "arkantis/notation.hpp"
 #include "arkantis/refusals.hpp"
 #include "arkantis/shapes.hpp"
+#include "bg/bits.hpp"
 #include "bg/hasher.hpp"
 
 namespace arkantis {
@@ -95,11 +96,8 @@ void State::legal_actions(std::vector<Action>& out) const {
 
 namespace {
 
-// The square of the k-th set bit of `b`, lowest first.
-int nth_square(Bits b, std::uint32_t k) {
-  for (; k > 0; --k) b &= b - 1;
-  return first_square(b);
-}
+// The k-th square of `b`, in reading order (bit order).
+int nth_square(Bits b, std::uint32_t k) { return bg::nth_set_bit(b, k); }
 
 }  // namespace
 
