@@ -175,6 +175,14 @@ std::optional<std::pair<ImVec2, ImVec2>> App::target_rect(const std::string& id)
   return std::nullopt;
 }
 
+App::Landing App::landing(std::optional<int> hand_slot, const std::optional<ScreenRect>& elsewhere) const {
+  if (hand_slot) {
+    std::string id = "hand." + std::to_string(*hand_slot);
+    if (auto rect = target_rect(id)) return {rect, std::move(id)};
+  }
+  return {elsewhere, ""};
+}
+
 void App::welcome() {
   if (welcomed_) return;
   welcomed_ = true;

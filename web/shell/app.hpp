@@ -239,6 +239,14 @@ class App : protected GameScreens {
   // Where the last frame drew the item marked `id`: the part of it its window showed (none when
   // it was not drawn or scrolled out of view).
   std::optional<std::pair<ImVec2, ImVec2>> target_rect(const std::string& id) const;
+  // Where a card flying to a seat lands: the seat's hand slot `hand_slot` ("hand.N") when it is
+  // drawn, which the panel then leaves empty until the card arrives (Flight::lands_on); else
+  // `elsewhere` (the seat's place), with nothing left empty.
+  struct Landing {
+    std::optional<ScreenRect> rect;
+    std::string lands_on;
+  };
+  Landing landing(std::optional<int> hand_slot, const std::optional<ScreenRect>& elsewhere) const;
   // Things carried across the table while the board plays out an action (TableApp<G>).
   virtual void draw_in_flight() {}
   virtual void draw_remote(ImVec2) {}  // play between devices: invitations, who is away

@@ -64,12 +64,10 @@ std::vector<Flight> ArkadiaApp::flights(const State& before, const Action& a, co
       const bool shown = a.kind == ActionKind::kTakeDisplay;
       const CardType card = shown ? before.display()[a.slot] : kHiddenCard;
       const auto from = target_rect(shown ? "display." + std::to_string(a.slot) : std::string("deck"));
-      std::optional<Rect> to;
-      std::string slot;  // the hand's place it lands on, empty until then
-      if (mine && shown) slot = "hand." + std::to_string(hand_index(after.player(mover), card));
-      if (!slot.empty()) to = target_rect(slot);
-      if (!to) to = centred_on(seat_place(mover), kCardSize), slot.clear();
-      add(from, to, 0.0f, 1.0f, [card](ImDrawList* dl, ImVec2 lo, ImVec2 hi) { draw_card_face(dl, lo, hi, card, false); }, slot);
+      const auto slot = mine && shown ? std::optional<int>(hand_index(after.player(mover), card)) : std::nullopt;
+      const Landing to = landing(slot, centred_on(seat_place(mover), kCardSize));
+      add(from, to.rect, 0.0f, 1.0f, [card](ImDrawList* dl, ImVec2 lo, ImVec2 hi) { draw_card_face(dl, lo, hi, card, false); },
+          to.lands_on);
       break;
     }
     default: break;

@@ -63,12 +63,9 @@ std::vector<Flight> ArkantisApp::flights(const State& before, const Action& a, c
       const bool face_up = a.pile == kFaceUp;
       const std::optional<Card> card = face_up ? std::optional<Card>(before.pile(a.colour, a.pile).top()) : std::nullopt;
       const auto from = card_on(target_rect("buy." + std::string(colour_name(a.colour)) + "." + std::string(pile_name(a.pile))));
-      std::optional<Rect> to;
-      std::string slot;  // the hand's place it lands on, empty until then
-      if (mine && card) slot = "hand." + std::to_string(hand_slot(after.player(mover), *card));
-      if (!slot.empty()) to = target_rect(slot);
-      if (!to) to = card_on(seat_place(mover)), slot.clear();
-      add(from, to, 0.0f, 1.0f, card_drawing(card), slot);
+      const auto slot = mine && card ? std::optional<int>(hand_slot(after.player(mover), *card)) : std::nullopt;
+      const Landing to = landing(slot, card_on(seat_place(mover)));
+      add(from, to.rect, 0.0f, 1.0f, card_drawing(card), to.lands_on);
       break;
     }
     case ActionKind::kClaim: {
