@@ -49,7 +49,8 @@ class Registry {
   }
   const std::vector<Entry>& entries() const { return entries_; }
   // The default game, where nothing names one: the first (the registries list the games sorted by id).
-  const std::string& default_id() const { return entries_.front().info.id; }
+  const Entry& default_entry() const { return entries_.front(); }
+  const std::string& default_id() const { return default_entry().info.id; }
   // "arkadia, arkantis": for error messages and help texts.
   std::string ids() const {
     std::string out;

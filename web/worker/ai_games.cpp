@@ -23,7 +23,7 @@ namespace {
 // The game a view names; the default game for a view that names none (its reader then says what
 // is wrong with it); null for an unknown game, with the reason in `error`.
 const WorkerGame* game_of(const bg::Registry<WorkerGame>& games, std::string_view view_json, std::string& error) {
-  const WorkerGame* game = games.find(games.default_id());
+  const WorkerGame* game = &games.default_entry();
   if (auto named = bg::named_game(view_json, "view")) {
     game = games.find(*named);
     if (!game) error = "error: a view of an unknown game '" + named->substr(0, 40) + "' (known: " + games.ids() + ")";
