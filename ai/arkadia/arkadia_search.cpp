@@ -85,9 +85,15 @@ class ArkadiaPolicy {
 };
 static_assert(ai::SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 
-ai::SearchParameters parameters_of(const SearchSettings& settings) {
-  return {settings.iterations,   settings.exploration,  settings.widening, settings.reward_scale,
-          settings.prior_visits, settings.leaf_replies, settings.trees};
+ai::SearchParameters parameters_of(const SearchSettings& settings, const State& root) {
+  const bool near_end = settings.end_iterations > 0 && pieces_before_end(root) <= settings.play_out_from;
+  return {near_end ? settings.end_iterations : settings.iterations,
+          settings.exploration,
+          settings.widening,
+          settings.reward_scale,
+          settings.prior_visits,
+          settings.leaf_replies,
+          settings.trees};
 }
 
 }  // namespace
@@ -99,12 +105,12 @@ Worths leaf_worths(const State& s, Evaluation evaluation, int play_out_from, Mov
 
 Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, ai::SearchStats* stats) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation, settings.play_out_from);
-  return ai::search_action<ArkadiaGame>(view, policy, parameters_of(settings), seed, stats);
+  return ai::search_action<ArkadiaGame>(view, policy, parameters_of(settings, view.state()), seed, stats);
 }
 
 std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation, settings.play_out_from);
-  return ai::search_move<ArkadiaGame>(view, policy, parameters_of(settings), seed);
+  return ai::search_move<ArkadiaGame>(view, policy, parameters_of(settings, view.state()), seed);
 }
 
 }  // namespace arkadia_ai

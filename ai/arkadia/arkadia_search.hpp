@@ -31,6 +31,10 @@ struct SearchSettings {
   // instead of the evaluation: 0 never; N once fewer than N castle pieces are left to place
   // before the end begins (1: once it has begun, floor 2 complete).
   int play_out_from = 0;
+  // The iterations once the root itself is within play_out_from castle pieces of the end (0: no
+  // change): there most leaves are played out, each costing as much as dozens of evaluations,
+  // so a decision's time stays bounded.
+  int end_iterations = 0;
   Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
 };
 

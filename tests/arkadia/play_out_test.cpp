@@ -87,5 +87,28 @@ TEST(PlayOut, ALeafIsTheEvaluationUntilFewerPiecesThanAskedAreLeft) {
   EXPECT_EQ(arkadia_ai::leaf_worths(out, hard.evaluation, 0, generator), arkadia_ai::leaf_worths(out, hard.evaluation, 21, generator));
 }
 
+// Near the end most leaves are played out, each as dear as dozens of evaluations: a search with
+// end_iterations spends that many once its root is within play_out_from pieces of the end.
+TEST(PlayOut, TheSearchSpendsItsEndIterationsOnceTheRootNearsTheEnd) {
+  arkadia_ai::SearchSettings settings = arkadia_ai::level_settings(ai::Level::kHard);
+  settings.iterations = 300;
+  settings.end_iterations = 120;
+  settings.play_out_from = 1;
+  auto iterations_at = [&](int pieces_left) {
+    const State s = greedy_game_until(7, [&](const State& x) {
+      return arkadia_ai::pieces_before_end(x) == pieces_left && x.legal_actions().size() > 1;
+    });
+    EXPECT_EQ(arkadia_ai::pieces_before_end(s), pieces_left);
+    ai::SearchStats stats;
+    arkadia_ai::search_action(SeatView::of(s, s.current_player()), settings, 3, &stats);
+    return stats.iterations;
+  };
+  EXPECT_EQ(iterations_at(2), 300);  // more than play_out_from pieces left
+  EXPECT_EQ(iterations_at(1), 120);
+  EXPECT_EQ(iterations_at(0), 120);  // the end has begun
+  settings.end_iterations = 0;       // 0: the same budget throughout
+  EXPECT_EQ(iterations_at(0), 300);
+}
+
 }  // namespace
 }  // namespace test
