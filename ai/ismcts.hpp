@@ -139,12 +139,8 @@ class InformationSetSearch {
     policy_.offer(tree_[static_cast<std::size_t>(index)].cache, s, candidates_);
   }
 
-  // The child for the offer's `position`-th move. Children are made in the order moves are first
-  // offered, and a node mostly offers the same moves in the same order, so that place is tried
-  // first (a move has one child, so the answer is the same as searching them all).
-  int child_for(int index, const Move& m, std::size_t position) {
+  int child_for(int index, const Move& m) {
     auto& children = tree_[static_cast<std::size_t>(index)].children;
-    if (position < children.size() && children[position].move == m) return static_cast<int>(position);
     for (std::size_t i = 0; i < children.size(); ++i)
       if (children[i].move == m) return static_cast<int>(i);
     children.push_back({m});
@@ -164,7 +160,7 @@ class InformationSetSearch {
     double best = -1;
     for (int i = 0; i < allowed; ++i) {
       const Candidate& candidate = candidates_[static_cast<std::size_t>(i)];
-      const int c = child_for(index, candidate.move, static_cast<std::size_t>(i));
+      const int c = child_for(index, candidate.move);
       Child& child = tree_[static_cast<std::size_t>(index)].children[static_cast<std::size_t>(c)];
       ++child.available;
       child.prior = policy_.prior(candidate.score, parameters_.reward_scale);
