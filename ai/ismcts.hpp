@@ -56,7 +56,9 @@ concept SearchPolicy = bg::Game<G> && requires(P& p, typename P::NodeCache& cach
   { m.first() } -> std::convertible_to<typename G::Action>;  // the action a chosen move starts with
   { candidate.move } -> std::convertible_to<typename P::Move>;
   { candidate.score } -> std::convertible_to<double>;
-  p.offer(cache, cs, out);  // the moves of the player to move, best first
+  // The moves of the player to move, best first. A candidate may refer into `cache`: the search
+  // reads the candidates only before its next offer, and never drops a cache meanwhile.
+  p.offer(cache, cs, out);
   p.apply(s, m);
   { p.evaluate(cs) } -> std::convertible_to<typename P::Leaf>;
   { p.reward(leaf, cs, seat, x) } -> std::convertible_to<double>;  // in (0, 1) for `seat`
@@ -126,7 +128,15 @@ class InformationSetSearch {
     int mover = 0;
     int visits = 0;
     std::vector<Child> children;
+    std::vector<int> child_of_key;  // keyed candidates: the child of each key, -1 before its first offer
     typename P::NodeCache cache{};
+  };
+
+  // A policy may give each candidate a `key`: a small number naming its move within the node, the
+  // same in every deal (its place in the node's cache). Children are then found without comparing
+  // moves.
+  static constexpr bool kKeyed = requires(const Candidate& c) {
+    { c.key } -> std::convertible_to<std::size_t>;
   };
 
   Move finish(SearchStats* stats, const Move& m, int iterations) const {
@@ -137,6 +147,17 @@ class InformationSetSearch {
   void offered(int index, const State& s) {
     candidates_.clear();
     policy_.offer(tree_[static_cast<std::size_t>(index)].cache, s, candidates_);
+  }
+
+  int keyed_child(int index, std::size_t key, const Move& m) {
+    Node& node = tree_[static_cast<std::size_t>(index)];
+    if (key >= node.child_of_key.size()) node.child_of_key.resize(key + 1, -1);
+    int& child = node.child_of_key[key];
+    if (child < 0) {
+      child = static_cast<int>(node.children.size());
+      node.children.push_back({m});
+    }
+    return child;
   }
 
   int child_for(int index, const Move& m) {
@@ -160,7 +181,9 @@ class InformationSetSearch {
     double best = -1;
     for (int i = 0; i < allowed; ++i) {
       const Candidate& candidate = candidates_[static_cast<std::size_t>(i)];
-      const int c = child_for(index, candidate.move);
+      int c = 0;
+      if constexpr (kKeyed) c = keyed_child(index, candidate.key, candidate.move);
+      else c = child_for(index, candidate.move);
       Child& child = tree_[static_cast<std::size_t>(index)].children[static_cast<std::size_t>(c)];
       ++child.available;
       child.prior = policy_.prior(candidate.score, parameters_.reward_scale);
@@ -208,12 +231,8 @@ class InformationSetSearch {
   void reply_past_leaf(int leaf, State& s) {
     for (int r = 0; r < parameters_.leaf_replies && !s.is_terminal(); ++r) {
       candidates_.clear();
-      if (r == 0) {
-        policy_.offer(tree_[static_cast<std::size_t>(leaf)].cache, s, candidates_);
-      } else {
-        typename P::NodeCache scratch{};
-        policy_.offer(scratch, s, candidates_);
-      }
+      typename P::NodeCache scratch{};  // alive while its candidates are read
+      policy_.offer(r == 0 ? tree_[static_cast<std::size_t>(leaf)].cache : scratch, s, candidates_);
       if (candidates_.empty()) return;
       policy_.apply(s, candidates_.front().move);
     }

@@ -104,15 +104,16 @@ void MoveGenerator::layouts(const State& s, std::vector<ScoredMove>& out) {
   s.legal_actions(legal_);
   hinted_.clear();
   for (const Action& a : legal_)
-    if (a.kind == ActionKind::kLayOut) hinted_.emplace_back(0.0, a);
+    if (a.kind == ActionKind::kLayOut) hinted_.push_back({0.0, static_cast<std::uint32_t>(hinted_.size()), a});
   if (hinted_.empty()) return;
   const int shortlist = limits_.layout_shortlist;
   if (shortlist > 0 && hinted_.size() > static_cast<std::size_t>(shortlist)) {
     hint_layouts(s);
+    std::partial_sort(hinted_.begin(), hinted_.begin() + shortlist, hinted_.end(), better_hint);
     hinted_.resize(static_cast<std::size_t>(shortlist));
   }
   for (const auto& entry : hinted_) {
-    const Move m = Move::of(entry.second);
+    const Move m = Move::of(entry.action);
     out.push_back({m, score_after(s, m, mover)});
   }
   keep_best(out, first, limits_.max_moves);
@@ -134,8 +135,31 @@ void MoveGenerator::hint_layouts(const State& s) {
       v += (p == mover ? 1.0 : -share_of_others(s)) * (building.ring & s.workers(p)).count() * seal;
     closable.push_back({open, v});
   }
-  for (auto& [hint, a] : hinted_) hint = layout_hint(s, o, a, mover, occupied, closable);
-  std::stable_sort(hinted_.begin(), hinted_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (Hinted& h : hinted_) h.hint = layout_hint(s, o, h.action, mover, occupied, closable);
+}
+
+void MoveGenerator::keep_best_per_card(int keep) {
+  // Each card type's best `keep` so far, best first: hinted_ indices in a block of `keep` per type.
+  const auto k = static_cast<std::size_t>(std::max(1, keep));
+  per_card_.assign(k * kCardTypes, 0);
+  std::array<std::size_t, kCardTypes> kept{};
+  for (std::uint32_t i = 0; i < hinted_.size(); ++i) {
+    const int card = hinted_[i].action.card;
+    std::uint32_t* best = per_card_.data() + static_cast<std::size_t>(card) * k;
+    std::size_t& n = kept[static_cast<std::size_t>(card)];
+    if (n == k && !better_hint(hinted_[i], hinted_[best[k - 1]])) continue;
+    std::size_t at = n < k ? n++ : k - 1;  // the last place, then up past the worse ones
+    while (at > 0 && better_hint(hinted_[i], hinted_[best[at - 1]])) {
+      best[at] = best[at - 1];
+      --at;
+    }
+    best[at] = i;
+  }
+  chosen_.clear();
+  for (std::size_t card = 0; card < kCardTypes; ++card)
+    for (std::size_t j = 0; j < kept[card]; ++j) chosen_.push_back(hinted_[per_card_[card * k + j]]);
+  std::sort(chosen_.begin(), chosen_.end(), better_hint);
+  hinted_.swap(chosen_);
 }
 
 std::uint32_t MoveGenerator::layouts_by_card(const State& s, std::uint32_t skip, std::vector<ScoredMove>& out) {
@@ -145,14 +169,13 @@ std::uint32_t MoveGenerator::layouts_by_card(const State& s, std::uint32_t skip,
   std::uint32_t covered = 0;
   for (const Action& a : legal_)
     if (a.kind == ActionKind::kLayOut && !((skip >> a.card) & 1u)) {
-      hinted_.emplace_back(0.0, a);
+      hinted_.push_back({0.0, static_cast<std::uint32_t>(hinted_.size()), a});
       covered |= 1u << a.card;
     }
-  hint_layouts(s);  // best first, so the first per_card of each card type are its best
-  std::array<int, kCardTypes> kept{};
-  for (const auto& entry : hinted_) {
-    if (kept[entry.second.card]++ >= limits_.per_card) continue;
-    const Move m = Move::of(entry.second);
+  hint_layouts(s);
+  keep_best_per_card(limits_.per_card);
+  for (const Hinted& entry : hinted_) {
+    const Move m = Move::of(entry.action);
     out.push_back({m, score_after(s, m, mover)});
   }
   return covered;

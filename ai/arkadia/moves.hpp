@@ -81,14 +81,29 @@ class MoveGenerator {
   void worker_plans(const arkadia::State& s, std::vector<ScoredMove>& out);
   void banner_moves(const arkadia::State& s, std::vector<ScoredMove>& out);
   void keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const;
-  // Scores every entry of hinted_ with layout_hint().
+  // A lay-out with its quick estimate; `order` is its place in the legal actions, which breaks
+  // ties (the better of two equal hints is the one listed first).
+  struct Hinted {
+    double hint = 0;
+    std::uint32_t order = 0;
+    arkadia::Action action;
+  };
+  static bool better_hint(const Hinted& a, const Hinted& b) {
+    return a.hint > b.hint || (a.hint == b.hint && a.order < b.order);
+  }
+  // Scores every entry of hinted_ with layout_hint(), in place (not sorted).
   void hint_layouts(const arkadia::State& s);
+  // Leaves in hinted_ the best `keep` of each card type, best first overall (the order a sort of
+  // them all would give, then dropping the rest), found without sorting them all.
+  void keep_best_per_card(int keep);
 
   MoveLimits limits_;
   Evaluation evaluation_;
   std::vector<arkadia::Action> legal_;
   std::vector<arkadia::Action> inner_;
-  std::vector<std::pair<double, arkadia::Action>> hinted_;
+  std::vector<Hinted> hinted_;
+  std::vector<std::uint32_t> per_card_;  // keep_best_per_card's scratch
+  std::vector<Hinted> chosen_;
 };
 
 // The position after each player in turn plays the generator's best-ranked move until the game
