@@ -17,11 +17,7 @@ constexpr double kWorst = -std::numeric_limits<double>::infinity();
 constexpr double kCastlePiece = 1.5;  // matches the evaluation's pending-piece bonus
 constexpr double kNeutralWorker = 1.5;
 
-// A building that one lay-out could close: its vacant neighbours fit under four squares.
-struct Closable {
-  Bits open;
-  double value_to_mover;  // its seal, the payouts and a castle piece, less what others earn
-};
+using Closable = MoveGenerator::Closable;
 
 // pow(0.8, open), from a table made with pow itself (the same values, without the call).
 double rough_chance(int open) {
@@ -123,7 +119,8 @@ void MoveGenerator::hint_layouts(const State& s) {
   const int mover = s.current_player();
   const Outlook o = outlook(s);
   const Bits occupied = s.occupied();
-  std::vector<Closable> closable;
+  std::vector<Closable>& closable = closable_;
+  closable.clear();
   for (int b = 0; b < s.building_count(); ++b) {
     const Building& building = s.building(b);
     if (building.enclosed) continue;
@@ -197,8 +194,8 @@ void MoveGenerator::hand_independent(const State& s, std::vector<ScoredMove>& ou
         out.push_back({done, score_after(s, done, mover)});
       }
       s.legal_actions(legal_);
-      const std::vector<Action> placements = legal_;
-      for (const Action& a : placements) {
+      placements_ = legal_;  // legal_ is reused below
+      for (const Action& a : placements_) {
         if (a.kind != ActionKind::kPlaceWorker) continue;
         State t = s;
         Move m = Move::of(a);
@@ -242,7 +239,8 @@ void MoveGenerator::hand_independent(const State& s, std::vector<ScoredMove>& ou
 void MoveGenerator::worker_plans(const State& s, std::vector<ScoredMove>& out) {
   const int mover = s.current_player();
   s.legal_actions(legal_);
-  std::vector<std::pair<double, Action>> chosen;
+  std::vector<std::pair<double, Action>>& chosen = plans_;
+  chosen.clear();
   const Outlook o = outlook(s);
   const Bits occupied = s.occupied();
   for (const Action& a : legal_) {

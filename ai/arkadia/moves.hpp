@@ -70,6 +70,12 @@ class MoveGenerator {
 
   const MoveLimits& limits() const { return limits_; }
 
+  // A building that one lay-out could close: its vacant neighbours fit under four squares.
+  struct Closable {
+    arkadia::Bits open;
+    double value_to_mover;  // its seal, the payouts and a castle piece, less what others earn
+  };
+
  private:
   double score_after(const arkadia::State& s, const Move& m, int mover);
   // Greedy continuation of a worker placement: adds placements while one raises the score of
@@ -104,6 +110,10 @@ class MoveGenerator {
   std::vector<Hinted> hinted_;
   std::vector<std::uint32_t> per_card_;  // keep_best_per_card's scratch
   std::vector<Hinted> chosen_;
+  // Scratch space kept between calls (an allocation each time costs more in WebAssembly).
+  std::vector<Closable> closable_;                      // hint_layouts
+  std::vector<arkadia::Action> placements_;             // hand_independent
+  std::vector<std::pair<double, arkadia::Action>> plans_;  // worker_plans
 };
 
 // The position after each player in turn plays the generator's best-ranked move until the game

@@ -1,6 +1,7 @@
 #include "arkadia/view.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <utility>
 #include <vector>
@@ -76,13 +77,19 @@ State SeatView::sample(bg::Rng& rng) const {
   for (int p = 0; p < s.num_players(); ++p)
     for (auto c : s.players_[p].hand) seen(c);
 
-  std::vector<CardType> cards;
-  for (int c = 0; c < kCardTypes; ++c) cards.insert(cards.end(), unseen[c], static_cast<CardType>(c));
-  rng.shuffle(std::span<CardType>(cards));
+  // A fixed array, not a vector: the search samples once per iteration.
+  std::array<CardType, kTotalCards> cards{};
+  std::size_t count = 0;
+  for (int c = 0; c < kCardTypes; ++c)
+    for (int k = 0; k < unseen[c]; ++k) {
+      if (count == cards.size()) std::abort();  // views come only from of(): a broken invariant
+      cards[count++] = static_cast<CardType>(c);
+    }
+  rng.shuffle(std::span<CardType>(cards.data(), count));
   std::size_t hidden = static_cast<std::size_t>(s.deck_size());
   for (int p = 0; p < s.num_players(); ++p)
     hidden += static_cast<std::size_t>(std::count(s.players_[p].hand.begin(), s.players_[p].hand.end(), kHiddenCard));
-  if (hidden != cards.size()) std::abort();  // views come only from of(): a broken invariant
+  if (hidden != count) std::abort();  // views come only from of(): a broken invariant
 
   std::size_t next = 0;
   for (int p = 0; p < s.num_players(); ++p) {
