@@ -125,19 +125,31 @@ Worths worths(const State& s) {
 
 Evaluation Evaluation::fitted() { return {&kFittedWeights}; }
 
+namespace {
+
+// Each seat's features times the weights, summed feature by feature. The seats' sums are made
+// side by side, each in the same order as one at a time (so the same values), which lets the
+// processor overlap them: a sum alone waits on every addition before the next.
+template <int kPlayers>
+Worths weighted_sums(const FeatureTable& features, const SeatFeatures& weights) {
+  Worths w{};
+  for (std::size_t f = 0; f < kSeatFeatureCount; ++f)
+    for (std::size_t p = 0; p < kPlayers; ++p) w[p] += weights[f] * features[p][f];
+  return w;
+}
+
+}  // namespace
+
 Worths worths(const State& s, Evaluation evaluation) {
   if (!evaluation.weights || s.is_terminal()) return worths(s);  // at the end, both are the gold
-  Worths w{};
   const int players = s.num_players();
   const FeatureTable features = seat_features(s);
   const SeatFeatures& weights = (*evaluation.weights)[static_cast<std::size_t>(players - 2)];
-  for (int p = 0; p < players; ++p) {
-    double v = 0;
-    for (int f = 0; f < kSeatFeatureCount; ++f)
-      v += weights[static_cast<std::size_t>(f)] * features[static_cast<std::size_t>(p)][static_cast<std::size_t>(f)];
-    w[p] = v;
+  switch (players) {
+    case 2: return weighted_sums<2>(features, weights);
+    case 3: return weighted_sums<3>(features, weights);
+    default: return weighted_sums<4>(features, weights);
   }
-  return w;
 }
 
 double margin(const Worths& w, int players, int seat) {
