@@ -136,8 +136,12 @@ void MoveGenerator::hint_layouts(const State& s) {
 }
 
 void MoveGenerator::keep_best_per_card(int keep) {
-  // Each card type's best `keep` so far, best first: hinted_ indices in a block of `keep` per type.
-  const auto k = static_cast<std::size_t>(std::max(1, keep));
+  if (keep <= 0 || hinted_.empty()) {  // as a sort keeping `keep` of each would
+    hinted_.clear();
+    return;
+  }
+  // Each card type's best `keep` so far, best first: hinted_ indices in a block of k per type.
+  const std::size_t k = std::min(static_cast<std::size_t>(keep), hinted_.size());
   per_card_.assign(k * kCardTypes, 0);
   std::array<std::size_t, kCardTypes> kept{};
   for (std::uint32_t i = 0; i < hinted_.size(); ++i) {
