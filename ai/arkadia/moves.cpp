@@ -100,7 +100,7 @@ void MoveGenerator::layouts(const State& s, std::vector<ScoredMove>& out) {
   s.legal_actions(legal_);
   hinted_.clear();
   for (const Action& a : legal_)
-    if (a.kind == ActionKind::kLayOut) hinted_.push_back({0.0, static_cast<std::uint32_t>(hinted_.size()), a});
+    if (a.kind == ActionKind::kLayOut) add_hinted(a);
   if (hinted_.empty()) return;
   const int shortlist = limits_.layout_shortlist;
   if (shortlist > 0 && hinted_.size() > static_cast<std::size_t>(shortlist)) {
@@ -170,7 +170,7 @@ std::uint32_t MoveGenerator::layouts_by_card(const State& s, std::uint32_t skip,
   std::uint32_t covered = 0;
   for (const Action& a : legal_)
     if (a.kind == ActionKind::kLayOut && !((skip >> a.card) & 1u)) {
-      hinted_.push_back({0.0, static_cast<std::uint32_t>(hinted_.size()), a});
+      add_hinted(a);
       covered |= 1u << a.card;
     }
   hint_layouts(s);

@@ -97,6 +97,8 @@ class MoveGenerator {
   static bool better_hint(const Hinted& a, const Hinted& b) {
     return a.hint > b.hint || (a.hint == b.hint && a.order < b.order);
   }
+  // Adds a lay-out to hinted_, not yet estimated, after those listed before it.
+  void add_hinted(const arkadia::Action& a) { hinted_.push_back({0.0, static_cast<std::uint32_t>(hinted_.size()), a}); }
   // Scores every entry of hinted_ with layout_hint(), in place (not sorted).
   void hint_layouts(const arkadia::State& s);
   // Leaves in hinted_ the best `keep` of each card type, best first overall (the order a sort of
@@ -108,9 +110,9 @@ class MoveGenerator {
   std::vector<arkadia::Action> legal_;
   std::vector<arkadia::Action> inner_;
   std::vector<Hinted> hinted_;
-  std::vector<std::uint32_t> per_card_;  // keep_best_per_card's scratch
-  std::vector<Hinted> chosen_;
   // Scratch space kept between calls (an allocation each time costs more in WebAssembly).
+  std::vector<std::uint32_t> per_card_;                 // keep_best_per_card
+  std::vector<Hinted> chosen_;                          // keep_best_per_card
   std::vector<Closable> closable_;                      // hint_layouts
   std::vector<arkadia::Action> placements_;             // hand_independent
   std::vector<std::pair<double, arkadia::Action>> plans_;  // worker_plans
