@@ -143,7 +143,8 @@ Worths weighted_sums(const FeatureTable& features, const SeatFeatures& weights) 
 Worths worths(const State& s, Evaluation evaluation) {
   if (!evaluation.weights || s.is_terminal()) return worths(s);  // at the end, both are the gold
   const int players = s.num_players();
-  const FeatureTable features = seat_features(s);
+  FeatureTable features;  // only the seats' rows are written and read
+  write_seat_features(s, features);
   const SeatFeatures& weights = (*evaluation.weights)[static_cast<std::size_t>(players - 2)];
   switch (players) {
     case 2: return weighted_sums<2>(features, weights);

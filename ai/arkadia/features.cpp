@@ -27,24 +27,27 @@ std::string_view feature_name(int feature) {
   return feature >= 0 && feature < kSeatFeatureCount ? kNames[static_cast<std::size_t>(feature)] : "?";
 }
 
-FeatureTable seat_features(const State& s) {
-  FeatureTable t{};
+void write_seat_features(const State& s, FeatureTable& t) {
   const int players = s.num_players();
   const Outlook o = outlook(s);
   const double left = 1.0 - o.progress;
   const int mover = s.current_player();
 
+  // Every feature of a seat is written here, the sums from 0 in the order the loops below add.
   for (int p = 0; p < players; ++p) {
     const PlayerState& pl = s.player(p);
     SeatFeatures& f = t[static_cast<std::size_t>(p)];
-    f[kGold] = pl.gold;
+    double at_final = 0, today = 0;
     int most = 0;
     for (int fam = 0; fam < kFamilies; ++fam) {
-      f[kSealsAtFinalValue] += pl.seals[fam] * o.final_value[fam];
-      f[kSealsAtTodaysValue] += pl.seals[fam] * s.seal_value(static_cast<Family>(fam));
+      at_final += pl.seals[fam] * o.final_value[fam];
+      today += pl.seals[fam] * s.seal_value(static_cast<Family>(fam));
       most = std::max<int>(most, pl.seals[fam]);
     }
-    f[kSealsAtFinalValueLeft] = f[kSealsAtFinalValue] * left;
+    f[kGold] = pl.gold;
+    f[kSealsAtFinalValue] = at_final;
+    f[kSealsAtFinalValueLeft] = at_final * left;
+    f[kSealsAtTodaysValue] = today;
     f[kOwnReserve] = pl.own_reserve;
     f[kOwnReserveLeft] = pl.own_reserve * left;
     f[kNeutralReserve] = pl.neutral_reserve;
@@ -54,6 +57,14 @@ FeatureTable seat_features(const State& s) {
     f[kSupplyReachableLeft] = reachable * left;
     f[kBanners] = pl.banners;
     f[kBannersLeft] = pl.banners * left;
+    f[kWorkerSealsOneOpen] = 0;
+    f[kWorkerSealsTwoOpen] = 0;
+    f[kWorkerSealsThreeOpen] = 0;
+    f[kWorkerSealsMoreOpen] = 0;
+    f[kWorkerSealsLeft] = 0;
+    f[kCloseNow] = 0;
+    f[kCastlePiecesDue] = 0;
+    f[kClosedByLayOut] = 0;
     f[kToMove] = p == mover ? 1.0 : 0.0;
     f[kBestFamilyLeft] = most * left;
   }
@@ -88,6 +99,11 @@ FeatureTable seat_features(const State& s) {
   if (s.phase() == Phase::kMust) m[kCloseNow] = close_now;
   if (s.phase() == Phase::kCastle) m[kCastlePiecesDue] = s.pending_castle_pieces();
   if (s.phase() == Phase::kRefill) m[kClosedByLayOut] = closed_by_lay_out;
+}
+
+FeatureTable seat_features(const State& s) {
+  FeatureTable t{};
+  write_seat_features(s, t);
   return t;
 }
 

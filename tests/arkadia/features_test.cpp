@@ -1,6 +1,9 @@
 // The fitted evaluation's terms (ai/arkadia/features.hpp) and the evaluation made of them: each
 // term counts what it says for the seat it says, and none reads a card, so the fitted evaluation
 // too is the same for every deal of a view.
+#include <cmath>
+#include <limits>
+
 #include "ai/arkadia/evaluation.hpp"
 #include "ai/arkadia/features.hpp"
 #include "ai/arkadia/greedy.hpp"
@@ -84,6 +87,25 @@ TEST(Features, AFittedWorthReadsNoCardAndEndsAsGold) {
     for (int p = 0; p < players; ++p) EXPECT_EQ(end[p], s.gold(p));
   }
   EXPECT_GT(positions, 10);
+}
+
+// The evaluation leaves the rows past the seats unwritten (no fill for each position).
+TEST(Features, WritingThemSetsEveryFeatureOfEachSeatAndNoOtherRow) {
+  for (int players : {2, 3}) {
+    State s = ArkadiaGame::new_game(ArkadiaGame::default_options(players), 11).value();
+    while (!s.is_terminal()) {
+      arkadia_ai::FeatureTable t;
+      for (auto& row : t) row.fill(std::numeric_limits<double>::quiet_NaN());
+      arkadia_ai::write_seat_features(s, t);
+      const arkadia_ai::FeatureTable zeroed = arkadia_ai::seat_features(s);
+      for (int p = 0; p < arkadia::kMaxPlayers; ++p)
+        for (int f = 0; f < arkadia_ai::kSeatFeatureCount; ++f) {
+          if (p < players) EXPECT_EQ(t[p][f], zeroed[p][f]) << "seat " << p << " feature " << arkadia_ai::feature_name(f);
+          else EXPECT_TRUE(std::isnan(t[p][f])) << "row " << p << " was written";
+        }
+      s.apply_unchecked(arkadia_ai::greedy_action(s, arkadia_ai::kGreedyLimits, arkadia_ai::Evaluation::fitted()));
+    }
+  }
 }
 
 }  // namespace
