@@ -56,7 +56,7 @@ bg::Status Invariants::workers(const State& s_) {
 
 bg::Status Invariants::buildings(const State& s_) {
   const Bits occupied = s_.occupied();
-  for (int i = 0; i < s_.building_count_; ++i) {
+  for (int i = 0; i < s_.buildings_.size(); ++i) {
     const Building& b = s_.buildings_[i];
     const bool surrounded = b.ring.minus(occupied).none();
     const bg::Arg name("square", square_name(b.first));
@@ -83,7 +83,7 @@ bg::Status Invariants::cards(const State& s_, int seat_) {
     ++seen[c];
     ++visible;
   };
-  for (int i = 0; i < s_.building_count_; ++i) see(s_.buildings_[i].card);
+  for (int i = 0; i < s_.buildings_.size(); ++i) see(s_.buildings_[i].card);
   for (auto c : s_.display_) see(c);
   for (int p = 0; p < s_.num_players(); ++p) {
     const PlayerState& pl = s_.players_[p];

@@ -70,7 +70,7 @@ int State::worker_at(Square s) const {
 
 int State::cards_laid() const {
   int n = 0;
-  for (int i = 0; i < building_count_; ++i) n += !buildings_[i].preset;
+  for (int i = 0; i < buildings_.size(); ++i) n += !buildings_[i].preset;
   return n;
 }
 
@@ -132,7 +132,7 @@ bool State::can_choose(int b, const Bits& occupied_squares) const {
 
 bool State::any_worker_target() const {
   const Bits taken = occupied();
-  for (int b = 0; b < building_count_; ++b)
+  for (int b = 0; b < buildings_.size(); ++b)
     if (can_choose(b, taken)) return true;
   return false;
 }
@@ -157,7 +157,7 @@ void State::legal_actions(std::vector<Action>& out) const {
         return false;
       });
       const Bits taken = occupied();
-      for (int b = 0; b < building_count_; ++b)
+      for (int b = 0; b < buildings_.size(); ++b)
         if (can_choose(b, taken)) out.push_back(Action::choose_building(buildings_[b].first));
       if (out.empty()) out.push_back(Action::pass());
       return;
@@ -216,7 +216,7 @@ Action State::random_legal_action(bg::Rng& rng, std::vector<Action>& scratch) co
   });
   const Bits taken = occupied();
   std::uint32_t targets = 0;
-  for (int b = 0; b < building_count_; ++b) targets += can_choose(b, taken);
+  for (int b = 0; b < buildings_.size(); ++b) targets += can_choose(b, taken);
   if (lay_outs + targets == 0) {
     rng.below(1);  // as legal_actions' single pass would be drawn
     return Action::pass();
@@ -454,8 +454,8 @@ void State::apply_unchecked(const Action& a) {
 }
 
 Building& State::add_building(CardType card, const Bits& cells, bool preset) {
-  const auto index = building_count_++;
-  Building& b = buildings_[index];
+  const auto index = static_cast<std::uint8_t>(buildings_.size());
+  Building& b = buildings_.add();
   b.card = card;
   b.first = cells.first();
   b.enclosed = false;
@@ -485,7 +485,7 @@ void State::lay_out(const Action& a) {
 // piece due per building.
 void State::resolve_completions() {
   const Bits occ = occupied();
-  for (int i = 0; i < building_count_; ++i) {
+  for (int i = 0; i < buildings_.size(); ++i) {
     Building& b = buildings_[i];
     if (b.enclosed || b.ring.minus(occ).any()) continue;
     b.enclosed = true;
@@ -503,7 +503,7 @@ void State::resolve_completions() {
 
 void State::mark_enclosed_silently() {
   const Bits occ = occupied();
-  for (int i = 0; i < building_count_; ++i)
+  for (int i = 0; i < buildings_.size(); ++i)
     if (!buildings_[i].ring.minus(occ).any()) buildings_[i].enclosed = true;
 }
 
@@ -631,8 +631,8 @@ std::uint64_t State::hash() const {
   }
   castle_.hash_into(h);
   for (int w = 0; w < Bits::kWords; ++w) h.add(neutral_workers_.word(w));
-  h.add(building_count_);
-  for (int i = 0; i < building_count_; ++i) {
+  h.add(static_cast<std::uint8_t>(buildings_.size()));
+  for (int i = 0; i < buildings_.size(); ++i) {
     const Building& b = buildings_[i];
     h.add(b.card);
     h.add(b.enclosed | b.has_seal << 1 | b.preset << 2);

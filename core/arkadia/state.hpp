@@ -3,6 +3,7 @@
 // state.cpp; set-up (rules §4) in setup.cpp.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -74,6 +75,46 @@ struct Building {
   bool operator==(const Building&) const = default;
 };
 
+// The buildings in placement order. A copy copies only the buildings there are, and two lists
+// are equal when those are: a search copies a position for every move it weighs, and most of the
+// 40 places are empty for most of a game (they were three quarters of a position's bytes).
+class Buildings {
+ public:
+  Buildings() = default;
+  Buildings(const Buildings& other) : count_(other.count_) { copy_from(other); }
+  Buildings& operator=(const Buildings& other) {
+    count_ = other.count_;
+    copy_from(other);
+    return *this;
+  }
+  bool operator==(const Buildings& other) const {
+    if (count_ != other.count_) return false;
+    for (int i = 0; i < count_; ++i)
+      if (!((*this)[i] == other[i])) return false;
+    return true;
+  }
+
+  int size() const { return count_; }
+  Building& operator[](int i) { return items_[static_cast<std::size_t>(i)].building; }
+  const Building& operator[](int i) const { return items_[static_cast<std::size_t>(i)].building; }
+  Building& add() {
+    Slot& slot = items_[count_++];
+    slot.building = Building{};
+    return slot.building;
+  }
+
+ private:
+  // A place that constructs nothing: a place is written when a building is added to it.
+  union Slot {
+    Slot() {}
+    Building building;
+  };
+  void copy_from(const Buildings& other) { std::copy_n(other.items_.begin(), count_, items_.begin()); }
+
+  std::uint8_t count_ = 0;
+  std::array<Slot, kTotalCards> items_;  // [0, count_) are the buildings
+};
+
 // Who stands on a square.
 inline constexpr int kNoWorker = -1;
 inline constexpr int kNeutralWorker = -2;
@@ -116,7 +157,7 @@ class State {
   int neutral_pool() const { return neutral_pool_; }
   Square lot_corner() const { return options_.lot_corner; }
   const Bits& lot() const { return lot_; }
-  int building_count() const { return building_count_; }
+  int building_count() const { return buildings_.size(); }
   const Building& building(int index) const { return buildings_[index]; }  // placement order
   // Index of the building covering the square, or -1 (the lot is not a building here).
   int building_at(Square s) const { return building_index_[s] == kNone ? -1 : building_index_[s]; }
@@ -205,8 +246,7 @@ class State {
   std::array<Bits, kMaxPlayers> player_workers_{};
   Bits neutral_workers_;
   std::array<std::uint8_t, kSquareSlots> building_index_{};
-  std::array<Building, kTotalCards> buildings_{};
-  std::uint8_t building_count_ = 0;
+  Buildings buildings_;
   std::uint8_t neutral_pool_ = 0;
 
   // Cards: deck_[deck_top_, deck_end_) is the face-down deck, top first.

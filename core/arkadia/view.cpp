@@ -33,7 +33,7 @@ void SeatView::screened_estimate(State& s, int seat) {
     if (p == seat) continue;
     PlayerState& pl = s.players_[p];
     pl.seals = {};
-    for (int b = 0; b < s.building_count_ && !s.is_terminal(); ++b) {
+    for (int b = 0; b < s.buildings_.size() && !s.is_terminal(); ++b) {
       const Building& building = s.buildings_[b];
       if (building.enclosed)
         pl.seals[family_of(building.card)] =
@@ -72,7 +72,7 @@ State SeatView::sample(bg::Rng& rng) const {
   auto seen = [&](CardType c) {
     if (c < kCardTypes) --unseen[c];
   };
-  for (int b = 0; b < s.building_count_; ++b) seen(s.buildings_[b].card);
+  for (int b = 0; b < s.buildings_.size(); ++b) seen(s.buildings_[b].card);
   for (auto c : s.display_) seen(c);
   for (int p = 0; p < s.num_players(); ++p)
     for (auto c : s.players_[p].hand) seen(c);

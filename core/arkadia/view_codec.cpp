@@ -306,7 +306,7 @@ std::string ViewCodec::encode(const SeatView& view) {
 
   // One array per building, in placement order: card, first square, orientation, flags.
   w.key("buildings").open('[');
-  for (int i = 0; i < s.building_count_; ++i) {
+  for (int i = 0; i < s.buildings_.size(); ++i) {
     const Building& b = s.buildings_[i];
     w.open('[');
     w.text(card_text(b.card)).text(square_name(b.first));

@@ -64,5 +64,36 @@ TEST(Spec3Buildings, ShapeMatchingFindsTheOrientation) {
   EXPECT_GE(orientation_matching(form_of(card("SM-O")), j, true), 4);
 }
 
+// A copy writes only the buildings there are (state.hpp, Buildings): what a later position left
+// in the places past them must not count for equality, the hash or the play that follows.
+TEST(Spec3Buildings, APositionCopiedOverALaterOneIsTheEarlierOne) {
+  State early = new_game(2);
+  bg::Rng rng(3);
+  std::vector<Action> legal;
+  State later = early;
+  while (!later.is_terminal() && later.building_count() < early.building_count() + 3) {
+    later.legal_actions(legal);
+    later.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+  ASSERT_GE(later.building_count(), early.building_count() + 3);
+  ASSERT_FALSE(later == early);
+  State copy = later;
+  EXPECT_TRUE(copy == later);
+  copy = early;
+  EXPECT_TRUE(copy == early);
+  EXPECT_EQ(copy.hash(), early.hash());
+  EXPECT_EQ(copy.building_count(), early.building_count());
+  bg::Rng a(9), b(9);
+  for (int step = 0; step < 40 && !early.is_terminal(); ++step) {
+    early.legal_actions(legal);
+    std::vector<Action> copy_legal;
+    copy.legal_actions(copy_legal);
+    ASSERT_EQ(legal, copy_legal);
+    early.apply_unchecked(legal[a.below(static_cast<std::uint32_t>(legal.size()))]);
+    copy.apply_unchecked(copy_legal[b.below(static_cast<std::uint32_t>(copy_legal.size()))]);
+    ASSERT_TRUE(copy == early);
+  }
+}
+
 }  // namespace
 }  // namespace test
