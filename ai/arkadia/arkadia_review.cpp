@@ -37,7 +37,7 @@ DecisionReview review_decision(const SeatView& view, const std::vector<Action>& 
   const std::vector<Action> chosen(played.begin(), played.begin() + r.length);
   r.chosen_gain = decision_gain(view, chosen, seed, settings.evaluation);
   if (const auto move = search_decision(view, settings, seed)) {
-    r.preferred.assign(move->actions.begin(), move->actions.begin() + move->size);
+    r.preferred = move->actions();
     r.preferred_gain = decision_gain(view, r.preferred, seed, settings.evaluation);
     if (r.preferred != chosen) r.terms = decision_terms(view, chosen, r.preferred, seed, settings.evaluation);
   } else {

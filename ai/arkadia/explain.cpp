@@ -47,7 +47,7 @@ double margin_of(const State& s, int seat, Evaluation evaluation) {
 
 Explained explain_choice(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
   if (const auto move = search_decision(view, settings, seed)) {
-    const std::vector<Action> actions(move->actions.begin(), move->actions.begin() + move->size);
+    const std::vector<Action> actions = move->actions();
     return {move->first(), decision_gain(view, actions, seed, settings.evaluation)};
   }
   const Action only = view.state().legal_actions().front();

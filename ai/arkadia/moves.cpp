@@ -56,12 +56,12 @@ double layout_hint(const State& s, const Outlook& o, const Action& a, int mover,
 bool Move::operator==(const Move& other) const {
   if (size != other.size) return false;
   for (int i = 0; i < size; ++i)
-    if (!(actions[i] == other.actions[i])) return false;
+    if (!((*this)[i] == other[i])) return false;
   return true;
 }
 
 void apply_move(State& s, const Move& m) {
-  for (int i = 0; i < m.size; ++i) s.apply_unchecked(m.actions[i]);
+  for (int i = 0; i < m.size; ++i) s.apply_unchecked(m[i]);
 }
 
 State play_out(State s, MoveGenerator& generator, int max_moves) {

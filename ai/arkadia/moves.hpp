@@ -17,7 +17,6 @@ namespace arkadia_ai {
 struct Move {
   // choose + up to 10 workers + done; banner + 4 sales
   static constexpr int kMaxActions = 12;
-  std::array<arkadia::Action, kMaxActions> actions{};
   std::uint8_t size = 0;
 
   static Move of(const arkadia::Action& a) {
@@ -25,10 +24,26 @@ struct Move {
     m.push(a);
     return m;
   }
-  void push(const arkadia::Action& a) { actions[size++] = a; }
+  void push(const arkadia::Action& a) { actions_[size++].action = a; }
   bool full() const { return size == kMaxActions; }
-  const arkadia::Action& first() const { return actions[0]; }
+  const arkadia::Action& operator[](int i) const { return actions_[static_cast<std::size_t>(i)].action; }
+  const arkadia::Action& first() const { return (*this)[0]; }
+  std::vector<arkadia::Action> actions() const {
+    std::vector<arkadia::Action> out;
+    for (int i = 0; i < size; ++i) out.push_back((*this)[i]);
+    return out;
+  }
   bool operator==(const Move& other) const;
+
+ private:
+  // A place that constructs nothing: a new move writes only the actions it is given (a search
+  // makes a move for every lay-out it estimates, and zeroing all twelve places cost more than
+  // the one action most moves have, in WebAssembly a call each time).
+  union Slot {
+    Slot() {}
+    arkadia::Action action;
+  };
+  std::array<Slot, kMaxActions> actions_;
 };
 
 void apply_move(arkadia::State& s, const Move& m);

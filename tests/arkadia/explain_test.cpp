@@ -15,7 +15,7 @@ namespace {
 
 using namespace arkadia;
 
-std::vector<Action> actions_of(const arkadia_ai::Move& m) { return {m.actions.begin(), m.actions.begin() + m.size}; }
+std::vector<Action> actions_of(const arkadia_ai::Move& m) { return m.actions(); }
 
 TEST(Explain, TheHintIsTheSearchsActionAndItsWorthIsThatOfTheWholeDecision) {
   arkadia_ai::SearchSettings settings = arkadia_ai::level_settings(ai::Level::kNormal);

@@ -33,8 +33,8 @@ int families_sold(const arkadia_ai::Move& m) {
   if (m.first().kind != ActionKind::kUseBanner) return -1;
   int sold = 0;
   for (int i = 1; i < m.size; ++i) {
-    EXPECT_EQ(m.actions[i].kind, ActionKind::kSell);
-    if (m.actions[i].count > 0) sold |= 1 << m.actions[i].family;
+    EXPECT_EQ(m[i].kind, ActionKind::kSell);
+    if (m[i].count > 0) sold |= 1 << m[i].family;
   }
   return sold;
 }
