@@ -80,10 +80,23 @@ double MoveGenerator::score_after(const State& s, const Move& m, int mover) {
   return margin(worths(t, evaluation_), t.num_players(), mover);
 }
 
-void MoveGenerator::keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const {
-  std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
-                   [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
-  if (keep > 0 && out.size() > first + static_cast<std::size_t>(keep)) out.resize(first + static_cast<std::size_t>(keep));
+void MoveGenerator::keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) {
+  // The order a stable sort by score would give (equal scores as they came), found on indices:
+  // each kept move is then copied once, not shifted place by place (a call per copy in WebAssembly).
+  const auto count = static_cast<std::uint32_t>(out.size() - first);
+  const ScoredMove* moves = out.data() + first;
+  order_.resize(count);
+  for (std::uint32_t i = 0; i < count; ++i) order_[i] = i;
+  std::sort(order_.begin(), order_.end(), [moves](std::uint32_t a, std::uint32_t b) {
+    return moves[a].score > moves[b].score || (moves[a].score == moves[b].score && a < b);
+  });
+  const std::size_t kept = keep > 0 ? std::min<std::size_t>(count, static_cast<std::size_t>(keep)) : count;
+  std::size_t in_place = 0;  // a sorted start stays where it is
+  while (in_place < kept && order_[in_place] == in_place) ++in_place;
+  sorted_.clear();
+  for (std::size_t i = in_place; i < kept; ++i) sorted_.push_back(moves[order_[i]]);
+  std::copy(sorted_.begin(), sorted_.end(), out.begin() + static_cast<std::ptrdiff_t>(first + in_place));
+  out.resize(first + kept);
 }
 
 void MoveGenerator::generate(const State& s, std::vector<ScoredMove>& out) {
@@ -105,7 +118,7 @@ void MoveGenerator::layouts(const State& s, std::vector<ScoredMove>& out) {
   const int shortlist = limits_.layout_shortlist;
   if (shortlist > 0 && hinted_.size() > static_cast<std::size_t>(shortlist)) {
     hint_layouts(s);
-    std::partial_sort(hinted_.begin(), hinted_.begin() + shortlist, hinted_.end(), better_hint);
+    std::partial_sort(hinted_.begin(), hinted_.begin() + shortlist, hinted_.end(), kBetterHint);
     hinted_.resize(static_cast<std::size_t>(shortlist));
   }
   for (const auto& entry : hinted_) {
@@ -159,7 +172,7 @@ void MoveGenerator::keep_best_per_card(int keep) {
   chosen_.clear();
   for (std::size_t card = 0; card < kCardTypes; ++card)
     for (std::size_t j = 0; j < kept[card]; ++j) chosen_.push_back(hinted_[per_card_[card * k + j]]);
-  std::sort(chosen_.begin(), chosen_.end(), better_hint);
+  std::sort(chosen_.begin(), chosen_.end(), kBetterHint);
   hinted_.swap(chosen_);
 }
 

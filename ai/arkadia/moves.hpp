@@ -101,7 +101,9 @@ class MoveGenerator {
   void extend_sales(arkadia::State& s, Move& m, int mover, std::optional<unsigned> families_sold = std::nullopt);
   void worker_plans(const arkadia::State& s, std::vector<ScoredMove>& out);
   void banner_moves(const arkadia::State& s, std::vector<ScoredMove>& out);
-  void keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep) const;
+  // Leaves out[first..] best first (equal scores in the order they came), at most `keep` of them
+  // (all when keep <= 0).
+  void keep_best(std::vector<ScoredMove>& out, std::size_t first, int keep);
   // A lay-out with its quick estimate; `order` is its place in the legal actions, which breaks
   // ties (the better of two equal hints is the one listed first).
   struct Hinted {
@@ -112,6 +114,8 @@ class MoveGenerator {
   static bool better_hint(const Hinted& a, const Hinted& b) {
     return a.hint > b.hint || (a.hint == b.hint && a.order < b.order);
   }
+  // For the sorts: a lambda is inlined into them, where a function pointer is called each time.
+  static constexpr auto kBetterHint = [](const Hinted& a, const Hinted& b) { return better_hint(a, b); };
   // Adds a lay-out to hinted_, not yet estimated, after those listed before it.
   void add_hinted(const arkadia::Action& a) { hinted_.push_back({0.0, static_cast<std::uint32_t>(hinted_.size()), a}); }
   // Scores every entry of hinted_ with layout_hint(), in place (not sorted).
@@ -126,6 +130,8 @@ class MoveGenerator {
   std::vector<arkadia::Action> inner_;
   std::vector<Hinted> hinted_;
   // Scratch space kept between calls (an allocation each time costs more in WebAssembly).
+  std::vector<std::uint32_t> order_;                    // keep_best
+  std::vector<ScoredMove> sorted_;                      // keep_best
   std::vector<std::uint32_t> per_card_;                 // keep_best_per_card
   std::vector<Hinted> chosen_;                          // keep_best_per_card
   std::vector<Closable> closable_;                      // hint_layouts
