@@ -15,8 +15,6 @@ namespace {
 
 using namespace arkadia;
 
-std::vector<Action> actions_of(const arkadia_ai::Move& m) { return m.actions(); }
-
 TEST(Explain, TheHintIsTheSearchsActionAndItsWorthIsThatOfTheWholeDecision) {
   arkadia_ai::SearchSettings settings = arkadia_ai::level_settings(ai::Level::kNormal);
   GameOptions o;
@@ -32,7 +30,7 @@ TEST(Explain, TheHintIsTheSearchsActionAndItsWorthIsThatOfTheWholeDecision) {
     const auto decision = arkadia_ai::search_decision(view, settings, seed);
     ASSERT_TRUE(decision.has_value());
     EXPECT_EQ(decision->first(), e.action);
-    EXPECT_DOUBLE_EQ(e.gain, arkadia_ai::decision_gain(view, actions_of(*decision), seed, settings.evaluation)) << "step " << step;
+    EXPECT_DOUBLE_EQ(e.gain, arkadia_ai::decision_gain(view, decision->actions(), seed, settings.evaluation)) << "step " << step;
     if (decision->size > 1) {
       ++longer_decisions;
       if (e.gain != arkadia_ai::decision_gain(view, {e.action}, seed, settings.evaluation)) ++differs_from_first_action;
