@@ -11,6 +11,7 @@
 
 #include "ai/arkadia/evaluation.hpp"
 #include "arkadia/state.hpp"
+#include "bg/unconstructed.hpp"
 
 namespace arkadia_ai {
 
@@ -24,9 +25,9 @@ struct Move {
     m.push(a);
     return m;
   }
-  void push(const arkadia::Action& a) { actions_[size++].action = a; }
+  void push(const arkadia::Action& a) { actions_[size++].value = a; }
   bool full() const { return size == kMaxActions; }
-  const arkadia::Action& operator[](int i) const { return actions_[static_cast<std::size_t>(i)].action; }
+  const arkadia::Action& operator[](int i) const { return actions_[static_cast<std::size_t>(i)].value; }
   const arkadia::Action& first() const { return (*this)[0]; }
   std::vector<arkadia::Action> actions() const {
     std::vector<arkadia::Action> out;
@@ -36,14 +37,10 @@ struct Move {
   bool operator==(const Move& other) const;
 
  private:
-  // A place that constructs nothing: a new move writes only the actions it is given (a search
-  // makes a move for every lay-out it estimates, and zeroing all twelve places cost more than
-  // the one action most moves have, in WebAssembly a call each time).
-  union Slot {
-    Slot() {}
-    arkadia::Action action;
-  };
-  std::array<Slot, kMaxActions> actions_;
+  // A new move writes only the actions it is given: a search makes a move for every lay-out it
+  // estimates, and zeroing all twelve places cost more than the one action most moves have, in
+  // WebAssembly a call each time.
+  std::array<bg::Unconstructed<arkadia::Action>, kMaxActions> actions_;
 };
 
 void apply_move(arkadia::State& s, const Move& m);

@@ -17,6 +17,7 @@
 #include "arkadia/options.hpp"
 #include "bg/rng.hpp"
 #include "bg/status.hpp"
+#include "bg/unconstructed.hpp"
 
 namespace arkadia {
 
@@ -95,24 +96,19 @@ class Buildings {
   }
 
   int size() const { return count_; }
-  Building& operator[](int i) { return items_[static_cast<std::size_t>(i)].building; }
-  const Building& operator[](int i) const { return items_[static_cast<std::size_t>(i)].building; }
+  Building& operator[](int i) { return items_[static_cast<std::size_t>(i)].value; }
+  const Building& operator[](int i) const { return items_[static_cast<std::size_t>(i)].value; }
   Building& add() {
-    Slot& slot = items_[count_++];
-    slot.building = Building{};
-    return slot.building;
+    Building& added = items_[count_++].value;
+    added = Building{};
+    return added;
   }
 
  private:
-  // A place that constructs nothing: a place is written when a building is added to it.
-  union Slot {
-    Slot() {}
-    Building building;
-  };
   void copy_from(const Buildings& other) { std::copy_n(other.items_.begin(), count_, items_.begin()); }
 
   std::uint8_t count_ = 0;
-  std::array<Slot, kTotalCards> items_;  // [0, count_) are the buildings
+  std::array<bg::Unconstructed<Building>, kTotalCards> items_;  // [0, count_) are the buildings
 };
 
 // Who stands on a square.
