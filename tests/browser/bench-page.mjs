@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
-import { startServer, launch, openPage, hook, clickTarget, site, repo, testScale } from './browser.mjs';
+import { startServer, launch, openPage, hook, clickTarget, site, repo } from './browser.mjs';
 process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 let raw = 0, gz = 0;
@@ -73,9 +73,8 @@ try {
   // over the whole canvas (the copy a kept drawing buffer needs, then compositing), and while the
   // AI thinks those share the one core its worker leaves.
   const bareSite = await startServer(resolve(repo, 'tests/browser/bare-canvas'));
-  const bare = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: testScale() });
-  const barePage = await bare.newPage();
-  await barePage.goto(bareSite.url);
+  const bare = await openPage(browser, bareSite.url, { newTab: true, noHook: true });  // the Expert page's window
+  const barePage = bare.page;
   const bareFrames = () => barePage.evaluate(() => window.bareFrames());
   await barePage.waitForFunction(() => window.bareFrames && window.bareFrames() > 30, null, { polling: 100 });
   const bareStart = await bareFrames(), bareAt = Date.now();
@@ -83,7 +82,7 @@ try {
   const bareFps = (await bareFrames() - bareStart) / ((Date.now() - bareAt) / 1000);
   console.log(`frame rate of a bare WebGL2 canvas of the same size while a worker keeps a core busy: ${bareFps.toFixed(1)} fps ` +
               `(the most any page reaches while the AI thinks here)`);
-  await bare.close();
+  await bare.context.close();
   bareSite.server.close();
 
   const { page, context } = await openPage(browser, url + '?game=arkadia', { newTab: true });
