@@ -39,6 +39,9 @@ struct SearchParameters {
   // up before choosing (ensemble determinization): a move one tree overrates on its deals alone
   // is outvoted.
   int trees = 1;
+  // Stop once the most visited root move leads every other by more visits than the iterations
+  // left: no other can overtake it, so the decision is the one the whole budget would give.
+  bool stop_when_decided = true;
 };
 
 struct SearchStats {
@@ -111,7 +114,11 @@ class InformationSetSearch {
     offered(0, view_.state());
     if (candidates_.size() == 1) return finish(stats, candidates_[0].move, 0);
     int done = 0;
-    for (; done < parameters_.iterations; ++done) iterate();
+    while (done < parameters_.iterations) {
+      iterate();
+      ++done;
+      if (parameters_.stop_when_decided && done % kDecidedCheck == 0 && decided(parameters_.iterations - done)) break;
+    }
     return finish(stats, most_visited(tree_[0].children).move, done);
   }
 
@@ -138,6 +145,19 @@ class InformationSetSearch {
   static constexpr bool kKeyed = requires(const Candidate& c) {
     { c.key } -> std::convertible_to<std::size_t>;
   };
+
+  // How often (in iterations) run_move asks whether the decision is settled.
+  static constexpr int kDecidedCheck = 64;
+
+  // True when the most visited root move leads each other by more than `left` visits.
+  bool decided(int left) const {
+    int first = 0, second = 0;
+    for (const Child& c : tree_[0].children) {
+      if (c.visits > first) second = first, first = c.visits;
+      else if (c.visits > second) second = c.visits;
+    }
+    return first - second > left;
+  }
 
   Move finish(SearchStats* stats, const Move& m, int iterations) const {
     if (stats) *stats = {iterations, static_cast<int>(tree_.size()), static_cast<int>(tree_[0].children.size())};
@@ -256,6 +276,7 @@ typename P::Move ensemble_move(const typename G::View& view, P& policy, const Se
   const int trees = std::max(1, parameters.trees);
   SearchParameters each = parameters;
   each.iterations = std::max(1, parameters.iterations / trees);
+  each.stop_when_decided = false;  // a tree's lead alone does not settle the sum
   std::vector<typename Search::RootMove> total;
   SearchStats sum{};
   for (int t = 0; t < trees; ++t) {

@@ -159,6 +159,37 @@ TEST(ToyGame, TheGenericSearchSharesItsBudgetAmongTreesAndChoosesByTheirVisitsAd
   }
 }
 
+TEST(ToyGame, TheGenericSearchStopsOnceNoOtherMoveCanOvertakeTheMostVisitedWithTheSameChoice) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const toy::State start = ToyGame::new_game({2}, seed).value();
+    const auto& hand = start.hands[static_cast<std::size_t>(start.to_move)];
+    if (hand.front() == hand.back()) continue;  // one move: nothing to search
+    const toy::View view = ToyGame::view(start, start.to_move);
+    for (int favourite : {0, hand.back()}) {
+      auto search = [&](bool stop, ai::SearchStats& stats) {
+        DepthRecordingPolicy policy;
+        policy.favourite = favourite;
+        ai::SearchParameters parameters;
+        parameters.iterations = 3000;
+        parameters.stop_when_decided = stop;
+        ai::InformationSetSearch<ToyGame, DepthRecordingPolicy> s(view, policy, parameters, seed);
+        return s.run(&stats);
+      };
+      ai::SearchStats stopped, whole;
+      const toy::Action early = search(true, stopped);
+      const toy::Action full = search(false, whole);
+      EXPECT_EQ(early.value, full.value) << seed;
+      EXPECT_EQ(whole.iterations, 3000) << seed;
+      EXPECT_LE(stopped.iterations, 3000) << seed;
+      // With a favourite, one of the two openings wins for the seat to move (seat 0 wins only by
+      // playing it, seat 1 only by keeping it back): that move pulls ahead and the search stops
+      // early. Without one, both moves are worth the same, neither leads, and it runs to the end.
+      if (favourite != 0) EXPECT_LT(stopped.iterations, 3000) << seed;
+      else EXPECT_EQ(stopped.iterations, 3000) << seed;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace conformance
 
