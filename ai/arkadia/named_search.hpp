@@ -1,6 +1,6 @@
 // Search players named on the command line, for the ladder and for tuning:
 //   normal, hard, expert        a level's search (ai/arkadia/arkadia_levels.hpp)
-//   hard-2026-11                a frozen baseline (ai/arkadia/baselines.hpp)
+//   hard-2026-11, expert-2026-11  frozen baselines (ai/arkadia/baselines.hpp)
 //   hard@500                    that search with 500 iterations per decision
 //   hard:exploration=0.3:scale=8  that search with settings changed (iterations, exploration,
 //                               widening, scale, prior, moves, shortlist, buildings, per-card;

@@ -26,7 +26,7 @@ std::unique_ptr<ArkadiaAgent> make_arkadia_agent(const std::string& kind, int se
 }
 
 const char* arkadia_agent_kinds() {
-  return "greedy, greedy-fitted (the fitted evaluation), easy, normal, hard, expert, hard-2026-11 (frozen), hard@N (N iterations), "
+  return "greedy, greedy-fitted (the fitted evaluation), easy, normal, hard, expert, hard-2026-11 and expert-2026-11 (frozen), hard@N (N iterations), "
          "hard:key=value (tuning, ai/arkadia/named_search.hpp), human";
 }
 

@@ -47,7 +47,7 @@ std::string record_json(const GameOptions& options, const std::vector<std::strin
   return to_json(record, &end);
 }
 
-// bench-ai's levels: a level, a frozen baseline (hard-2026-11) or a tuned search (hard:KEY=VALUE).
+// bench-ai's levels: a level, a frozen baseline (hard-2026-11, expert-2026-11) or a tuned search (hard:KEY=VALUE).
 std::optional<GameCli<ArkadiaGame>::BenchSearch> bench_search(const std::string& level) {
   const auto settings = arkadia_ai::parse_search_kind(level);
   if (!settings) return std::nullopt;
@@ -79,7 +79,7 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
     c.render_table = [](const State& s) { return render_castle(s) + "\n" + render_players(s, -1); };
     c.what_next = [](const State& s) { return std::string(phase_name(s.phase())); };
     c.bench_search = bench_search;
-    c.bench_levels = "normal, hard, expert, a baseline (hard-2026-11) or a tuned search (hard:exploration=0.3)";
+    c.bench_levels = "normal, hard, expert, a baseline (hard-2026-11, expert-2026-11) or a tuned search (hard:exploration=0.3)";
     c.bench_decision_point = [](const State& s) { return s.phase() == Phase::kMust; };
     c.bench_greedy = [](const State& s) { return arkadia_ai::greedy_action(s); };
     c.review_at_hard = [](const SeatView& view, const std::vector<Action>& played, std::uint64_t seed) {
@@ -99,9 +99,10 @@ CliGame arkadia_cli_game() {
              --mirror         allow mirrored buildings (off by default, decision D-3)
              --strict         strict screens: each seat sees of the others only what the
                               table shows (rules §6); AI seats decide from that
-  --seats and --level also take hard-2026-11 (Hard frozen in November 2026) and
-  hard:KEY=VALUE:... (tuning: iterations, exploration, widening, scale, prior, moves, replies,
-  trees, sales, playout; ai/README.md lists them); --seats also greedy-fitted
+  --seats and --level also take hard-2026-11 and expert-2026-11 (Hard and Expert frozen in
+  November 2026) and hard:KEY=VALUE:... (tuning: iterations, exploration, widening, scale,
+  prior, moves, replies, trees, sales, playout, end-iterations; ai/README.md lists them);
+  --seats also greedy-fitted
 )";
   game.own_commands.push_back({"fit-evaluation", fit_evaluation_command, R"(  fit-evaluation
            play seeded self-play games of 2, 3 and 4 players and fit the fitted evaluation's

@@ -44,10 +44,35 @@ TEST(Baselines, HardOfNovember2026NeverMoves) {
   EXPECT_EQ(decisions.value(), 0x44818a054692d058ull) << positions << " positions; first decisions: " << first_few;
 }
 
-TEST(Baselines, AreTheSettingsHardHadWhenFrozen) {
+TEST(Baselines, ExpertOfNovember2026NeverMoves) {
+  const auto settings = arkadia_ai::baseline_settings("expert-2026-11");
+  ASSERT_TRUE(settings.has_value());
+  // As above: fewer iterations than it plays with, every other setting its own.
+  arkadia_ai::SearchSettings pinned = *settings;
+  pinned.iterations = 1500;
+  bg::Hasher decisions;
+  std::string first_few;
+  int positions = 0;
+  for (int players = 2; players <= 4; ++players)
+    for (const SeatView& view : must_steps(players, 91 + players, 5)) {
+      const std::string action = to_text(arkadia_ai::search_action(view, pinned, 700 + positions++));
+      for (char c : action) decisions.add(static_cast<unsigned char>(c));
+      if (positions <= 3) first_few += action + "; ";
+    }
+  EXPECT_GT(positions, 20);
+  EXPECT_EQ(decisions.value(), 0xe9954f552a6d240full) << positions << " positions; first decisions: " << first_few;
+}
+
+TEST(Baselines, AreTheSettingsTheLevelsHadWhenFrozen) {
   const auto baseline = arkadia_ai::baseline_settings("hard-2026-11");
   ASSERT_TRUE(baseline.has_value());
   EXPECT_EQ(baseline->iterations, 5000);
+  const auto expert = arkadia_ai::baseline_settings("expert-2026-11");
+  ASSERT_TRUE(expert.has_value());
+  EXPECT_EQ(expert->iterations, 30000);
+  EXPECT_EQ(expert->play_out_from, 0);
+  EXPECT_EQ(expert->evaluation, arkadia_ai::Evaluation::fitted());
+  EXPECT_DOUBLE_EQ(expert->reward_scale, 5.0);
   EXPECT_FALSE(arkadia_ai::baseline_settings("hard-2027-01").has_value());
   for (auto name : arkadia_ai::kBaselines) EXPECT_TRUE(arkadia_ai::baseline_settings(name).has_value()) << name;
 }
@@ -58,6 +83,8 @@ TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11")->iterations, 5000);
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard@700")->iterations, 700);
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11@50")->iterations, 50);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("expert-2026-11")->iterations, 30000);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("expert-2026-11:playout=1")->play_out_from, 1);
   const auto tuned = arkadia_ai::parse_search_kind("hard:exploration=0.3:scale=8:iterations=9000:moves=16");
   ASSERT_TRUE(tuned.has_value());
   EXPECT_DOUBLE_EQ(tuned->exploration, 0.3);
