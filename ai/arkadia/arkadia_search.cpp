@@ -138,7 +138,8 @@ class ArkadiaPolicy {
 static_assert(ai::SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 
 ai::SearchParameters parameters_of(const SearchSettings& settings, const State& root) {
-  const bool near_end = settings.end_iterations > 0 && pieces_before_end(root) <= settings.play_out_from;
+  const bool near_end = settings.end_iterations > 0 &&
+                        pieces_before_end(root) <= std::max(settings.play_out_from, settings.end_from);
   return {near_end ? settings.end_iterations : settings.iterations,
           settings.exploration,
           settings.widening,

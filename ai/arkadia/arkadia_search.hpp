@@ -35,6 +35,10 @@ struct SearchSettings {
   // change): there most leaves are played out, each costing as much as dozens of evaluations,
   // so a decision's time stays bounded.
   int end_iterations = 0;
+  // Where end_iterations begin, in castle pieces before the end, when that is sooner than
+  // play_out_from (0: at play_out_from). A tree reaches a few pieces past its root, so its leaves
+  // are played out, each as costly as dozens of evaluations, before the root itself is that near.
+  int end_from = 0;
   Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
 };
 

@@ -26,6 +26,7 @@ std::optional<SearchSettings> baseline_settings(std::string_view name) {
     s.prior_visits = 2.0;
     s.play_out_from = 0;
     s.end_iterations = 0;
+    s.end_from = 0;
     s.evaluation = Evaluation::fitted();
     return s;
   }

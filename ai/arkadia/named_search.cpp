@@ -47,6 +47,7 @@ bool change(SearchSettings& s, std::string_view item) {
   else if (!is_whole || whole < 1) return false;
   else if (key == "iterations") s.iterations = whole;
   else if (key == "end-iterations") s.end_iterations = whole;
+  else if (key == "end-from" && whole <= 2 * arkadia::kCastleSquares + 1) s.end_from = whole;
   else if (key == "moves") s.limits.max_moves = whole;
   else if (key == "shortlist") s.limits.layout_shortlist = whole;
   else if (key == "buildings") s.limits.worker_buildings = whole;

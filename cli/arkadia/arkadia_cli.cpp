@@ -101,7 +101,7 @@ CliGame arkadia_cli_game() {
                               table shows (rules §6); AI seats decide from that
   --seats and --level also take hard-2026-11 and expert-2026-11 (Hard and Expert frozen in
   November 2026) and hard:KEY=VALUE:... (tuning: iterations, exploration, widening, scale,
-  prior, moves, replies, trees, sales, playout, end-iterations; ai/README.md lists them);
+  prior, moves, replies, trees, sales, playout, end-iterations, end-from; ai/README.md lists them);
   --seats also greedy-fitted
 )";
   game.own_commands.push_back({"fit-evaluation", fit_evaluation_command, R"(  fit-evaluation

@@ -108,12 +108,15 @@ TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard-2026-11")->play_out_from, 0);
   EXPECT_EQ(arkadia_ai::parse_search_kind("expert:end-iterations=9000")->end_iterations, 9000);
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->end_iterations, 0);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("expert:end-from=3")->end_from, 3);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("expert")->end_from, 0);
   for (const char* bad : {"easy", "greedy", "hard@", "hard@0", "hard@x", "hard:", "hard:speed=2", "hard:iterations=0",
                           "hard:iterations=1.5", "hard:scale=0", "hard:exploration=-1", "hard:exploration", "master",
                           "hard:moves=3:", "hard@99999999", "hard:fitted=2", "hard:fitted=0.5",
                           "hard:replies=9", "hard:replies=0.5",
                           "hard:trees=0", "hard:trees=65", "hard:trees=1.5", "hard:sales=2", "hard:sales=0.5",
-                          "hard:playout=22", "hard:playout=0.5", "hard:end-iterations=0", "hard:end-iterations=2.5"})
+                          "hard:playout=22", "hard:playout=0.5", "hard:end-iterations=0", "hard:end-iterations=2.5",
+                          "hard:end-from=22", "hard:end-from=0.5"})
     EXPECT_FALSE(arkadia_ai::parse_search_kind(bad).has_value()) << bad;
 }
 

@@ -88,7 +88,8 @@ TEST(PlayOut, ALeafIsTheEvaluationUntilFewerPiecesThanAskedAreLeft) {
 }
 
 // Near the end most leaves are played out, each as dear as dozens of evaluations: a search with
-// end_iterations spends that many once its root is within play_out_from pieces of the end.
+// end_iterations spends that many once its root is within play_out_from (or end_from) pieces of
+// the end.
 TEST(PlayOut, TheSearchSpendsItsEndIterationsOnceTheRootNearsTheEnd) {
   arkadia_ai::SearchSettings settings = arkadia_ai::level_settings(ai::Level::kHard);
   settings.iterations = 300;
@@ -106,6 +107,12 @@ TEST(PlayOut, TheSearchSpendsItsEndIterationsOnceTheRootNearsTheEnd) {
   EXPECT_EQ(iterations_at(2), 300);  // more than play_out_from pieces left
   EXPECT_EQ(iterations_at(1), 120);
   EXPECT_EQ(iterations_at(0), 120);  // the end has begun
+  // end_from: sooner, while the tree's leaves already reach past the end's start.
+  settings.end_from = 3;
+  EXPECT_EQ(iterations_at(4), 300);
+  EXPECT_EQ(iterations_at(3), 120);
+  EXPECT_EQ(iterations_at(2), 120);
+  settings.end_from = 0;
   settings.end_iterations = 0;       // 0: the same budget throughout
   EXPECT_EQ(iterations_at(0), 300);
 }
