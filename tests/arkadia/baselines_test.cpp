@@ -24,43 +24,42 @@ std::vector<SeatView> must_steps(int players, std::uint64_t seed, int stride) {
   return out;
 }
 
-TEST(Baselines, HardOfNovember2026NeverMoves) {
-  const auto settings = arkadia_ai::baseline_settings("hard-2026-11");
-  ASSERT_TRUE(settings.has_value());
-  // Fewer iterations than the baseline plays with (the whole budget would take a minute in the
-  // debug build), but every other setting, the evaluation and the moves are the baseline's.
+// A baseline's decisions on the MUST steps of greedy games dealt from `deal_seed` + players (2
+// to 4 players), hashed. Fewer iterations than the baseline plays with (the whole budget would
+// take a minute in the debug build), but every other setting, the evaluation and the moves are
+// the baseline's.
+struct PinnedDecisions {
+  std::uint64_t hash = 0;
+  int positions = 0;
+  std::string first_few;  // for the failure message
+};
+PinnedDecisions decisions_of(std::string_view baseline, std::uint64_t deal_seed, std::uint64_t first_search_seed) {
+  const auto settings = arkadia_ai::baseline_settings(baseline);
+  if (!settings) return {};
   arkadia_ai::SearchSettings pinned = *settings;
   pinned.iterations = 1500;
   bg::Hasher decisions;
-  std::string first_few;
-  int positions = 0;
+  PinnedDecisions out;
   for (int players = 2; players <= 4; ++players)
-    for (const SeatView& view : must_steps(players, 77 + players, 5)) {
-      const std::string action = to_text(arkadia_ai::search_action(view, pinned, 500 + positions++));
+    for (const SeatView& view : must_steps(players, deal_seed + static_cast<std::uint64_t>(players), 5)) {
+      const std::string action = to_text(arkadia_ai::search_action(view, pinned, first_search_seed + static_cast<std::uint64_t>(out.positions++)));
       for (char c : action) decisions.add(static_cast<unsigned char>(c));
-      if (positions <= 3) first_few += action + "; ";
+      if (out.positions <= 3) out.first_few += action + "; ";
     }
-  EXPECT_GT(positions, 20);
-  EXPECT_EQ(decisions.value(), 0x44818a054692d058ull) << positions << " positions; first decisions: " << first_few;
+  out.hash = decisions.value();
+  return out;
+}
+
+TEST(Baselines, HardOfNovember2026NeverMoves) {
+  const PinnedDecisions d = decisions_of("hard-2026-11", 77, 500);
+  EXPECT_GT(d.positions, 20);
+  EXPECT_EQ(d.hash, 0x44818a054692d058ull) << d.positions << " positions; first decisions: " << d.first_few;
 }
 
 TEST(Baselines, ExpertOfNovember2026NeverMoves) {
-  const auto settings = arkadia_ai::baseline_settings("expert-2026-11");
-  ASSERT_TRUE(settings.has_value());
-  // As above: fewer iterations than it plays with, every other setting its own.
-  arkadia_ai::SearchSettings pinned = *settings;
-  pinned.iterations = 1500;
-  bg::Hasher decisions;
-  std::string first_few;
-  int positions = 0;
-  for (int players = 2; players <= 4; ++players)
-    for (const SeatView& view : must_steps(players, 91 + players, 5)) {
-      const std::string action = to_text(arkadia_ai::search_action(view, pinned, 700 + positions++));
-      for (char c : action) decisions.add(static_cast<unsigned char>(c));
-      if (positions <= 3) first_few += action + "; ";
-    }
-  EXPECT_GT(positions, 20);
-  EXPECT_EQ(decisions.value(), 0xe9954f552a6d240full) << positions << " positions; first decisions: " << first_few;
+  const PinnedDecisions d = decisions_of("expert-2026-11", 91, 700);
+  EXPECT_GT(d.positions, 20);
+  EXPECT_EQ(d.hash, 0xe9954f552a6d240full) << d.positions << " positions; first decisions: " << d.first_few;
 }
 
 TEST(Baselines, AreTheSettingsTheLevelsHadWhenFrozen) {
