@@ -15,8 +15,8 @@ std::optional<SearchSettings> baseline_settings(std::string_view name) {
     return s;
   }
   if (name == "expert-2026-11") {
-    // Expert of November 2026 (the ladder's `expert` until December 2026): 56.8% +- 6.9% of 200
-    // games against Hard, 86.5% against greedy.
+    // Expert as set in November 2026, the one the ladder's `expert` pairs were played with:
+    // 56.8% +- 6.9% of 200 games against Hard, 86.5% against greedy.
     SearchSettings s;
     s.iterations = 30000;
     s.limits = {12, 24, 8, 8};
