@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import { runInNetns } from './netns.mjs';
 import { openRemoteSite } from './remote-site.mjs';
-import { openPage, clickTarget, until, hook, browserOnDemand, closeSharedTable } from './browser.mjs';
+import { openPage, clickTarget, until, hook, browserOnDemand, closeSharedTable, quantile } from './browser.mjs';
 process.env.ARKADIA_TEST_SCALE ??= '1';  // the screen's own pixels: figures and pictures as players get them (browser.mjs)
 
 if (await runInNetns(import.meta.url)) {
@@ -16,7 +16,7 @@ if (await runInNetns(import.meta.url)) {
   before(() => openRemoteSite(env));
   after(() => closeSharedTable(env));
   const browser = browserOnDemand(env);
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const median = (xs) => quantile(xs, 0.5);
   const enter = (page, move) => page.evaluate((m) => Module.ccall('page_move_entered', null, ['string'], [m]), move);
 
   test('figures: joining and a decision\'s round trip', { timeout: 600000 }, async () => {

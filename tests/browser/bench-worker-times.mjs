@@ -6,7 +6,7 @@
 // players. Whole games, because the costliest decisions come late: a few castle pieces before
 // the end, where the search's leaves are played out to the final gold. `bench-page.mjs` times
 // only the start of a Hard game.
-import { startServer, launch, openPage } from './browser.mjs';
+import { startServer, launch, openPage, quantile } from './browser.mjs';
 
 const level = process.argv[2] ?? 'expert';
 if (!['easy', 'normal', 'hard', 'expert'].includes(level)) {
@@ -23,13 +23,13 @@ try {
     const { page, context } = await openPage(browser, `${url}?game=arkadia&seats=${seats}&seed=${seed}&aidelay=0`, { newTab: true });
     const started = Date.now();
     await page.waitForFunction(() => window.pageTest().screen !== 'play', null, { timeout: 1800000, polling: 1000 });
-    const times = (await page.evaluate(() => Module.pageAiTimes || [])).slice().sort((x, y) => x - y);
+    const times = await page.evaluate(() => Module.pageAiTimes || []);
     await context.close();
     if (times.length === 0) throw new Error(`no decision was timed in the ${players}-player game`);
-    const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+    const at = (q) => Math.round(quantile(times, q));
     const over = times.filter((t) => t > 3000).length;
     console.log(`${level}, ${players} players (seed ${seed}): ${times.length} decisions in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
-                `median ${at(0.5)} ms, 90th percentile ${at(0.9)} ms, max ${Math.round(times[times.length - 1])} ms; ` +
+                `median ${at(0.5)} ms, 90th percentile ${at(0.9)} ms, max ${at(1)} ms; ` +
                 `${over} over 3 s (target: none)`);
   }
 } finally {

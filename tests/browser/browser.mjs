@@ -45,6 +45,12 @@ export function useBrowser({ subfolder } = {}) {
   return env;
 }
 
+// The value at quantile q (0.5: the median, the upper of the middle two) of numbers, unsorted.
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
 export async function startServer(root = dist) {
   const server = await serve(root, 0);
   return { server, url: `http://127.0.0.1:${server.address().port}/` };

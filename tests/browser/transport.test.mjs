@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runInNetns } from './netns.mjs';
-import { repo, browserOnDemand, closeSharedTable } from './browser.mjs';
+import { repo, browserOnDemand, closeSharedTable, quantile } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { spawnBroker } from '../../scripts/broker.mjs';
 
@@ -99,7 +99,7 @@ if (await runInNetns(import.meta.url)) {
     g.joinMs = Date.now() - t0;
     return g;
   }
-  const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+  const median = (xs) => quantile(xs, 0.5);
 
   // A text that is large and not only ASCII: accents, CJK, an emoji (a surrogate pair) across
   // the 16 Ki-character frames.
