@@ -45,12 +45,15 @@ SearchSettings level_settings(ai::Level level) {
   // it won 88.1% of the same deals without; 32 games ended better for it and 16 worse.
   s.play_out_from = 1;
   if (level == ai::Level::kExpert) {
-    // Six times Hard's budget: sized for about 2 s a decision at most in the browser's worker.
-    s.iterations = 30000;
+    // Seven times Hard's budget, then from 3 castle pieces before the end a smaller one (10,000),
+    // where nearly every leaf is played out and each iteration costs several times more. Sized
+    // for at most about 2 s a decision in the page's worker over whole games (2 and 3 players);
+    // 60,000 before the end won more but took up to 6.5 s there. Against Hard it won
+    // 66.1% +- 4.6% of 400 games, where expert-2026-11 (30,000, no play-outs) won 56.8% of 200.
+    s.iterations = 36000;
+    s.end_iterations = 10000;
+    s.end_from = 3;
     s.limits = {12, 24, 8};
-    // No play-outs: with them its slowest bench-ai decision took 1.8 s natively (0.56 s without),
-    // too close to the 2 s its budget is sized for once in WebAssembly.
-    s.play_out_from = 0;
   } else if (level == ai::Level::kHard) {
     // With the hand-written evaluation, 10,000 iterations won 50.7% +- 6.8% of 200 games against
     // 5,000 (hard-2026-11) and 79.5% against greedy, as 5,000 did: the evaluation was the limit.

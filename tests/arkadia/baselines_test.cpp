@@ -76,6 +76,31 @@ TEST(Baselines, AreTheSettingsTheLevelsHadWhenFrozen) {
   for (auto name : arkadia_ai::kBaselines) EXPECT_TRUE(arkadia_ai::baseline_settings(name).has_value()) << name;
 }
 
+// Expert is the search its screen against Hard played (docs/ladder/expert-36k-seed-1.jsonl), named
+// from the Expert of that day, which expert-2026-11 keeps.
+TEST(Levels, ExpertIsTheSearchItsScreenPlayed) {
+  const auto level = arkadia_ai::level_settings(ai::Level::kExpert);
+  const auto screened =
+      arkadia_ai::parse_search_kind("expert-2026-11:playout=1:end-iterations=10000:end-from=3:iterations=36000");
+  ASSERT_TRUE(screened.has_value());
+  EXPECT_EQ(level.iterations, screened->iterations);
+  EXPECT_EQ(level.end_iterations, screened->end_iterations);
+  EXPECT_EQ(level.end_from, screened->end_from);
+  EXPECT_EQ(level.play_out_from, screened->play_out_from);
+  EXPECT_EQ(level.limits.max_moves, screened->limits.max_moves);
+  EXPECT_EQ(level.limits.layout_shortlist, screened->limits.layout_shortlist);
+  EXPECT_EQ(level.limits.worker_buildings, screened->limits.worker_buildings);
+  EXPECT_EQ(level.limits.per_card, screened->limits.per_card);
+  EXPECT_EQ(level.limits.sale_sets, screened->limits.sale_sets);
+  EXPECT_DOUBLE_EQ(level.exploration, screened->exploration);
+  EXPECT_DOUBLE_EQ(level.widening, screened->widening);
+  EXPECT_DOUBLE_EQ(level.reward_scale, screened->reward_scale);
+  EXPECT_DOUBLE_EQ(level.prior_visits, screened->prior_visits);
+  EXPECT_EQ(level.leaf_replies, screened->leaf_replies);
+  EXPECT_EQ(level.trees, screened->trees);
+  EXPECT_EQ(level.evaluation, screened->evaluation);
+}
+
 TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->iterations, arkadia_ai::level_settings(ai::Level::kHard).iterations);
   EXPECT_EQ(arkadia_ai::parse_search_kind("expert")->iterations, arkadia_ai::level_settings(ai::Level::kExpert).iterations);
@@ -108,7 +133,8 @@ TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
   EXPECT_EQ(arkadia_ai::parse_search_kind("expert:end-iterations=9000")->end_iterations, 9000);
   EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->end_iterations, 0);
   EXPECT_EQ(arkadia_ai::parse_search_kind("expert:end-from=3")->end_from, 3);
-  EXPECT_EQ(arkadia_ai::parse_search_kind("expert")->end_from, 0);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("hard")->end_from, 0);
+  EXPECT_EQ(arkadia_ai::parse_search_kind("expert-2026-11")->end_from, 0);
   for (const char* bad : {"easy", "greedy", "hard@", "hard@0", "hard@x", "hard:", "hard:speed=2", "hard:iterations=0",
                           "hard:iterations=1.5", "hard:scale=0", "hard:exploration=-1", "hard:exploration", "master",
                           "hard:moves=3:", "hard@99999999", "hard:fitted=2", "hard:fitted=0.5",
