@@ -40,6 +40,8 @@ struct SearchSettings {
   // are played out, each as costly as dozens of evaluations, before the root itself is that near.
   int end_from = 0;
   Evaluation evaluation = Evaluation::hand_written();  // of moves and leaves
+
+  bool operator==(const SearchSettings&) const = default;
 };
 
 // What a search leaf is worth to each seat: the evaluation, or, once fewer than `play_out_from`

@@ -59,6 +59,8 @@ struct MoveLimits {
   // expected final value); true, a move for every set of the families held, so a search can
   // weigh selling now against holding.
   bool sale_sets = false;
+
+  bool operator==(const MoveLimits&) const = default;
 };
 
 // Generates the moves of the player to move, scored by the evaluation after each, best first.

@@ -83,22 +83,7 @@ TEST(Levels, ExpertIsTheSearchItsScreenPlayed) {
   const auto screened =
       arkadia_ai::parse_search_kind("expert-2026-11:playout=1:end-iterations=10000:end-from=3:iterations=36000");
   ASSERT_TRUE(screened.has_value());
-  EXPECT_EQ(level.iterations, screened->iterations);
-  EXPECT_EQ(level.end_iterations, screened->end_iterations);
-  EXPECT_EQ(level.end_from, screened->end_from);
-  EXPECT_EQ(level.play_out_from, screened->play_out_from);
-  EXPECT_EQ(level.limits.max_moves, screened->limits.max_moves);
-  EXPECT_EQ(level.limits.layout_shortlist, screened->limits.layout_shortlist);
-  EXPECT_EQ(level.limits.worker_buildings, screened->limits.worker_buildings);
-  EXPECT_EQ(level.limits.per_card, screened->limits.per_card);
-  EXPECT_EQ(level.limits.sale_sets, screened->limits.sale_sets);
-  EXPECT_DOUBLE_EQ(level.exploration, screened->exploration);
-  EXPECT_DOUBLE_EQ(level.widening, screened->widening);
-  EXPECT_DOUBLE_EQ(level.reward_scale, screened->reward_scale);
-  EXPECT_DOUBLE_EQ(level.prior_visits, screened->prior_visits);
-  EXPECT_EQ(level.leaf_replies, screened->leaf_replies);
-  EXPECT_EQ(level.trees, screened->trees);
-  EXPECT_EQ(level.evaluation, screened->evaluation);
+  EXPECT_TRUE(level == *screened);
 }
 
 TEST(NamedSearch, ReadsLevelsBaselinesBudgetsAndTuning) {
