@@ -6,12 +6,18 @@
 namespace tests {
 
 #if defined(ARKADIA_SANITIZED)
+inline constexpr bool kSanitized = true;
 inline constexpr int kSweepDivisor = 4;
 #else
+inline constexpr bool kSanitized = false;
 inline constexpr int kSweepDivisor = 1;
 #endif
 
 // `games` as the build plays them.
 constexpr int sweep_games(int games) { return games / kSweepDivisor; }
+
+// How many positions a test that runs a search or a review in each tries: one under the
+// sanitizers, whose errors one pass through the code shows; all of them elsewhere.
+constexpr int sweep_positions(int positions) { return kSanitized ? 1 : positions; }
 
 }  // namespace tests

@@ -20,6 +20,7 @@
 #include "arkantis/view_codec.hpp"
 #include "bg/play_game.hpp"
 #include "helpers.hpp"
+#include "sweep_size.hpp"
 
 namespace arkantis::testing {
 namespace {
@@ -196,7 +197,7 @@ double sum_of(const std::vector<ai::ReviewTerm>& terms) {
 // counters, cards left in hand and the best other seat's score, adding up to the number.
 TEST(ArkantisReview, ItsPartsAddUpToItsNumber) {
   for (int players : {2, 3})
-    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(tests::sweep_positions(2)); ++seed) {
       const State s = greedy_game_at(players, seed, 8 + 4 * static_cast<int>(seed));
       const SeatView view = SeatView::of(s, s.current_player());
       const Action easy = arkantis_ai::choose_action(view, ai::Level::kEasy, seed);
@@ -220,6 +221,9 @@ TEST(ArkantisReview, ItsPartsAddUpToItsNumber) {
 // ai/README.md). The turns compared: a random legal action (and the greedy rest of its turn)
 // against Normal's, in positions of greedy games past their opening, where play-outs are quick.
 TEST(ArkantisReview, ItsSignAgreesWithOtherPlayOuts) {
+  // A judgement of the review over many play-outs, the slowest test under the sanitizers; the
+  // tests around it take the same code through them.
+  if (tests::kSanitized) GTEST_SKIP() << "a statistical judgement: the release and wasm suites run it";
   int decisive = 0, agreed = 0;
   for (int players : {2, 3})
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
@@ -257,7 +261,7 @@ TEST(ArkantisReview, ItsSignAgreesWithOtherPlayOuts) {
 // others play on alone), a clear loss in every position tried, in two- and three-player games.
 TEST(ArkantisReview, AnEarlyPassIsAClearLoss) {
   for (int players : {2, 3})
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(tests::sweep_positions(3)); ++seed) {
       const State s = greedy_game_at(players, seed, 10 + 2 * static_cast<int>(seed));
       const SeatView view = SeatView::of(s, s.current_player());
       const auto pass = arkantis_ai::review_turn(view, {Action::pass()}, ai::Level::kNormal, seed);
