@@ -585,19 +585,11 @@ void State::clear_turn_progress() {
 // A hand is kept sorted, its empty slots (kNoCard, the largest value) last: a card goes in at its
 // place and comes out with the rest closing up, as sorting again would leave them.
 void State::add_to_hand(PlayerState& p, CardType card, bool publicly) {
-  // Written out rather than with std::upper_bound and std::move_backward: those shift the slots
-  // with a memmove of one to three bytes, which WebAssembly makes a call (docs/ai-log.md).
   auto insert_sorted = [](std::array<CardType, kHandSize>& cards, CardType c) {
-    std::array<CardType, kHandSize> sorted = no_cards();
-    int k = 0;
-    bool placed = false;
-    for (const CardType x : cards) {
-      if (x == kNoCard) break;
-      if (!placed && c < x) sorted[static_cast<std::size_t>(k++)] = c, placed = true;
-      if (k < kHandSize) sorted[static_cast<std::size_t>(k++)] = x;
-    }
-    if (!placed && k < kHandSize) sorted[static_cast<std::size_t>(k)] = c;
-    cards = sorted;
+    const auto empty = std::find(cards.begin(), cards.end(), kNoCard);
+    const auto at = std::upper_bound(cards.begin(), empty, c);
+    std::move_backward(at, empty, empty + 1);
+    *at = c;
   };
   insert_sorted(p.hand, card);
   if (publicly) insert_sorted(p.known, card);
@@ -605,17 +597,10 @@ void State::add_to_hand(PlayerState& p, CardType card, bool publicly) {
 
 void State::remove_from_hand(PlayerState& p, CardType card) {
   auto erase_one = [](std::array<CardType, kHandSize>& cards, CardType c) {
-    std::array<CardType, kHandSize> rest = no_cards();
-    int k = 0;
-    bool removed = false;
-    for (const CardType x : cards) {
-      if (!removed && x == c) {
-        removed = true;
-        continue;
-      }
-      rest[static_cast<std::size_t>(k++)] = x;
-    }
-    if (removed) cards = rest;
+    const auto it = std::find(cards.begin(), cards.end(), c);
+    if (it == cards.end()) return;
+    std::move(it + 1, cards.end(), it);
+    cards.back() = kNoCard;
   };
   erase_one(p.hand, card);
   erase_one(p.known, card);  // observers know at least one fewer of them is left
