@@ -59,6 +59,19 @@
     remember(this, [BLEND_EQUATION_RGB, rgb, BLEND_EQUATION_ALPHA, alpha]);
     return original.blendEquationSeparate.apply(this, arguments);
   };
+  // A new context holds the GL defaults (the scissor box the drawing buffer's size, blending
+  // ONE, ZERO, FUNC_ADD), so even the first frame reads them without a round trip: seven of
+  // them, about 20 ms each, made it wait on a freshly started GPU process.
+  var getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind) {
+    var gl = getContext.apply(this, arguments);
+    if (gl instanceof WebGL2RenderingContext && !gl.pageKnownState) {
+      remember(gl, [SCISSOR_BOX, [0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight],
+                    BLEND_SRC_RGB, gl.ONE, BLEND_SRC_ALPHA, gl.ONE, BLEND_DST_RGB, gl.ZERO, BLEND_DST_ALPHA, gl.ZERO,
+                    BLEND_EQUATION_RGB, gl.FUNC_ADD, BLEND_EQUATION_ALPHA, gl.FUNC_ADD]);
+    }
+    return gl;
+  };
   proto.getParameter = function (name) {
     var known = this.pageKnownState;
     if (known && Object.prototype.hasOwnProperty.call(known, name)) {
