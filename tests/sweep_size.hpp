@@ -7,11 +7,10 @@ namespace tests {
 
 #if defined(ARKADIA_SANITIZED)
 inline constexpr bool kSanitized = true;
-inline constexpr int kSweepDivisor = 4;
 #else
 inline constexpr bool kSanitized = false;
-inline constexpr int kSweepDivisor = 1;
 #endif
+inline constexpr int kSweepDivisor = kSanitized ? 4 : 1;
 
 // `games` as the build plays them.
 constexpr int sweep_games(int games) { return games / kSweepDivisor; }

@@ -63,7 +63,7 @@
   // ONE, ZERO, FUNC_ADD), so even the first frame reads them without a round trip: seven of
   // them, about 20 ms each, made it wait on a freshly started GPU process.
   var getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = function (kind) {
+  HTMLCanvasElement.prototype.getContext = function () {
     var gl = getContext.apply(this, arguments);
     if (gl instanceof WebGL2RenderingContext && !gl.pageKnownState) {
       remember(gl, [SCISSOR_BOX, [0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight],
