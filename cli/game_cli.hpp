@@ -63,15 +63,46 @@ struct GameCli {
   std::function<bool(const State&)> bench_decision_point;
   std::function<typename G::Action(const State&)> bench_greedy;
 
-  // lesson-check (lesson_check.hpp): the review at Hard of the decision `played` begins, from the
-  // mover's view: Hard's own decision and what each is worth to the mover (the game's review, in
-  // score_word's unit, as the page's review after a game). Seeded: the same call, the same answer.
+  // The coach at Hard (ai/GAME/advisor.hpp), seeded by the position: the same answers as the
+  // page's hint and review. review_at_hard: the review of the decision `played` begins, from the
+  // mover's view (how many of `played` make it, Hard's own decision and what each is worth to the
+  // mover, in score_word's unit); lesson-check and review use it. advise_at_hard: the hint's
+  // whole decision; the `hint` seat plays it.
   struct Review {
+    int length = 1;
     std::vector<typename G::Action> preferred;
     double preferred_gain = 0, chosen_gain = 0;
   };
-  std::function<Review(const typename G::View&, const std::vector<typename G::Action>& played, std::uint64_t seed)>
-      review_at_hard;
+  std::function<Review(const typename G::View&, const std::vector<typename G::Action>& played)> review_at_hard;
+  std::function<std::vector<typename G::Action>(const typename G::View&)> advise_at_hard;
+};
+
+// The `hint` seat: plays the coach's advice (GameCli::advise_at_hard) step by step, as a player
+// who asks for a hint at every decision and follows it, on the page, would.
+template <bg::Game G>
+class AdviceAgent : public bg::Agent<G> {
+ public:
+  using Advise = std::function<std::vector<typename G::Action>(const typename G::View&)>;
+  explicit AdviceAgent(Advise advise) : advise_(std::move(advise)) {}
+  std::optional<typename G::Action> choose(const typename G::View& view) override {
+    // The rest of the advised decision while its turn goes on (a decision is one seat's, in one
+    // turn); a new question otherwise.
+    int turn = 0;
+    if constexpr (requires { view.state().turn_number(); }) turn = view.state().turn_number();
+    if (next_ >= decision_.size() || turn != turn_ || !view.state().check(decision_[next_]).ok()) {
+      decision_ = advise_(view);
+      next_ = 0;
+      turn_ = turn;
+      if (decision_.empty()) return std::nullopt;
+    }
+    return decision_[next_++];
+  }
+
+ private:
+  Advise advise_;
+  std::vector<typename G::Action> decision_;
+  std::size_t next_ = 0;
+  int turn_ = -1;
 };
 
 // A player kind by name: random, mc, or one of the game's; nullptr when unknown.
@@ -80,12 +111,14 @@ std::unique_ptr<bg::Agent<G>> make_agent(const GameCli<G>& game, const std::stri
                                          std::uint64_t seed) {
   if (kind == "random") return std::make_unique<ai::RandomAgent<G>>(seed);
   if (kind == "mc") return std::make_unique<ai::FlatMonteCarloAgent<G>>(seed);
+  if (kind == "hint" && game.advise_at_hard) return std::make_unique<AdviceAgent<G>>(game.advise_at_hard);
   return game.make_agent ? game.make_agent(kind, seat, seed) : nullptr;
 }
 
 template <bg::Game G>
 std::string agent_kinds(const GameCli<G>& game) {
-  return "random, mc" + (game.kinds.empty() ? std::string() : ", " + game.kinds);
+  return "random, mc" + std::string(game.advise_at_hard ? ", hint (the page's hint at Hard, followed)" : "") +
+         (game.kinds.empty() ? std::string() : ", " + game.kinds);
 }
 
 }  // namespace cli

@@ -1,5 +1,5 @@
 // A game's entry in the CLI's registry (games.hpp) with the commands every game gets: play,
-// replay, bench, match, bench-ai and lesson-check (when the game has a review), each the generic one given the game's GameCli. A game adds
+// replay, bench, match, bench-ai, lesson-check and review (when the game has a review), each the generic one given the game's GameCli. A game adds
 // its own commands to the entry it returns (cli/GAME/commands.hpp).
 #pragma once
 
@@ -10,6 +10,7 @@
 #include "match.hpp"
 #include "play.hpp"
 #include "replay.hpp"
+#include "review.hpp"
 
 namespace cli {
 
@@ -22,8 +23,10 @@ CliGame generic_cli_game() {
   game.bench = [](const std::vector<std::string>& args) { return bench_command(Cli(), args); };
   game.match = [](const std::vector<std::string>& args) { return match_command(Cli(), args); };
   game.bench_ai = [](const std::vector<std::string>& args) { return bench_ai_command(Cli(), args); };
-  if (Cli().review_at_hard)
+  if (Cli().review_at_hard) {
     game.lesson_check = [](const std::vector<std::string>& args) { return lesson_check_command(Cli(), args); };
+    game.review = [](const std::vector<std::string>& args) { return review_command(Cli(), args); };
+  }
   return game;
 }
 

@@ -39,8 +39,7 @@ std::string decision_text(const std::vector<typename G::Action>& decision) {
 
 template <bg::HostedGame G>
 int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>& argv) {
-  Args args(argv, {}, {"tolerance", "seed"}, 1);
-  const auto seed = static_cast<std::uint64_t>(args.get_int("seed", 0, 1LL << 62).value_or(1));
+  Args args(argv, {}, {"tolerance"}, 1);
   double tolerance = kDefaultLessonTolerance;
   if (const auto given = args.get("tolerance")) {
     char* end = nullptr;
@@ -71,7 +70,7 @@ int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>&
   const std::string unit = " " + game.score_word;
   if (lesson.fields.margin) {
     // Any decision gives Hard's; the position's first legal action is as good as another.
-    const auto review = game.review_at_hard(view, {lesson.position.legal_actions().front()}, seed);
+    const auto review = game.review_at_hard(view, {lesson.position.legal_actions().front()});
     std::cout << "  judged: right within " << *lesson.fields.margin << unit << " of Hard's choice\n"
               << "  Hard: " << decision_text<G>(review.preferred) << " (worth " << signed_worth(review.preferred_gain)
               << unit << ")\n";
@@ -83,7 +82,7 @@ int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>&
   bool too_far = false;
   for (std::size_t i = 0; i < lesson.answers.size(); ++i) {
     const auto& answer = lesson.answers[i];
-    const auto review = game.review_at_hard(view, answer, seed);
+    const auto review = game.review_at_hard(view, answer);
     if (i == 0)
       std::cout << "  Hard: " << decision_text<G>(review.preferred) << " (worth " << signed_worth(review.preferred_gain)
                 << unit << "), " << (bg::is_accepted_answer(lesson, review.preferred) ? "an" : "NOT an")

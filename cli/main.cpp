@@ -19,7 +19,8 @@ const char* const kCommonCommands = R"(commands:
   play     play a game between seats and print its log in notation
              --players N      the number of seats (default 2, or the number of --seats)
              --seats A,B,..   one player kind per seat: random, mc (flat Monte Carlo),
-                              greedy, easy, normal, hard, expert (the AI levels), human;
+                              greedy, easy, normal, hard, expert (the AI levels), human,
+                              hint (plays the page's hint at Hard, whole decisions);
                               normal@N, hard@N: that search with N iterations per decision
                               (default: random)
              --seed N         shuffles the deck and picks the start player (default: from the clock)
@@ -55,7 +56,12 @@ const char* const kCommonCommands = R"(commands:
            worth). Exits 1 when a file is invalid or an answer is worse than Hard's by more than
            the tolerance
              --tolerance X    in the game's unit (default 1)
-             --seed N         the review's seed (default 1)
+  review FILE
+           the review after a game of one seat of a record (of the game it names, unless
+           --game says), as the page gives it: each decision's loss against Hard's choice
+           ("decision K: loss X") and the total. The coach is seeded by the position, so a
+           seat that followed every hint (--seats hint,...) loses nothing
+             --seat N         the reviewed seat (default 0)
   help     this text
 )";
 
@@ -109,7 +115,7 @@ int main(int argc, char** argv) {
     break;
   }
   // A record names its game: replay (and a game's command on a record) follow it unless --game says otherwise.
-  const bool on_a_record = command == "replay" || std::any_of(games.entries().begin(), games.entries().end(), [&](const cli::CliGame& g) {
+  const bool on_a_record = command == "replay" || command == "review" || std::any_of(games.entries().begin(), games.entries().end(), [&](const cli::CliGame& g) {
                              const cli::OwnCommand* own = g.own_command(command);
                              return own && own->game_from_record;
                            });
@@ -126,6 +132,11 @@ int main(int argc, char** argv) {
   if (command == "bench") return game->bench(args);
   if (command == "match") return game->match(args);
   if (command == "bench-ai") return game->bench_ai(args);
+  if (command == "review") {
+    if (game->review) return game->review(args);
+    std::cerr << "bg-cli: " << game_id << " has no review\n";
+    return 2;
+  }
   if (const cli::OwnCommand* own = game->own_command(command)) return own->run(args);
   // Another game's own command: say whose it is.
   std::string owners;

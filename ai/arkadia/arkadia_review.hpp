@@ -30,7 +30,7 @@ DecisionReview review_decision(const arkadia::SeatView& view, const std::vector<
                                const SearchSettings& settings, std::uint64_t seed);
 
 // The worker's review request: a view as JSON, the mover's next actions in notation separated by
-// ";", a level and a seed in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN\t\tTERMS" out
+// ";", a level and a seed (unused: the advisor seeds it by the position, advisor.hpp) in; "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN\t\tTERMS" out
 // (PREFERRED in notation separated by ";"; ai/review_request.hpp), or "error: <reason>".
 std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);
 

@@ -48,10 +48,10 @@ double margin_of(const State& s, int seat, Evaluation evaluation) {
 Explained explain_choice(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {
   if (const auto move = search_decision(view, settings, seed)) {
     const std::vector<Action> actions = move->actions();
-    return {move->first(), decision_gain(view, actions, seed, settings.evaluation)};
+    return {move->first(), decision_gain(view, actions, seed, settings.evaluation), actions};
   }
   const Action only = view.state().legal_actions().front();
-  return {only, decision_gain(view, {only}, seed, settings.evaluation)};
+  return {only, decision_gain(view, {only}, seed, settings.evaluation), {only}};
 }
 
 double decision_gain(const SeatView& view, const std::vector<Action>& actions, std::uint64_t seed,

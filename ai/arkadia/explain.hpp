@@ -17,6 +17,7 @@ namespace arkadia_ai {
 struct Explained {
   arkadia::Action action;  // what to play now: the decision's first action
   double gain = 0;         // gold, see above
+  std::vector<arkadia::Action> decision;  // the whole decision, `action` first
 };
 
 // The search's choice for the seat to move (view.seat()), explained. Same view, settings and seed

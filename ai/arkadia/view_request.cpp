@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "ai/arkadia/explain.hpp"
+#include "ai/arkadia/advisor.hpp"
 #include "ai/arkadia/arkadia_levels.hpp"
 #include "ai/worker_request.hpp"
 #include "arkadia/notation.hpp"
@@ -16,16 +16,14 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   if (level < 0 || level >= static_cast<int>(ai::kLevels.size())) return "error: unknown level";
   const auto l = static_cast<ai::Level>(level);
   if (!explain) return arkadia::to_text(choose_action(view.value(), l, seed));
-  Explained e;
-  if (l == ai::Level::kEasy) {
-    e.action = choose_action(view.value(), l, seed);
-    e.gain = decision_gain(view.value(), {e.action}, seed);
-  } else {
-    e = explain_choice(view.value(), level_settings(l), seed);
-  }
+  // A hint is the coach's advice (advisor.hpp): seeded by the position, not by `seed`, so the
+  // review after the game prefers the same decision.
+  const Advice advice = advise(view.value(), l);
+  std::string out;
+  for (const arkadia::Action& a : advice.decision) out += (out.empty() ? "" : ";") + arkadia::to_text(a);
   char gain[32];
-  std::snprintf(gain, sizeof gain, "\t%.2f", e.gain);
-  return arkadia::to_text(e.action) + gain;
+  std::snprintf(gain, sizeof gain, "\t%.2f", advice.gain);
+  return out + gain;
 }
 
 }  // namespace arkadia_ai

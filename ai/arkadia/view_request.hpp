@@ -11,8 +11,9 @@ namespace arkadia_ai {
 
 // The action in notation, or "error: <reason>" for a view that cannot be read, a view in which
 // its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard, 3 expert). With
-// `explain` (a hint), the action is followed by a tab and what the whole decision it starts is
-// worth to the mover in gold (ai/arkadia/explain.hpp), e.g. "lay FA-B k6 r0\t3.25".
+// `explain` (a hint), the advisor's whole decision (advisor.hpp; `seed` unused: the position
+// seeds it), its actions separated by ";", then a tab and what it is worth to the mover in gold
+// (ai/arkadia/explain.hpp), e.g. "banner;sell O 3;sell B 0\t3.25".
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
 
 }  // namespace arkadia_ai

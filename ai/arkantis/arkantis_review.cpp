@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
 #include "ai/arkantis/play_out.hpp"
@@ -18,7 +19,50 @@ using namespace arkantis;
 namespace {
 // Deals played out for each turn (about 5 ms each natively on average, 40 early in the game).
 constexpr int kPlayOuts = 16;
+
+// The deals a turn of this review is played out in: the same for every turn valued with `seed`.
+std::uint64_t play_out_deals(std::uint64_t seed) { return seed ^ 0x2545f4914f6cdd1dull; }
+
+// The mover's margin now (the score is public: any deal of the view gives it).
+double margin_now(const SeatView& view, std::uint64_t seed) {
+  bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
+  return score_margin(view.sample(deal), view.seat());
+}
 }  // namespace
+
+std::vector<Action> preferred_turn(const SeatView& view, ai::Level level, std::uint64_t seed) {
+  // The level's action, then the greedy rest of the turn, up to the first card it buys: the card
+  // under a face-up top is the sample's invention, so buying on after it would judge (and
+  // propose) purchases from cards nobody has seen; the play-test saw a turn of eight purchases
+  // called the better move that way. A card bought face down is the sample's invention too: the
+  // turn ends there, so no step of the advice depends on a card the seat has not seen, and every
+  // step is legal at the real table.
+  bg::Rng deal(seed ^ 0x9e3779b97f4a7c15ull);
+  State s = view.sample(deal);
+  std::vector<Action> turn{choose_action(view, level, seed)};
+  s.apply_unchecked(turn.front());
+  bool bought = false, unseen = false;
+  while (s.phase() == Phase::kAfter && !s.is_terminal()) {
+    Action next = follow_up_action(s);
+    if ((next.kind == ActionKind::kBuy && bought) || (unseen && next.kind != ActionKind::kEnd)) next = Action::end();
+    if (next.kind == ActionKind::kBuy) {
+      bought = true;
+      unseen = next.pile != kFaceUp;
+    }
+    turn.push_back(next);
+    s.apply_unchecked(next);
+  }
+  return turn;
+}
+
+std::optional<double> turn_gain(const SeatView& view, const std::vector<Action>& turn, std::uint64_t seed,
+                                std::optional<PlayOut>* out) {
+  auto played = play_out(view, turn, kPlayOuts, play_out_deals(seed));
+  if (!played) return std::nullopt;
+  const double gain = played->mean_parts.margin() - margin_now(view, seed);
+  if (out) *out = std::move(played);
+  return gain;
+}
 
 std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Action>& played, ai::Level level,
                                       std::uint64_t seed) {
@@ -35,21 +79,7 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
     if (a.kind == ActionKind::kEnd || a.kind == ActionKind::kPass) break;  // the turn is over
   }
   if (length == 0) return std::nullopt;
-  // The AI's: its action, then the greedy rest of the turn, up to the first card it buys: the
-  // card under a face-up top is the sample's invention, so buying on after it would judge (and
-  // propose) purchases from cards nobody has seen; the play-test saw a turn of eight purchases
-  // called the better move that way.
-  State preferred = start;
-  std::vector<Action> preferred_actions{choose_action(view, level, seed)};
-  preferred.apply_unchecked(preferred_actions.front());
-  bool bought = false;
-  while (preferred.phase() == Phase::kAfter) {
-    Action next = follow_up_action(preferred);
-    if (next.kind == ActionKind::kBuy && bought) next = Action::end();
-    bought |= next.kind == ActionKind::kBuy;
-    preferred_actions.push_back(next);
-    preferred.apply_unchecked(next);
-  }
+  std::vector<Action> preferred_actions = preferred_turn(view, level, seed);
   // Both turns played out to the end from the same deals (play_out.hpp), every seat greedy, and
   // valued by the mover's final margin: its final score minus the best other seat's. A turn's
   // worth shows late (a spot opened for the next player, the turns the others play alone after a
@@ -57,13 +87,12 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   // turns of three, and called a pass that lost 49 to 276 a 9-point loss (issue 48; ai/README.md).
   const std::vector<Action> chosen_actions(played.begin(), played.begin() + length);
   const bool same = chosen_actions == preferred_actions;
-  const std::uint64_t deals = seed ^ 0x2545f4914f6cdd1dull;
-  const auto after_chosen = play_out(view, chosen_actions, kPlayOuts, deals);
-  const auto after_preferred = same ? after_chosen : play_out(view, preferred_actions, kPlayOuts, deals);
-  if (!after_chosen || !after_preferred) return std::nullopt;  // both first actions are legal here
-  const double margin_now = score_margin(start, seat);
-  TurnReview review{length, std::move(preferred_actions), after_preferred->mean_parts.margin() - margin_now,
-                    after_chosen->mean_parts.margin() - margin_now, {}, {}};
+  std::optional<PlayOut> after_chosen, after_preferred;
+  const auto chosen_gain = turn_gain(view, chosen_actions, seed, &after_chosen);
+  const auto preferred_gain = same ? chosen_gain : turn_gain(view, preferred_actions, seed, &after_preferred);
+  if (same) after_preferred = after_chosen;
+  if (!chosen_gain || !preferred_gain) return std::nullopt;  // both first actions are legal here
+  TurnReview review{length, std::move(preferred_actions), *preferred_gain, *chosen_gain, {}, {}};
   if (chosen_actions.front().kind == ActionKind::kPass) review.chosen_final = after_chosen->mean_score;
   // What the difference is made of: the mover's final score in its parts, and the best other's.
   const FinalParts& theirs = after_preferred->mean_parts;
@@ -76,13 +105,14 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
 }
 
 std::string answer_review_request(std::string_view view_json, std::string_view played_text, int level,
-                                  std::uint64_t seed) {
+                                  std::uint64_t) {
   auto view = decode_view(view_json);
   if (const std::string problem = ai::view_request_problem(view); !problem.empty()) return problem;
   if (level < 1 || level >= static_cast<int>(ai::kLevels.size())) return "error: a review needs a searching level";
   const auto played = ai::parse_played<ArkantisGame>(played_text);
   if (!played.ok()) return "error: " + played.reason();
-  const auto review = review_turn(view.value(), played.value(), static_cast<ai::Level>(level), seed);
+  // The coach's review (advisor.hpp): seeded by the position, as the hint was.
+  const auto review = review_turn(view.value(), played.value(), static_cast<ai::Level>(level), advice_seed(view.value()));
   if (!review) return "error: the decision's first action is illegal here";
   return ai::review_answer<ArkantisGame>(review->length, review->preferred, review->preferred_gain,
                                          review->chosen_gain, review->chosen_final, review->terms);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ai/level_names.hpp"
+#include "ai/arkantis/play_out.hpp"
 #include "ai/review_request.hpp"
 #include "arkantis/action.hpp"
 #include "arkantis/view.hpp"
@@ -34,6 +35,17 @@ struct TurnReview {
   std::vector<ai::ReviewTerm> terms;
 };
 
+// The turn `level` prefers from the view (the seat to move): its action, then the greedy rest of
+// the turn up to the first card bought, ending at once after a card bought face down. Every step
+// depends only on what the seat has seen, so each is legal at the real table in turn. Seeded.
+std::vector<arkantis::Action> preferred_turn(const arkantis::SeatView& view, ai::Level level, std::uint64_t seed);
+
+// What `turn` is worth to the mover in points: its mean final margin, played out in the deals of
+// `seed`, minus its margin now; nullopt when the turn's first action is illegal. `out`, when given,
+// receives the play-outs.
+std::optional<double> turn_gain(const arkantis::SeatView& view, const std::vector<arkantis::Action>& turn,
+                                std::uint64_t seed, std::optional<PlayOut>* out = nullptr);
+
 // The review of the turn `played` starts (view.seat() to move, at the turn's start); nullopt when
 // its first action is illegal there. `level` (Normal or above) chooses the preferred turn: the
 // review costs one of its decisions and 32 play-outs. Seeded: the same view, turn, level and seed
@@ -42,7 +54,8 @@ std::optional<TurnReview> review_turn(const arkantis::SeatView& view, const std:
                                       ai::Level level, std::uint64_t seed);
 
 // The worker's review request: a view as JSON at the start of the person's turn, the turn's
-// actions in notation separated by ";", a level and a seed in; "LENGTH\tPREFERRED\t
+// actions in notation separated by ";", a level and a seed (unused: the advisor seeds it by the
+// position, advisor.hpp) in; "LENGTH\tPREFERRED\t
 // PREFERRED_GAIN\tCHOSEN_GAIN\tCHOSEN_FINAL\tTERMS" out (the whole turn is the decision;
 // PREFERRED in notation separated by ";"; CHOSEN_FINAL empty but after a pass), or
 // "error: <reason>".

@@ -11,9 +11,9 @@ namespace arkantis_ai {
 
 // The action in notation, or "error: <reason>" for a view that cannot be read, a view in which
 // its seat is not to move, or an unknown level (0 easy, 1 normal, 2 hard, 3 expert). With
-// `explain` (a hint), the action is followed by a tab and what it is worth to the mover in
-// points: the change of its own worth (evaluation.hpp) once the turn it is part of is played out
-// greedily (moves.hpp, finish_turn).
+// `explain` (a hint), the advisor's whole turn (advisor.hpp; `seed` unused: the position seeds
+// it), its actions separated by ";", then a tab and what it is worth to the mover in points, as
+// the review after the game values it (played out to the end), e.g. "take d6 d7;end\t9.50".
 std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false);
 
 }  // namespace arkantis_ai

@@ -1,7 +1,7 @@
 // What the generic commands need to know of Arkadia (game_cli.hpp).
 #include "agents.hpp"
 #include "ai/arkadia/arkadia_levels.hpp"
-#include "ai/arkadia/arkadia_review.hpp"
+#include "ai/arkadia/advisor.hpp"
 #include "ai/arkadia/greedy.hpp"
 #include "ai/arkadia/named_search.hpp"
 #include "arkadia/record.hpp"
@@ -82,10 +82,11 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
     c.bench_levels = "normal, hard, expert, a baseline (hard-2026-11, expert-2026-11) or a tuned search (hard:exploration=0.3)";
     c.bench_decision_point = [](const State& s) { return s.phase() == Phase::kMust; };
     c.bench_greedy = [](const State& s) { return arkadia_ai::greedy_action(s); };
-    c.review_at_hard = [](const SeatView& view, const std::vector<Action>& played, std::uint64_t seed) {
-      const auto r = arkadia_ai::review_decision(view, played, arkadia_ai::level_settings(ai::Level::kHard), seed);
-      return GameCli<ArkadiaGame>::Review{r.preferred, r.preferred_gain, r.chosen_gain};
+    c.review_at_hard = [](const SeatView& view, const std::vector<Action>& played) {
+      const auto r = arkadia_ai::review_advised(view, played, ai::Level::kHard);
+      return GameCli<ArkadiaGame>::Review{r.length, r.preferred, r.preferred_gain, r.chosen_gain};
     };
+    c.advise_at_hard = [](const SeatView& view) { return arkadia_ai::advise(view, ai::Level::kHard).decision; };
     return c;
   }();
   return cli;

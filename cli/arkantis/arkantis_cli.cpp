@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "ai/arkantis/arkantis_review.hpp"
+#include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "arkantis/record.hpp"
@@ -119,11 +119,12 @@ const GameCli<ArkantisGame>& arkantis_cli() {
       return arkantis_ai::greedy_action(SeatView::of(s, s.current_player()).state());
     };
     // The lesson's answers are legal (bg/lesson.hpp checks them), so the review always has a turn.
-    c.review_at_hard = [](const SeatView& view, const std::vector<Action>& played, std::uint64_t seed) {
-      const auto r = arkantis_ai::review_turn(view, played, ai::Level::kHard, seed);
-      return r ? GameCli<ArkantisGame>::Review{r->preferred, r->preferred_gain, r->chosen_gain}
+    c.review_at_hard = [](const SeatView& view, const std::vector<Action>& played) {
+      const auto r = arkantis_ai::review_advised(view, played, ai::Level::kHard);
+      return r ? GameCli<ArkantisGame>::Review{r->length, r->preferred, r->preferred_gain, r->chosen_gain}
                : GameCli<ArkantisGame>::Review{};
     };
+    c.advise_at_hard = [](const SeatView& view) { return arkantis_ai::advise(view, ai::Level::kHard).turn; };
     return c;
   }();
   return cli;
@@ -139,7 +140,8 @@ CliGame arkantis_cli_game() {
              --deals N        deals played out per turn and choice (default 20)
              --player K       who plays every seat in the play-outs: greedy (default) or a level
              --turns N        only the first N turns
-             --seed N         the review's and the deals' seed (default 1)
+             --seed N         the checking deals' seed (default 1; the review is seeded by
+                              the position, as on the page)
 )", true});
   return game;
 }

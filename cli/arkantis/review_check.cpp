@@ -17,7 +17,7 @@
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
-#include "ai/arkantis/arkantis_review.hpp"
+#include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/play_out.hpp"
 #include "args.hpp"
 #include "arkantis/record.hpp"
@@ -105,7 +105,7 @@ int arkantis_review_check(const std::vector<std::string>& argv) {
     const SeatView view = SeatView::of(turn.start, seat);
     // What the page's review says of the turn (the worker's request without its JSON).
     const auto asked = std::chrono::steady_clock::now();
-    const auto review = arkantis_ai::review_turn(view, turn.played, *level, seed);
+    const auto review = arkantis_ai::review_advised(view, turn.played, *level);
     reviewing += std::chrono::steady_clock::now() - asked;
     ++reviewed;
     if (!review) return fail("turn " + std::to_string(turn.start.turn_number()) + ": its first action is illegal");

@@ -7,6 +7,7 @@
 #include <deque>
 
 #include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/advisor.hpp"
 #include "ai/arkadia/arkadia_review.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "arkadia/view_codec.hpp"
@@ -219,11 +220,20 @@ TEST(Session, AHintShowsWhatHardWouldPlayWithoutPlayingItAndIsCountedInTheSave) 
   auto reloaded = t.saves.load(saved[0].id);
   ASSERT_TRUE(reloaded.ok());
   EXPECT_EQ(reloaded->setup().seats[static_cast<std::size_t>(me)].hints, 1);
-  // Playing it clears it; a hint still on its way when the player moves is dropped, and never
-  // played as the computer's move.
-  ASSERT_TRUE(t.session.play_all({*hint}, now).ok());
+  // The hint is the whole decision: each step played as hinted shows the next, with the same
+  // worth; playing the last clears it.
+  const std::vector<Action> decision = t.session.hint_rest();
+  ASSERT_FALSE(decision.empty());
+  EXPECT_EQ(decision.front(), *hint);
+  const double worth = *t.session.hint_gain();
+  for (std::size_t i = 0; i < decision.size(); ++i) {
+    ASSERT_EQ(t.session.hint(), decision[i]) << "step " << i;
+    EXPECT_EQ(t.session.hint_gain(), worth);
+    ASSERT_TRUE(t.session.play_all({decision[i]}, now).ok());
+  }
   EXPECT_FALSE(t.session.hint());
   EXPECT_FALSE(t.session.hint_gain());
+  // A hint still on its way when the player moves is dropped, and never played as the computer's move.
   if (t.session.human_to_move()) {
     ASSERT_TRUE(t.session.request_hint());
     finish_turn(t, now);
@@ -248,17 +258,18 @@ TEST(Session, AnExplainedAnswerIsSplitIntoTheActionAndItsWorth) {
   }
 }
 
-// Asking for the worth of a move does not change the move (tests/arkadia/explain_test.cpp checks
-// the worth itself).
-TEST(Session, ExplainingAMoveDoesNotChangeIt) {
+// A hint is the move the level plays, asked with the coach's seed (the position's), and a whole
+// decision (tests/arkadia/advisor_test.cpp checks the worth and the review).
+TEST(Session, AHintStartsWithTheMoveTheLevelPlaysFromTheCoachsSeed) {
   arkadia::GameOptions o;
   o.players = 2;
   State s = arkadia::ArkadiaGame::new_game(o, 12).value();
   for (int i = 0; i < 6; ++i) s.apply_unchecked(arkadia_ai::greedy_action(s));
-  const std::string view = arkadia::encode_view(arkadia::SeatView::of(s, s.current_player()));
-  const std::string plain = arkadia_ai::answer_view_request(view, 1, 99);
+  const arkadia::SeatView seat_view = arkadia::SeatView::of(s, s.current_player());
+  const std::string view = arkadia::encode_view(seat_view);
+  const std::string plain = arkadia_ai::answer_view_request(view, 1, arkadia_ai::advice_seed(seat_view));
   const auto explained = split_explained(arkadia_ai::answer_view_request(view, 1, 99, true));
-  EXPECT_EQ(explained.action, plain) << "explaining a choice does not change it";
+  EXPECT_EQ(bg::split_decision(explained.action).front(), plain) << "explaining a choice does not change it";
   ASSERT_TRUE(explained.gain);
   EXPECT_FALSE(split_explained(plain).gain) << "a move asked for without explaining carries no worth";
 }

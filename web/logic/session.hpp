@@ -5,6 +5,7 @@
 // input; the tests drive it natively with a fake worker and a clock of their own.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -28,12 +29,12 @@ namespace web {
 
 struct AiReply {
   int id = 0;
-  std::string action;  // notation; empty on error. An explained answer adds "\t" and its gain.
+  std::string action;  // notation; empty on error. An explained answer (a hint) is a whole decision, its actions separated by ";", then "\t" and its gain.
   std::string error;
 };
 
-// An explained answer ("lay FA-B k6 r0\t3.25"): the action's notation and what the AI estimates
-// the decision is worth to the mover (gold or points); no gain when the text has none.
+// An explained answer ("banner;sell O 3\t3.25"): the decision's notation and what the AI estimates
+// it is worth to the mover (gold or points); no gain when the text has none.
 struct ExplainedAnswer {
   std::string action;
   std::optional<double> gain;
@@ -167,9 +168,9 @@ class SessionOf {
   void set_ai_delay(double ms) { ai_delay_ms_ = ms; }
   int ai_decisions() const { return ai_decisions_; }
 
-  // A hint: the worker is asked what Hard would play for the person to move; its answer is shown,
-  // never played, and counted for the seat (Match::count_hint). False when no person is to
-  // move or the worker is busy.
+  // A hint: the worker is asked what Hard would decide for the person to move (the coach's whole
+  // decision: ai/GAME/advisor.hpp); it is shown, never played, and counted for the seat
+  // (Match::count_hint). False when no person is to move or the worker is busy.
   bool request_hint();
 
   // The review after the game (game_review.hpp): each person's decision put to the worker at Hard,
@@ -184,10 +185,20 @@ class SessionOf {
     return human_to_move() && !ai_.busy() && viewer_ >= 0 && game_->state().current_player() == viewer_;
   }
   bool hint_pending() const { return hint_pending_; }
-  // The hint for the position on the table, if one came for it.
+  // The hint's step for the position on the table, if one came for it: its first action, then,
+  // while the person plays the hinted decision step by step, the next one.
   std::optional<Action> hint() const {
-    if (game_ && hint_ && hint_at_ == game_->actions_played()) return hint_;
-    return std::nullopt;
+    const auto rest = hint_rest();
+    return rest.empty() ? std::nullopt : std::optional<Action>(rest.front());
+  }
+  // What is left of the hinted decision from the position on the table: hint() and the steps
+  // after it; empty when there is no hint for this position.
+  std::vector<Action> hint_rest() const {
+    if (!game_ || hint_decision_.empty()) return {};
+    const int step = game_->actions_played() - hint_at_;
+    if (step < 0 || step >= static_cast<int>(hint_decision_.size())) return {};
+    if (!game_->state().check(hint_decision_[static_cast<std::size_t>(step)]).ok()) return {};
+    return {hint_decision_.begin() + step, hint_decision_.end()};
   }
   // What the hinted decision is worth to the person to move, as the AI estimates it (gold in
   // Arkadia, points in ArkantiS); none when the worker said nothing of it.
@@ -246,7 +257,7 @@ class SessionOf {
   bool autosave_failed_ = false;
   bool saved_ = true;  // the game at the table is stored (adopt)
   bool hint_pending_ = false;
-  std::optional<Action> hint_;
+  std::vector<Action> hint_decision_;  // the hinted decision, from the position hint_at_
   std::optional<double> hint_gain_;
   std::optional<ReviewOf<G>> review_;
   bool reviewing_ = false;
@@ -312,7 +323,17 @@ bg::Status SessionOf<G>::play_all(const std::vector<Action>& actions, double now
   for (const Action& a : actions)
     if (auto why = trial.apply(a); !why.ok()) return why;
   const int before = game_->actions_played();
+  // Steps of the hinted decision keep the rest of it shown; anything else ends it.
+  const std::vector<Action> hinted = hint_rest();
+  const bool follows_hint = !hint_pending_ && actions.size() <= hinted.size() &&
+                            std::equal(actions.begin(), actions.end(), hinted.begin());
+  std::vector<Action> kept_decision = follows_hint ? hint_decision_ : std::vector<Action>{};
+  const std::optional<double> kept_gain = hint_gain_;
   forget_advice();  // a hint still on its way would otherwise be taken for the next AI's move
+  if (follows_hint) {
+    hint_decision_ = std::move(kept_decision);
+    hint_gain_ = kept_gain;
+  }
   for (const Action& a : actions) (void)game_->play(a);
   after_change(before, now_ms);
   return {};
@@ -434,10 +455,24 @@ AiStep SessionOf<G>::tick(double now_ms) {
     if (!reply) return AiStep::kNone;
     hint_pending_ = false;
     const ExplainedAnswer answer = split_explained(reply->action);
-    auto action = G::parse_action(answer.action);
-    if (!reply->error.empty() || !action.ok() || hint_at_ != game_->actions_played() || !s.check(action.value()).ok())
+    std::vector<Action> decision;
+    for (const std::string& text : bg::split_decision(answer.action)) {
+      auto action = G::parse_action(text);
+      if (!action.ok()) {
+        decision.clear();
+        break;
+      }
+      decision.push_back(action.value());
+    }
+    // Each step legal in turn where the one before leaves the game; a step that is not (the
+    // answer of an older worker, or a wrong one) ends the decision there.
+    State trial = s;
+    std::size_t legal = 0;
+    while (legal < decision.size() && trial.current_player() == seat && trial.apply(decision[legal]).ok()) ++legal;
+    decision.resize(legal);
+    if (!reply->error.empty() || decision.empty() || hint_at_ != game_->actions_played())
       return AiStep::kNone;  // no hint then; the player may ask again
-    hint_ = action.value();
+    hint_decision_ = std::move(decision);
     hint_gain_ = answer.gain;
     game_->count_hint(seat);
     autosave();
@@ -510,9 +545,10 @@ AiStep SessionOf<G>::play_answer(SeatPort& port, int seat, const SeatAnswer& ans
 template <bg::HostedGame G>
 bool SessionOf<G>::request_hint() {
   if (!can_request_hint()) return false;
-  hint_.reset();
+  hint_decision_.clear();
   hint_pending_ = true;
   hint_at_ = game_->actions_played();
+  // The worker seeds the coach by the position (ai/advice_seed.hpp), so the seed sent is unused.
   ai_.request(G::view_to_json(G::view(game_->state(), viewer_)), kHintLevel, decision_seed(17), true);
   return true;
 }
@@ -548,7 +584,7 @@ void SessionOf<G>::forget_advice() {
   hint_pending_ = false;
   outlook_pending_ = false;
   outlook_.reset();
-  hint_.reset();
+  hint_decision_.clear();
   hint_gain_.reset();
 }
 
