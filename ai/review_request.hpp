@@ -1,10 +1,12 @@
 // What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp): the
 // person's actions come as notation separated by ";", and the answer goes back as
-// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS]]" with PREFERRED
-// likewise separated. CHOSEN_FINAL, when the game played the chosen decision out to the end (an
-// ArkantiS pass), is each seat's mean final score after it, separated by spaces; it may be empty
-// when TERMS follow. TERMS, "NAME:WORTH" separated by spaces, are the parts of the difference
-// PREFERRED_GAIN - CHOSEN_GAIN (ReviewTerm), so the page's reasons say what its number is made of.
+// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS[\tCHOSEN_RANGE]]]" with
+// PREFERRED likewise separated. CHOSEN_FINAL, when the game played the chosen decision out to the
+// end (an ArkantiS pass), is each seat's mean final score after it, separated by spaces; it may be
+// empty when TERMS follow. TERMS, "NAME:WORTH" separated by spaces, are the parts of the
+// difference PREFERRED_GAIN - CHOSEN_GAIN (ReviewTerm), so the page's reasons say what its number
+// is made of. CHOSEN_RANGE, "LOW:HIGH" per seat separated by spaces, is the calibrated range of
+// each seat's final score after the chosen decision (the pass warning's; it follows TERMS only).
 #pragma once
 
 #include <cstdio>
@@ -42,10 +44,15 @@ struct ReviewTerm {
   bool operator==(const ReviewTerm&) const = default;
 };
 
+// A seat's final score after a decision, as a range (CHOSEN_RANGE).
+struct ScoreRange {
+  double low = 0, high = 0;
+};
+
 template <bg::Game G>
 std::string review_answer(int length, const std::vector<typename G::Action>& preferred, double preferred_gain,
                           double chosen_gain, const std::vector<double>& chosen_final = {},
-                          const std::vector<ReviewTerm>& terms = {}) {
+                          const std::vector<ReviewTerm>& terms = {}, const std::vector<ScoreRange>& chosen_range = {}) {
   std::string out = std::to_string(length) + "\t";
   for (std::size_t i = 0; i < preferred.size(); ++i) out += (i ? ";" : "") + G::action_text(preferred[i]);
   char number[64];
@@ -60,6 +67,10 @@ std::string review_answer(int length, const std::vector<typename G::Action>& pre
   for (std::size_t i = 0; i < terms.size(); ++i) {
     std::snprintf(number, sizeof number, "%+.2f", terms[i].worth);
     out += (i ? " " : "\t") + terms[i].name + ":" + number;
+  }
+  for (std::size_t i = 0; i < chosen_range.size(); ++i) {
+    std::snprintf(number, sizeof number, "%s%.1f:%.1f", i ? " " : "\t", chosen_range[i].low, chosen_range[i].high);
+    out += number;
   }
   return out;
 }

@@ -75,6 +75,10 @@ struct GameCli {
   };
   std::function<Review(const typename G::View&, const std::vector<typename G::Action>& played)> review_at_hard;
   std::function<std::vector<typename G::Action>(const typename G::View&)> advise_at_hard;
+  // lesson-check --strict: a decision's worth as the review values it, and the mover's best-ranked
+  // decisions (`count` at most) to weigh against a lesson's answers.
+  std::function<double(const typename G::View&, const std::vector<typename G::Action>&)> worth_at_hard;
+  std::function<std::vector<std::vector<typename G::Action>>(const typename G::View&, int count)> candidates_at_hard;
 };
 
 // The `hint` seat: plays the coach's advice (GameCli::advise_at_hard) step by step, as a player

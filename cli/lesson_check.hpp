@@ -3,7 +3,10 @@
 // position and, for "answers", whether that choice is an accepted answer or how much worse each
 // accepted answer is by the review's worth. Exit 1 when the file is refused or an accepted answer
 // is worse than Hard's choice by more than the tolerance (the judge's margin does not apply:
-// a lesson has answers or a judge, never both).
+// a lesson has answers or a judge, never both). With --strict, also when a decision the lesson
+// does not accept (among the mover's best-ranked ones) is worth as much as the best of Hard's
+// choice and the answers within the tolerance: the page would call it right (as good), so the
+// lesson's answers are not the question's only good ones.
 #pragma once
 
 #include <algorithm>
@@ -39,7 +42,8 @@ std::string decision_text(const std::vector<typename G::Action>& decision) {
 
 template <bg::HostedGame G>
 int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>& argv) {
-  Args args(argv, {}, {"tolerance"}, 1);
+  Args args(argv, {"strict"}, {"tolerance"}, 1);
+  const bool strict = args.has("strict");
   double tolerance = kDefaultLessonTolerance;
   if (const auto given = args.get("tolerance")) {
     char* end = nullptr;
@@ -80,6 +84,7 @@ int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>&
   for (const auto& answer : lesson.answers) std::cout << " \"" << decision_text<G>(answer) << "\"";
   std::cout << "\n";
   bool too_far = false;
+  double best = -1e9;
   for (std::size_t i = 0; i < lesson.answers.size(); ++i) {
     const auto& answer = lesson.answers[i];
     const auto review = game.review_at_hard(view, answer);
@@ -90,6 +95,7 @@ int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>&
     const bool hards = review.preferred.size() >= answer.size() &&
                        std::equal(answer.begin(), answer.end(), review.preferred.begin());
     const double loss = hards ? 0.0 : std::max(0.0, review.preferred_gain - review.chosen_gain);
+    best = std::max({best, review.preferred_gain, review.chosen_gain});
     std::cout << "  answer \"" << decision_text<G>(answer) << "\": ";
     if (hards) {
       std::cout << "Hard's choice\n";
@@ -101,6 +107,22 @@ int lesson_check_command(const GameCli<G>& game, const std::vector<std::string>&
                   loss > tolerance ? " (more than the tolerance, " : " (within the tolerance, ", tolerance, ")");
     std::cout << worse << "\n";
     too_far |= loss > tolerance;
+  }
+  if (strict && game.worth_at_hard && game.candidates_at_hard) {
+    // The rejected decisions the page would call as good: worth the best within the tolerance.
+    constexpr int kCandidates = 24;
+    int weighed = 0, as_good = 0;
+    for (const auto& decision : game.candidates_at_hard(view, kCandidates)) {
+      if (bg::is_accepted_answer(lesson, decision)) continue;
+      ++weighed;
+      const double worth = game.worth_at_hard(view, decision);
+      if (best - worth > tolerance) continue;
+      ++as_good;
+      std::cout << "  rejected \"" << decision_text<G>(decision) << "\": worth " << signed_worth(worth) << unit
+                << ", within the tolerance of the best (" << signed_worth(best) << unit << ")\n";
+    }
+    std::cout << "  strict: " << weighed << " rejected decisions weighed, " << as_good << " as good as the best\n";
+    too_far |= as_good > 0;
   }
   return too_far ? 1 : 0;
 }

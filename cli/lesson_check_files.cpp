@@ -17,7 +17,8 @@ int lesson_check_files(const std::vector<std::string>& args, const std::string& 
       continue;
     }
     options.push_back(args[i]);
-    if (i + 1 < args.size()) options.push_back(args[++i]);  // every option of lesson-check has a value
+    if (args[i] == "--strict") continue;  // the one flag; every other option has a value
+    if (i + 1 < args.size()) options.push_back(args[++i]);
   }
   if (files.empty()) {
     std::cerr << "bg-cli lesson-check: give one or more lesson files\n";

@@ -56,6 +56,9 @@ const char* const kCommonCommands = R"(commands:
            worth). Exits 1 when a file is invalid or an answer is worse than Hard's by more than
            the tolerance
              --tolerance X    in the game's unit (default 1)
+             --strict         also fail a lesson that rejects a decision (among the mover's
+                              24 best-ranked) worth the best within the tolerance: the page
+                              would call it right, as good as the answer
   review FILE
            the review after a game of one seat of a record (of the game it names, unless
            --game says), as the page gives it: each decision's loss against Hard's choice

@@ -3,6 +3,7 @@
 #include "ai/advice_seed.hpp"
 #include "ai/arkadia/arkadia_levels.hpp"
 #include "ai/arkadia/explain.hpp"
+#include "ai/arkadia/moves.hpp"
 #include "arkadia/view_codec.hpp"
 
 namespace arkadia_ai {
@@ -17,6 +18,26 @@ Advice advise(const arkadia::SeatView& view, ai::Level level) {
   }
   const Explained e = explain_choice(view, level_settings(level), seed);
   return {e.decision, e.gain};
+}
+
+double decision_worth(const arkadia::SeatView& view, const std::vector<arkadia::Action>& decision, ai::Level level) {
+  const Evaluation evaluation = level == ai::Level::kEasy ? Evaluation::hand_written() : level_settings(level).evaluation;
+  return decision_gain(view, decision, advice_seed(view), evaluation);
+}
+
+std::vector<std::vector<arkadia::Action>> candidate_decisions(const arkadia::SeatView& view, int count) {
+  MoveLimits limits;
+  limits.max_moves = count;
+  limits.layout_shortlist = 0;
+  limits.worker_buildings = 0;
+  limits.sale_sets = true;
+  MoveGenerator generator(limits, level_settings(ai::Level::kHard).evaluation);
+  bg::Rng deal(advice_seed(view));
+  std::vector<ScoredMove> moves;
+  generator.generate(view.sample(deal), moves);
+  std::vector<std::vector<arkadia::Action>> out;
+  for (const ScoredMove& m : moves) out.push_back(m.move.actions());
+  return out;
 }
 
 DecisionReview review_advised(const arkadia::SeatView& view, const std::vector<arkadia::Action>& played, ai::Level level) {

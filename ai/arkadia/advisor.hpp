@@ -24,6 +24,14 @@ std::uint64_t advice_seed(const arkadia::SeatView& view);
 // What `level` would decide for view.seat(), the seat to move, and what it is worth.
 Advice advise(const arkadia::SeatView& view, ai::Level level);
 
+// What `decision` (the mover's, from the view) is worth as the advice and the review value it.
+double decision_worth(const arkadia::SeatView& view, const std::vector<arkadia::Action>& decision, ai::Level level);
+
+// The `count` best-ranked whole decisions of the seat to move (moves.hpp, every lay-out, worker
+// plan and set of sales considered), for checking that a lesson rejects no decision as good as
+// its answer (bg-cli lesson-check --strict).
+std::vector<std::vector<arkadia::Action>> candidate_decisions(const arkadia::SeatView& view, int count);
+
 // The review of the decision `played` begins (searching levels only): the preferred decision is
 // advise()'s, and each is valued as advise() values it, so following the advice costs nothing.
 DecisionReview review_advised(const arkadia::SeatView& view, const std::vector<arkadia::Action>& played, ai::Level level);

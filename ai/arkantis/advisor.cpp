@@ -1,6 +1,7 @@
 #include "ai/arkantis/advisor.hpp"
 
 #include "ai/advice_seed.hpp"
+#include "ai/arkantis/moves.hpp"
 #include "arkantis/view_codec.hpp"
 
 namespace arkantis_ai {
@@ -12,6 +13,19 @@ Advice advise(const arkantis::SeatView& view, ai::Level level) {
   Advice advice{preferred_turn(view, level, seed), 0};
   advice.gain = turn_gain(view, advice.turn, seed).value_or(0);  // its first action is legal: always a figure
   return advice;
+}
+
+double turn_worth(const arkantis::SeatView& view, const std::vector<arkantis::Action>& turn) {
+  return turn_gain(view, turn, advice_seed(view)).value_or(0);
+}
+
+std::vector<std::vector<arkantis::Action>> candidate_turns(const arkantis::SeatView& view, int count) {
+  std::vector<Candidate> moves;
+  generate_moves(view.state(), MoveLimits{1000, 1000, 1000}, moves);
+  std::vector<std::vector<arkantis::Action>> out;
+  for (const Candidate& m : moves)
+    if (static_cast<int>(out.size()) < count) out.push_back({m.move.first()});
+  return out;
 }
 
 std::optional<TurnReview> review_advised(const arkantis::SeatView& view, const std::vector<arkantis::Action>& played,

@@ -26,6 +26,14 @@ std::uint64_t advice_seed(const arkantis::SeatView& view);
 // What `level` would play for view.seat(), the seat to move, to the end of its turn.
 Advice advise(const arkantis::SeatView& view, ai::Level level);
 
+// What `turn` (the mover's, from the view; finished greedily when it stops short) is worth, as
+// the advice and the review value it: turn_gain() with the advice's seed.
+double turn_worth(const arkantis::SeatView& view, const std::vector<arkantis::Action>& turn);
+
+// The `count` best-ranked turns of the seat to move, each as its action (moves.hpp; the greedy
+// rest of the turn follows it), for bg-cli lesson-check --strict.
+std::vector<std::vector<arkantis::Action>> candidate_turns(const arkantis::SeatView& view, int count);
+
 // The review of the turn `played` starts, as review_turn with the advice's seed: the preferred
 // turn is advise()'s, so following the advice costs nothing.
 std::optional<TurnReview> review_advised(const arkantis::SeatView& view, const std::vector<arkantis::Action>& played,

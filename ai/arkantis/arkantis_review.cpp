@@ -5,6 +5,7 @@
 #include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
 #include "ai/arkantis/moves.hpp"
+#include "ai/arkantis/pass_range.hpp"
 #include "ai/arkantis/play_out.hpp"
 #include "ai/review_request.hpp"
 #include "ai/worker_request.hpp"
@@ -92,8 +93,17 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   const auto preferred_gain = same ? chosen_gain : turn_gain(view, preferred_actions, seed, &after_preferred);
   if (same) after_preferred = after_chosen;
   if (!chosen_gain || !preferred_gain) return std::nullopt;  // both first actions are legal here
-  TurnReview review{length, std::move(preferred_actions), *preferred_gain, *chosen_gain, {}, {}};
-  if (chosen_actions.front().kind == ActionKind::kPass) review.chosen_final = after_chosen->mean_score;
+  TurnReview review{length, std::move(preferred_actions), *preferred_gain, *chosen_gain, {}, {}, {}};
+  if (chosen_actions.front().kind == ActionKind::kPass) {
+    review.chosen_final = after_chosen->mean_score;
+    for (int p = 0; p < start.num_players(); ++p) {
+      const double now = start.score(p);
+      const PassRange more = pass_range(review.chosen_final[static_cast<std::size_t>(p)] - now);
+      const double mean = review.chosen_final[static_cast<std::size_t>(p)];
+      // The passer's own score is settled; the others' is what they may still take.
+      review.chosen_range.push_back(p == seat ? ai::ScoreRange{mean, mean} : ai::ScoreRange{now + more.low, now + more.high});
+    }
+  }
   // What the difference is made of: the mover's final score in its parts, and the best other's.
   const FinalParts& theirs = after_preferred->mean_parts;
   const FinalParts& mine = after_chosen->mean_parts;
@@ -115,7 +125,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   const auto review = review_turn(view.value(), played.value(), static_cast<ai::Level>(level), advice_seed(view.value()));
   if (!review) return "error: the decision's first action is illegal here";
   return ai::review_answer<ArkantisGame>(review->length, review->preferred, review->preferred_gain,
-                                         review->chosen_gain, review->chosen_final, review->terms);
+                                         review->chosen_gain, review->chosen_final, review->terms, review->chosen_range);
 }
 
 }  // namespace arkantis_ai

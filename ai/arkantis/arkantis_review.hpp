@@ -30,6 +30,8 @@ struct TurnReview {
   // After a pass, each seat's final score, averaged over the played-out deals: what the others
   // can still take while the passer's score stays (the pass dialog's figure). Empty otherwise.
   std::vector<double> chosen_final;
+  // After a pass, each seat's final score as the pass warning's calibrated range (pass_range.hpp).
+  std::vector<ai::ScoreRange> chosen_range;
   // preferred_gain - chosen_gain in parts (ai/review_request.hpp): "claimed", "counters", "hand"
   // (the cards left in hand cost), "others" (the best other seat's final score, counted against).
   std::vector<ai::ReviewTerm> terms;

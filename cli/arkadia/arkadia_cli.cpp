@@ -87,6 +87,10 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
       return GameCli<ArkadiaGame>::Review{r.length, r.preferred, r.preferred_gain, r.chosen_gain};
     };
     c.advise_at_hard = [](const SeatView& view) { return arkadia_ai::advise(view, ai::Level::kHard).decision; };
+    c.worth_at_hard = [](const SeatView& view, const std::vector<Action>& decision) {
+      return arkadia_ai::decision_worth(view, decision, ai::Level::kHard);
+    };
+    c.candidates_at_hard = arkadia_ai::candidate_decisions;
     return c;
   }();
   return cli;

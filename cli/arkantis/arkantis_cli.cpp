@@ -125,6 +125,8 @@ const GameCli<ArkantisGame>& arkantis_cli() {
                : GameCli<ArkantisGame>::Review{};
     };
     c.advise_at_hard = [](const SeatView& view) { return arkantis_ai::advise(view, ai::Level::kHard).turn; };
+    c.worth_at_hard = arkantis_ai::turn_worth;
+    c.candidates_at_hard = arkantis_ai::candidate_turns;
     return c;
   }();
   return cli;
@@ -143,6 +145,15 @@ CliGame arkantis_cli_game() {
              --seed N         the checking deals' seed (default 1; the review is seeded by
                               the position, as on the page)
 )", true});
+  game.own_commands.push_back({"pass-check", arkantis_pass_check, R"(  pass-check
+           how well the pass warning's range holds: games of Hard in every seat; late in each,
+           seat 0 passes after asking the coach what the others will still take, and they play
+           on; prints each warning beside the outcome and how often the outcome was in range
+             --games N        games (default 50), each from its own deal
+             --seed N         the first deal (default 1)
+             --players N      2 to 4 (default 2)
+             --threads N      play N games at once (default 1); the results do not depend on it
+)", false});
   return game;
 }
 

@@ -15,5 +15,6 @@ const GameCli<arkantis::ArkantisGame>& arkantis_cli();
 CliGame arkantis_cli_game();
 
 int arkantis_review_check(const std::vector<std::string>& args);
+int arkantis_pass_check(const std::vector<std::string>& args);
 
 }  // namespace cli

@@ -34,6 +34,11 @@ struct ArkadiaGame : bg::GameAdapter<State, Action, SeatView, GameOptions, GameR
     return State::create(r.options, r.deck, r.start_player);
   }
   static double score(const State& s, int seat) { return s.gold(seat); }
+  // A decision smaller than a turn is still being made: a worker plan until `done`, a banner's
+  // sale until its last family (rules §5; bg::decision_in_progress).
+  static bool decision_in_progress(const State& s) {
+    return s.phase() == Phase::kPlaceWorkers || s.phase() == Phase::kSell;
+  }
   // A card came off the deck: into a hand or onto the display (rules §6).
   static bool reveals_hidden_information(const State& before, const State& after) {
     return after.deck_size() < before.deck_size();

@@ -128,6 +128,22 @@ typename G::Action random_legal_action(const typename G::State& s, Rng& rng, std
   }
 }
 
+// Optional: a game whose decisions (what a hint gives, a review judges and a lesson asks) are
+// smaller than a turn says when one is still being made (Arkadia: a worker plan until `done`).
+// Without it, a seat's decision is its whole turn.
+template <class G>
+concept SaysDecisionInProgress = Game<G> && requires(const typename G::State& cs) {
+  { G::decision_in_progress(cs) } -> std::convertible_to<bool>;
+};
+
+// Whether `seat` is still making the decision it began (it is to move, and the game says so).
+template <Game G>
+bool decision_in_progress(const typename G::State& s, int seat) {
+  if (s.is_terminal() || s.current_player() != seat) return false;
+  if constexpr (SaysDecisionInProgress<G>) return G::decision_in_progress(s);
+  return true;
+}
+
 // A player: given what its seat may know, picks a legal action; nullopt when a person at the
 // keyboard leaves the game.
 template <Game G>

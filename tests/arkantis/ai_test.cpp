@@ -287,6 +287,15 @@ TEST(ArkantisReview, TheAisOwnTurnIsNoLossAndTheReviewIsSeeded) {
   EXPECT_EQ(same->length, static_cast<int>(pass->preferred.size()));
   EXPECT_EQ(loss(*same), 0.0);
   EXPECT_GE(loss(*pass), 20.0) << "a pass with the board half full loses the game's rest";
+  // The pass warning's range: the passer's score settled, each other's around what it may take.
+  ASSERT_EQ(pass->chosen_range.size(), pass->chosen_final.size());
+  for (int p = 0; p < s.num_players(); ++p) {
+    const auto& r = pass->chosen_range[static_cast<std::size_t>(p)];
+    EXPECT_LE(r.low, r.high);
+    if (p == seat) EXPECT_EQ(r.low, r.high);
+    else EXPECT_GE(r.low, s.score(p)) << "a seat never loses points by another's pass";
+  }
+  EXPECT_TRUE(same->chosen_range.empty()) << "only a pass has the warning";
 
   bg::Rng rng(4);
   const SeatView twin = SeatView::of(view.sample(rng), seat);  // other hidden cards, the same view

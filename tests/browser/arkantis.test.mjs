@@ -397,16 +397,30 @@ test('ArkantiS\'s guided first game explains each step as it comes', async () =>
   await context.close();
 });
 
-test('an ArkantiS hint is drawn on the board with its estimated worth in points', async () => {
+test('an ArkantiS hint is the whole turn, drawn step by step with its estimated worth in points', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human:Ada,easy&seed=4&aidelay=0`);
   let h = await until(page, (x) => x.humanToMove && x.settled, 'the human to move');
   await clickTarget(page, 'hint');
   h = await until(page, (x) => x.hint !== '' && x.settled, 'the hint');
   assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ points?$/);
-  assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
+  assert.ok(h.info.includes(`By the end, as the computer plays it out, about ${h.hintWorth} against the best other player.`), h.info);
+  // The whole turn: its first step on the board, every step in the words, in notation too.
+  const turn = h.hintRest;
+  assert.equal(turn[0], h.hint);
+  assert.ok(turn.length >= 2 && turn.at(-1) === 'end', `the turn to its end: ${JSON.stringify(turn)}`);
+  assert.ok(h.info.includes(`To type it, one action at a time: ${turn.join('; ')}.`), h.info);
   assertHintTagBeside(h);
   await shot(page, 'arkantis-hint.png');
+  // Following it: the first step played, the board shows the next with the same worth.
+  const before = h.actions, squares = turn[0].split(' ').slice(1);
+  assert.match(turn[0], /^take /);
+  for (const square of squares) await clickSquare(page, square);
+  await until(page, (x) => x.selected.length === squares.length && x.settled, `${turn[0]} selected`);
+  await clickTarget(page, 'confirm');
+  h = await until(page, (x) => x.actions > before && x.hint === turn[1] && x.settled, 'the next step of the hint');
+  assert.deepEqual(h.hintRest, turn.slice(1));
+  assert.match(h.hintWorth, /^[+\-\u00b1]\d+ points?$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

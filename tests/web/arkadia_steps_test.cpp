@@ -110,6 +110,26 @@ TEST(ArkadiaSteps, TheGhostIsOnTheBoardWhereverThePointerIs) {
     }
 }
 
+// "Place as hinted": for every lay-out on the board there is a square where the ghost, held
+// there, is exactly that lay-out, however the shape is turned.
+TEST(ArkadiaSteps, EveryLayOutHasASquareThatPlacesTheGhostAsHinted) {
+  int checked = 0;
+  for (int c = 0; c < arkadia::kCardTypes; ++c)
+    for (int o = 0; o < arkadia::kOrientations; ++o)
+      for (int q = 0; q < arkadia::kRows * arkadia::kCols; ++q) {
+        const auto card = static_cast<arkadia::CardType>(c);
+        const auto anchor = arkadia::make_square(q / arkadia::kCols, q % arkadia::kCols);
+        if (arkadia::footprint(arkadia::form_of(card), o, anchor).none()) continue;
+        const Action lay = Action::lay_out(card, o, anchor);
+        const auto pointer = pointer_for(lay);
+        ASSERT_TRUE(pointer.has_value()) << arkadia::to_text(lay);
+        EXPECT_EQ(layout_at(card, o, *pointer), lay);
+        ++checked;
+      }
+  EXPECT_GT(checked, 1000);
+  EXPECT_FALSE(pointer_for(Action::pass()).has_value());
+}
+
 TEST(ArkadiaSteps, UndoGoesBackByWholeStepsFromEveryPhase) {
   const auto rule = [](const Action& previous, const Action& next) { return continues_step(previous, next); };
   int undone_plans = 0, undone_sales = 0;

@@ -1,6 +1,7 @@
 // A lesson at the table (web/logic/lesson_run.hpp), on the course's own files: an accepted answer
-// is right once whole, a decision that leaves every answer is wrong at once, the AI's verdict
-// counts the lesson's margin, and the next lesson is found beside this one.
+// is right once whole, any other decision is judged by the coach once it is made (as good within
+// the margin is right too), the AI's verdict counts the lesson's margin, Arkadia's lay-out is
+// judged when the building is laid, and the next lesson is found beside this one.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -45,18 +46,92 @@ TEST(LessonRun, AnAcceptedAnswerIsRightOnceWhole) {
   EXPECT_EQ(run.next_url(), "examples/lessons/arkadia/03-first-sale.json");
 }
 
-TEST(LessonRun, LeavingEveryAnswerIsWrongAtOnce) {
-  LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
-  const auto& s = run.lesson().position;
-  for (const LessonGame::Action& a : s.legal_actions()) {
-    if (LessonGame::action_text(a) == "workers n4") continue;
-    LessonRun<LessonGame> other = course_lesson("02-close-it-in.json");
-    other.follow({a}, false);
-    EXPECT_EQ(other.verdict(), LessonVerdict::kWrong) << LessonGame::action_text(a);
-    break;
-  }
-  run.follow(actions({"workers n4"}), /*turn_over=*/true);
-  EXPECT_EQ(run.verdict(), LessonVerdict::kWrong) << "a turn over before the answer is whole";
+TEST(LessonRun, ADecisionNoAnswerListsIsJudgedByTheCoachOnceMadeAndStaysWrong) {
+  const auto unlisted = [](const std::string& text) {
+    LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
+    EXPECT_FALSE(run.follow(actions({text}), /*decision_made=*/false)) << "not before it is made";
+    EXPECT_EQ(run.verdict(), LessonVerdict::kOpen);
+    EXPECT_TRUE(run.follow(actions({text}), true)) << "made: the coach is asked";
+    EXPECT_EQ(run.verdict(), LessonVerdict::kJudging);
+    return run;
+  };
+  const std::string other = "lay FA-S g8 r1";
+  LessonRun<LessonGame> as_good = unlisted(other);
+  as_good.judged({"workers n4", "worker o6", "neutral n7", "done"}, 5.0, 4.2, 1, {{"seals", 0.8}});
+  EXPECT_EQ(as_good.verdict(), LessonVerdict::kWrong) << "the lesson's answers decide";
+  EXPECT_FALSE(as_good.coach_agrees()) << "0.8 less is within kAsGoodMargin: the worths do not bear it out";
+  EXPECT_FALSE(as_good.listed());
+  EXPECT_EQ(as_good.chosen(), std::vector<std::string>{other});
+  EXPECT_EQ(as_good.terms().size(), 1u);
+  LessonRun<LessonGame> worse = unlisted(other);
+  worse.judged({"workers n4", "worker o6", "neutral n7", "done"}, 5.0, 2.0, 1);
+  EXPECT_EQ(worse.verdict(), LessonVerdict::kWrong);
+  EXPECT_TRUE(worse.coach_agrees());
+  EXPECT_NEAR(*worse.chosen_gain(), 2.0, 1e-9);
+  EXPECT_NEAR(*worse.best_gain(), 5.0, 1e-9);
+  // Half an answer, then the turn over: judged too, by what it is worth.
+  LessonRun<LessonGame> half = course_lesson("02-close-it-in.json");
+  EXPECT_TRUE(half.follow(actions({"workers n4"}), true));
+}
+
+// An unlisted decision is judged against the better of the computer's choice and the lesson's own
+// answer: the worker is asked about both, in turn.
+TEST(LessonRun, AnUnlistedDecisionIsWeighedAgainstTheLessonsAnswerToo) {
+  const auto ask = [] {
+    LessonRun<LessonGame> run = course_lesson("02-close-it-in.json");
+    EXPECT_TRUE(run.follow(actions({"lay FA-S g8 r1"}), true));
+    EXPECT_EQ(run.judge_decision(), "lay FA-S g8 r1") << "the student's decision first";
+    // The computer's choice is worth 2, the student's 1.5: within the margin of it...
+    EXPECT_TRUE(run.take_judgement("1\tno-banner\t2.00\t1.50\t\tgold:+0.30 seals:+0.20", ""));
+    EXPECT_EQ(run.verdict(), LessonVerdict::kJudging) << "the lesson's answer is asked about next";
+    EXPECT_EQ(run.judge_decision(), "workers n4;worker o6;neutral n7;done");
+    return run;
+  };
+  // ...but the lesson's answer is worth 6: 4.5 more, so wrong, said against the answer.
+  LessonRun<LessonGame> worse = ask();
+  EXPECT_TRUE(worse.take_judgement("4\tno-banner\t2.00\t6.00\t\tgold:-1.00 seals:-3.00", ""));
+  EXPECT_EQ(worse.verdict(), LessonVerdict::kWrong);
+  EXPECT_TRUE(worse.best_is_answer());
+  EXPECT_EQ(worse.best(), (std::vector<std::string>{"workers n4", "worker o6", "neutral n7", "done"}));
+  EXPECT_NEAR(*worse.worse_by(), 4.5, 1e-9);
+  EXPECT_NEAR(*worse.best_gain(), 6.0, 1e-9);
+  ASSERT_EQ(worse.terms().size(), 2u);
+  EXPECT_NEAR(worse.terms()[0].worth, 1.3, 1e-9) << "answer - student = (Hard - student) - (Hard - answer)";
+  EXPECT_NEAR(worse.terms()[1].worth, 3.2, 1e-9);
+  EXPECT_TRUE(worse.coach_agrees());
+  // Where the answer is worth less than the computer's choice, the choice is the measure.
+  LessonRun<LessonGame> close = ask();
+  EXPECT_TRUE(close.take_judgement("4\tno-banner\t2.00\t1.00", ""));
+  EXPECT_EQ(close.verdict(), LessonVerdict::kWrong);
+  EXPECT_FALSE(close.coach_agrees()) << "0.5 below the choice";
+  EXPECT_FALSE(close.best_is_answer());
+  EXPECT_EQ(close.best(), std::vector<std::string>{"no-banner"});
+  // A failed answer to the second question opens the lesson again; asked anew from the start.
+  LessonRun<LessonGame> failed = ask();
+  EXPECT_FALSE(failed.take_judgement("", "the worker stopped"));
+  EXPECT_EQ(failed.verdict(), LessonVerdict::kOpen);
+  EXPECT_TRUE(failed.follow(actions({"lay FA-S g8 r1"}), true));
+  EXPECT_EQ(failed.judge_decision(), "lay FA-S g8 r1");
+}
+
+TEST(LessonRun, ArkadiasLayOutIsJudgedWhenTheBuildingIsLaidAndAWorkerPlanAtDone) {
+  LessonRun<LessonGame> first = course_lesson("01-first-building.json");
+  auto opened = MatchOf<LessonGame>::resume(first.opening_record());
+  ASSERT_TRUE(opened.ok());
+  MatchOf<LessonGame> game = std::move(opened.value());
+  ASSERT_TRUE(game.play(game.state().legal_actions().front()).ok());  // a lay-out
+  ASSERT_EQ(game.state().current_player(), first.lesson().student) << "the turn goes on";
+  EXPECT_EQ(first.follow(game), LessonStep::kAskToJudge) << "the lay-out is the decision";
+
+  LessonRun<LessonGame> plan = course_lesson("02-close-it-in.json");
+  auto at = MatchOf<LessonGame>::resume(plan.opening_record());
+  ASSERT_TRUE(at.ok());
+  MatchOf<LessonGame> g = std::move(at.value());
+  ASSERT_TRUE(g.play(LessonGame::parse_action("workers n4").value()).ok());
+  ASSERT_TRUE(g.play(LessonGame::parse_action("worker o6").value()).ok());
+  EXPECT_EQ(plan.follow(g), LessonStep::kWait) << "the plan is not done";
+  ASSERT_TRUE(g.play(LessonGame::parse_action("done").value()).ok());
+  EXPECT_EQ(plan.follow(g), LessonStep::kAskToJudge) << "done: an unlisted plan is judged";
 }
 
 TEST(LessonRun, TheAiJudgesWithTheLessonsMargin) {
@@ -138,12 +213,12 @@ TEST(LessonRun, FollowsTheTablesGameAndTakesTheWorkersJudgement) {
   EXPECT_EQ(run.follow(game), LessonStep::kWait) << "nothing played yet";
   const int student = run.lesson().student;
   std::vector<std::string> played;
-  while (!game.state().is_terminal() && game.state().current_player() == student) {
-    EXPECT_EQ(run.follow(game), LessonStep::kWait) << "the turn goes on";
+  do {  // the student's first decision, action by action
+    EXPECT_EQ(run.follow(game), LessonStep::kWait) << "the decision goes on";
     const LessonGame::Action a = game.state().legal_actions().front();
     played.push_back(LessonGame::action_text(a));
     ASSERT_TRUE(game.play(a).ok());
-  }
+  } while (bg::decision_in_progress<LessonGame>(game.state(), student));
   ASSERT_FALSE(played.empty());
   EXPECT_EQ(run.follow(game), LessonStep::kAskToJudge);
   EXPECT_EQ(run.verdict(), LessonVerdict::kJudging);

@@ -362,6 +362,15 @@ TEST(Session, AReviewAnswerIsReadOnlyWhenWhole) {
   ASSERT_TRUE(both);
   EXPECT_EQ(both->chosen_final, (std::vector<double>{49.0, 211.5}));
   EXPECT_EQ(both->terms, (std::vector<ReviewTerm>{{"counters", -3.25}}));
+  // After the terms, each seat's final score as a range (the pass warning's), one per seat.
+  const auto ranged = parse_review_answer("1\tpass\t3.00\t-40.50\t49.0 211.5\tcounters:-3.25\t49.0:49.0 180.0:260.5", 1);
+  ASSERT_TRUE(ranged);
+  EXPECT_EQ(ranged->chosen_range, (std::vector<std::pair<double, double>>{{49.0, 49.0}, {180.0, 260.5}}));
+  EXPECT_TRUE(both->chosen_range.empty());
+  for (const char* bad : {"1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49", "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 200:100",
+                          "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 100", "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49  100:200",
+                          "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 100:200 ", "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 100:2e9"})
+    EXPECT_FALSE(parse_review_answer(bad, 5)) << bad;
   for (const char* bad : {"", "error: bad view", "3\tdone\t1\t2\textra", "1\tdone\t1\t2\t", "1\tdone\t1\t2\t3 x",
                           "1\tdone\t1\t2\t3  4", "1\tdone\t1\t2\t3\t4", "1\tdone\t1\t2\t1e9", "0\tdone\t1\t2", "6\tdone\t1\t2",
                           "x\tdone\t1\t2", "1\t\t1\t2", "1\tdone\t1", "1\tdone\tnan\t2", "1\tdone\t1\t2e9",

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "match.hpp"
@@ -38,14 +39,18 @@ struct ReviewedDecision {
   double loss() const { return same() ? 0.0 : std::max(0.0, preferred_gain - chosen_gain); }
 };
 
-// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS]]"
-// (ai/review_request.hpp); nullopt when it is not one (an error, or a length outside 1..played).
+// A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS[\t
+// CHOSEN_RANGE]]]" (ai/review_request.hpp); nullopt when it is not one (an error, or a length
+// outside 1..played).
 struct ReviewAnswer {
   int length = 0;
   std::vector<std::string> preferred;
   double preferred_gain = 0, chosen_gain = 0;
   std::vector<double> chosen_final;  // each seat's mean final score after the chosen decision, when played out
   std::vector<ReviewTerm> terms;
+  // Each seat's final score after the chosen decision as a calibrated range (the pass warning's),
+  // one per seat of chosen_final; empty when the answer gives none.
+  std::vector<std::pair<double, double>> chosen_range;
 };
 
 // "NAME:WORTH NAME:WORTH" (ai/review_request.hpp); nullopt when a term is malformed or none is there.
@@ -77,7 +82,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     if (tab == std::string::npos) break;
     from = tab + 1;
   }
-  if (fields.size() < 4 || fields.size() > 6 || fields[1].empty()) return std::nullopt;
+  if (fields.size() < 4 || fields.size() > 7 || fields[1].empty()) return std::nullopt;
   ReviewAnswer a;
   char* end = nullptr;
   const long length = std::strtol(fields[0].c_str(), &end, 10);
@@ -95,7 +100,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     *gains[i] = std::strtod(f.c_str(), &end);
     if (f.empty() || *end || !(std::abs(*gains[i]) < 1e6)) return std::nullopt;
   }
-  if (fields.size() == 6) {
+  if (fields.size() >= 6) {
     auto terms = parse_review_terms(fields[5]);
     if (!terms) return std::nullopt;
     a.terms = std::move(*terms);
@@ -109,6 +114,21 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
       p = *end ? end + 1 : end;
     }
     if (a.chosen_final.empty() && fields.size() == 5) return std::nullopt;  // empty only before the terms
+  }
+  if (fields.size() == 7) {
+    // "LOW:HIGH" per seat of CHOSEN_FINAL, one space apart, LOW <= HIGH.
+    for (const char* p = fields[6].c_str(); *p;) {
+      if (*p == ' ') return std::nullopt;  // strtod would skip it: one space between ranges
+      const double low = std::strtod(p, &end);
+      if (end == p || *end != ':' || !(std::abs(low) < 1e6)) return std::nullopt;
+      p = end + 1;
+      const double high = std::strtod(p, &end);
+      if (end == p || !(std::abs(high) < 1e6) || high < low || (*end && *end != ' ')) return std::nullopt;
+      a.chosen_range.emplace_back(low, high);
+      if (*end && !end[1]) return std::nullopt;  // a space at the end
+      p = *end ? end + 1 : end;
+    }
+    if (a.chosen_range.size() != a.chosen_final.size()) return std::nullopt;
   }
   return a;
 }

@@ -213,6 +213,9 @@ class SessionOf {
   struct Outlook {
     std::string decision;
     std::vector<double> final_scores;  // each seat's mean final score after it
+    // Each seat's final score as the calibrated range (about 8 times in 10 the outcome falls in
+    // it); empty when the worker gave none.
+    std::vector<std::pair<double, double>> final_ranges;
     double loss = 0;                   // against the worker's own choice, in the game's unit
   };
   // The outlook asked for at this position, once it came; none when the game did not play the
@@ -490,7 +493,7 @@ AiStep SessionOf<G>::tick(double now_ms) {
       d.preferred = answer->preferred;
       d.preferred_gain = answer->preferred_gain;
       d.chosen_gain = answer->chosen_gain;
-      outlook_ = Outlook{outlook_decision_, answer->chosen_final, d.loss()};
+      outlook_ = Outlook{outlook_decision_, answer->chosen_final, answer->chosen_range, d.loss()};
     }
     return AiStep::kOutlook;
   }

@@ -131,6 +131,11 @@ class GameRulesUi {
                                                 const std::vector<Action>& /*preferred*/) const {
     return {};
   }
+  // The hint's figure from its worth (the change of the mover's margin the worker estimates),
+  // and the key of the sentence that says it ("{move}" and "{worth}"): by default the change
+  // itself, "About {worth} for you over the best other player".
+  virtual double hint_figure(double gain) const { return gain; }
+  virtual const char* hint_worth_key() const { return "hint.shown.worth"; }
   // What changed for `seat` from `before` to `now`, public things only, each kind once (3 more
   // gold, 1 more card), for the status bar's "since your turn" line, which adds them up action by
   // action, gains and losses apart where the game asks (logic/table_words.hpp); nothing when the

@@ -77,10 +77,11 @@ class TableApp : public App, protected GameRulesUi<G> {
       case AiStep::kReview:
       case AiStep::kOutlook: return true;
       case AiStep::kHint:
-        if (const auto hint = session().hint()) {
+        if (session().hint()) {
           const std::string worth = hint_worth();
-          info_ = worth.empty() ? tr("hint.shown", {{"move", action_words(*hint)}})
-                                : tr("hint.shown.worth", {{"move", action_words(*hint)}, {"worth", worth}});
+          const std::string move = hint_words();
+          info_ = (worth.empty() ? tr("hint.shown", {{"move", move}}) : tr(hint_worth_key(), {{"move", move}, {"worth", worth}})) +
+                  " " + tr("hint.notation", {{"notation", hint_notation()}});
           announce(info_);  // drawn on the board, and said: a screen reader never sees the board
         }
         return true;
@@ -103,7 +104,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   using Rules = GameRulesUi<G>;
   using Rules::changes_for, Rules::position_text, Rules::score_words, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
-      Rules::review_reasons, Rules::review_later;
+      Rules::review_reasons, Rules::review_later, Rules::hint_figure, Rules::hint_worth_key;
 
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
@@ -371,7 +372,18 @@ class TableApp : public App, protected GameRulesUi<G> {
   // empty when there is no hint or the worker gave no worth.
   std::string hint_worth() const {
     const auto gain = shown_hint() ? session().hint_gain() : std::nullopt;
-    return gain ? signed_worth(*gain) : "";
+    return gain ? signed_worth(hint_figure(*gain)) : "";
+  }
+  // The rest of the hinted decision (the whole of it when it has just come) as proposals, each step
+  // described where the one before leaves the game: "give up a banner for 2 workers; sell…".
+  std::string hint_words() const {
+    return web::decision_words<G>(translator(), session().game()->state(), session().hint_rest(), game_words());
+  }
+  // The same in notation, as the move field takes it (one action at a time).
+  std::string hint_notation() const {
+    std::string out;
+    for (const Action& a : session().hint_rest()) out += (out.empty() ? "" : "; ") + G::action_text(a);
+    return out;
   }
   // An action in the log's words, as the seat to move would make it now.
   std::string action_words(const Action& action) const {

@@ -8,6 +8,7 @@
 
 #include "browser.hpp"
 #include "lesson_run.hpp"
+#include "review_words.hpp"
 #include "table_app.hpp"
 
 namespace web {
@@ -51,8 +52,8 @@ void TableApp<G>::restart_lesson() {
   announce(title.empty() ? lesson_->question(language) : tr("lesson.said", {{"title", title}, {"question", lesson_->question(language)}}));
 }
 
-// Follows the student's decision; asks the worker to judge once the turn is over (lessons without
-// accepted answers), and takes its answer. The verdict is said and sent to the embedding page.
+// Follows the student's decision; asks the worker to judge it once it is made (unless it is an
+// accepted answer), and the lesson's answer after it, and takes the answers. The verdict is said and sent to the embedding page.
 template <bg::HostedGame G>
 void TableApp<G>::follow_lesson() {
   if (!lesson_ || !session().game()) return;
@@ -69,8 +70,11 @@ void TableApp<G>::follow_lesson() {
       break;
   }
   if (lesson_->verdict() == LessonVerdict::kJudging)
-    if (const auto reply = ai_.take(); reply && !lesson_->take_judgement(reply->action, reply->error))
-      notice_ = tr("lesson.judge_failed");
+    if (const auto reply = ai_.take()) {
+      if (!lesson_->take_judgement(reply->action, reply->error)) notice_ = tr("lesson.judge_failed");
+      else if (lesson_->verdict() == LessonVerdict::kJudging)  // its next question: the lesson's answer
+        ai_.review(lesson_->judge_view(), lesson_->judge_decision(), kHintLevel, 1);
+    }
   if (lesson_->decided() && was != lesson_->verdict()) {
     speak();  // the student's last action is said before the verdict
     announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
@@ -78,21 +82,37 @@ void TableApp<G>::follow_lesson() {
   }
 }
 
-// "Right." / "Not quite: ...", with what was accepted or the computer's choice and the worth.
+// "Right." / "Not quite: ...". A decision the coach judged is told in its own words: what the
+// student's move does and is worth, the computer's choice and its worth, and what separates them
+// (the review's parts); a lesson with answers also names the answer it had in mind.
 template <bg::HostedGame G>
 std::string TableApp<G>::lesson_verdict_text() const {
   const bg::Lesson<G>& l = lesson_->lesson();
   const int at = l.fields.start;
-  if (lesson_->verdict() == LessonVerdict::kRight) {
-    if (lesson_->worse_by() && *lesson_->worse_by() >= 0.5)  // a worth that rounds to something
-      return tr("lesson.right.close", {{"worth", worth_text(*lesson_->worse_by())}, {"move", decision_words(at, lesson_->best())}});
-    return tr("lesson.right");
-  }
-  if (lesson_->worse_by())
-    return tr("lesson.wrong.worse", {{"worth", worth_text(*lesson_->worse_by())}, {"move", decision_words(at, lesson_->best())}});
   std::vector<std::string> accepted;
   for (const auto& answer : l.answers) accepted.push_back(decision_words(at, action_texts(answer)));
-  return tr("lesson.wrong.answers", {{"moves", joined(accepted, tr("lesson.or"))}});
+  const std::string answers = joined(accepted, tr("lesson.or"));
+  const auto worse_by = lesson_->worse_by();
+  if (lesson_->verdict() == LessonVerdict::kRight) {
+    if (lesson_->listed() || !worse_by) return tr("lesson.right");
+    if (*worse_by >= 0.5)  // a worth that rounds to something
+      return tr("lesson.right.close", {{"worth", worth_text(*worse_by)}, {"move", decision_words(at, lesson_->best())}});
+    return tr("lesson.right");
+  }
+  // The coach's words when its worths bear the verdict out; else the lesson's answer alone.
+  if (!lesson_->coach_agrees()) return tr("lesson.wrong.answers", {{"moves", answers}});
+  std::string text = tr(lesson_->best_is_answer() ? "lesson.wrong.yours.answer" : "lesson.wrong.yours",
+                       {{"move", decision_words(at, lesson_->chosen())},
+                                               {"mine", signed_worth(lesson_->chosen_gain().value_or(0))},
+                                               {"best", decision_words(at, lesson_->best())},
+                                               {"theirs", signed_worth(lesson_->best_gain().value_or(0))},
+                                               {"worth", worth_text(*worse_by)}});
+  const auto chosen = parsed_actions(lesson_->chosen()), best = parsed_actions(lesson_->best());
+  for (const std::string& why : lesson_->terms().empty() ? review_reasons(at, chosen, best)
+                                                         : review_term_reasons(lesson_->terms(), translator(), G::kId))
+    text += " " + why;
+  if (!l.answers.empty() && !lesson_->best_is_answer()) text += " " + tr("lesson.wrong.answer_was", {{"moves", answers}});
+  return text;
 }
 
 // The lesson's box under the board: the title, the question, then the verdict, the explanation

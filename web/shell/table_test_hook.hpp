@@ -60,6 +60,9 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
                  {"reduced", reduced_motion_}, {"flying", flying_},
                  {"flightsDrawn", flights_drawn_}, {"placesKeptEmpty", places_kept_empty_}};
   j["hint"] = session().hint() ? G::action_text(*session().hint()) : "";
+  nlohmann::json hint_rest = nlohmann::json::array();  // the hinted decision from here, in notation
+  for (const Action& a : session().hint_rest()) hint_rest.push_back(G::action_text(a));
+  j["hintRest"] = hint_rest;
   j["hintPending"] = session().hint_pending();
   j["hintWorth"] = hint_worth();
   if (const auto& review = session().review()) {

@@ -263,6 +263,18 @@ void ArkadiaApp::draw_hand_and_controls() {
   // Controls of the current decision.
   const Phase phase = s.phase();
   if (phase == Phase::kMust) {
+    // The hint's lay-out: its card, turned and held where the hint lays it, to place at once.
+    if (const auto hint = shown_hint(); hint && hint->kind == ActionKind::kLayOut) {
+      if (const auto at = pointer_for(*hint); at && !(input_.card == hint->card && input_.orientation == hint->orientation && pinned_ == at)) {
+        if (ImGui::Button(tr("arkadia.button.as_hinted"))) {
+          input_ = {};
+          input_.card = hint->card;
+          input_.orientation = hint->orientation;
+          pinned_ = at;
+        }
+        mark("as_hinted");
+      }
+    }
     if (input_.card != kNoCard) {
       ImGui::TextWrapped("%s", tr(touch_ ? "arkadia.hand.place_touch" : "arkadia.hand.place", {{"building", building_name(translator(), input_.card)}}).c_str());
       if (ImGui::Button(tr("arkadia.button.rotate"))) input_.orientation = next_orientation(input_.card, input_.orientation, s.options().allow_mirror);

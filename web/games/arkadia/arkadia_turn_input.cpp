@@ -47,6 +47,17 @@ std::optional<Action> layout_at(CardType card, int orientation, Square pointer) 
   return nearest;
 }
 
+std::optional<Square> pointer_for(const Action& lay) {
+  if (lay.kind != ActionKind::kLayOut) return std::nullopt;
+  const Bits cells = footprint(form_of(lay.card), lay.orientation, lay.square);
+  for (int q = 0; q < kRows * kCols; ++q) {
+    const Square square = make_square(q / kCols, q % kCols);
+    if (!cells.test(square)) continue;
+    if (const auto a = layout_at(lay.card, lay.orientation, square); a && *a == lay) return square;
+  }
+  return std::nullopt;
+}
+
 int next_orientation(CardType card, int orientation, bool allow_mirror) {
   const auto& geometry = kFormGeometry[static_cast<std::size_t>(form_of(card))];
   const int count = allow_mirror ? kOrientations : 4;

@@ -34,6 +34,9 @@ struct TurnInput {
 arkadia::Offset pointer_handle(int form, int orientation);
 // The lay-out action with the pointer on `pointer`; nullopt when the shape leaves the board.
 std::optional<arkadia::Action> layout_at(arkadia::CardType card, int orientation, arkadia::Square pointer);
+// Where the pointer (or a pinned ghost) must be for layout_at to give `lay` (a lay-out action):
+// the hint's "Place as hinted" puts the ghost there. nullopt for another kind of action.
+std::optional<arkadia::Square> pointer_for(const arkadia::Action& lay);
 // The next orientation a player can turn the tile to (mirror images only when allowed [D-3]).
 int next_orientation(arkadia::CardType card, int orientation, bool allow_mirror);
 

@@ -41,6 +41,16 @@ std::string ArkantisApp::input_signature() const {
          std::to_string(session().outlook_pending()) + std::to_string(session().outlook().has_value());
 }
 
+double ArkantisApp::hint_figure(double gain) const {
+  const State& s = seen_state();
+  const int me = s.current_player();
+  int best_other = 0;
+  bool any = false;
+  for (int p = 0; p < s.num_players(); ++p)
+    if (p != me) best_other = any ? std::max(best_other, s.score(p)) : s.score(p), any = true;
+  return s.score(me) - best_other + gain;
+}
+
 const State& ArkantisApp::seen_state() const {
   const State& s = shown_state();
   // The replay and a finished game show everything; at the table, the viewer's seat view.
@@ -97,7 +107,8 @@ void ArkantisApp::game_test_json(nlohmann::json& j, const State& s) const {
   j["confirmPass"] = confirm_pass_;
   // The pass's outlook: each seat's mean final score after the pass, once the worker answered.
   j["passOutlook"] = {{"pending", session().outlook_pending()},
-                      {"finalScores", session().outlook() ? session().outlook()->final_scores : std::vector<double>{}}};
+                      {"finalScores", session().outlook() ? session().outlook()->final_scores : std::vector<double>{}},
+                      {"finalRanges", session().outlook() ? session().outlook()->final_ranges : std::vector<std::pair<double, double>>{}}};
   j["claimHover"] = claim_hover_ ? square_name(first_square(claim_hover_->first)) : "";
   j["spotHover"] = spot_hover_ ? square_name(first_square(*spot_hover_)) : "";
 }

@@ -106,6 +106,10 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   void draw_cards_table();  // arkantis_rules_window.cpp
   // The state the viewer may see: other hands as the table shows them.
   const State& seen_state() const;
+  // The hint's worth is its final margin played out (ai/arkantis/advisor.hpp) minus the margin
+  // now: the hint says where that leaves the player at the end, against the best other player.
+  double hint_figure(double gain) const override;
+  const char* hint_worth_key() const override { return "arkantis.hint.shown.final"; }
   std::vector<TextSection> position_text(const State& s, int viewer) const override;  // arkantis_text_view.cpp
   std::vector<std::string> score_words(const State& final_state) const override;       // arkantis_panels.cpp
 

@@ -409,11 +409,19 @@ void ArkantisApp::draw_pass_outlook() {
   for (int p = 0; p < s.num_players(); ++p) {
     if (p == me) continue;
     const int now = s.score(p);
-    const int later = static_cast<int>(std::lround(outlook->final_scores[static_cast<std::size_t>(p)]));
-    // "L'ordinateur (Difficile) peut encore…": the name as it reads in a sentence.
-    const std::string line = capitalised(tr("arkantis.pass.outlook.other", {{"player", seat_label_in_sentence(p)},
-                                                                            {"more", std::to_string(std::max(0, later - now))},
-                                                                            {"final", std::to_string(later)}}));
+    const auto i = static_cast<std::size_t>(p);
+    const int later = static_cast<int>(std::lround(outlook->final_scores[i]));
+    // "L'ordinateur (Difficile) peut encore…": the name as it reads in a sentence. A range when
+    // the worker gave one: the greedy play-outs' mean undershoots what a good player takes.
+    const auto more = [&](double final_score) { return std::to_string(std::max(0L, std::lround(final_score) - now)); };
+    const std::string line =
+        i < outlook->final_ranges.size()
+            ? capitalised(tr("arkantis.pass.outlook.range", {{"player", seat_label_in_sentence(p)},
+                                                              {"low", more(outlook->final_ranges[i].first)},
+                                                              {"high", more(outlook->final_ranges[i].second)}}))
+            : capitalised(tr("arkantis.pass.outlook.other", {{"player", seat_label_in_sentence(p)},
+                                                              {"more", std::to_string(std::max(0, later - now))},
+                                                              {"final", std::to_string(later)}}));
     ImGui::TextWrapped("%s", line.c_str());
     others += (others.empty() ? "" : " ") + line;
   }
