@@ -189,6 +189,10 @@ test('the example page lists a course and opens its lessons by address and by me
     const lessons = course('arkantis');
     await page.waitForFunction((n) => document.querySelectorAll('#lessons li').length === n, lessons.length);
     assert.equal(await page.textContent('#lessons li:nth-child(2) button'), lessons[1].lesson.title.de);
+    // The site's own words in its language too, and the keys with the game once a lesson opens.
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    assert.equal(await page.textContent('#verdicts-heading'), 'Urteile');
+    assert.equal(await page.textContent('#by-message-label'), 'jede Lektion als Nachricht senden');
     const opened = (n) => page.waitForFunction((k) => window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').length >= k &&
                                                       window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').at(-1),
                                                n, { timeout: 60000 }).then((h) => h.jsonValue());
@@ -200,6 +204,8 @@ test('the example page lists a course and opens its lessons by address and by me
                                                   window.lessonEvents.filter((e) => e.type === 'game:lesson-opened').at(-1), lessons[1].lesson.start,
                                        { timeout: 60000 }).then((h) => h.jsonValue());
     assert.equal(event.title, lessons[1].lesson.title.de, 'the lesson sent as a message opened');
+    await page.waitForFunction(() => document.activeElement?.id === 'game', null, { timeout: 10000, polling: 20 })
+      .catch(() => { throw new Error('the game never got the keys back after the click'); });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -192,7 +192,9 @@ TEST(LessonRun, TheEmbeddingPageIsToldTheLessonAndItsVerdict) {
   const auto mine = actions({LessonGame::action_text(judged.lesson().position.legal_actions().front())});
   judged.follow(mine, true);
   judged.judged({"lay FA-S g8 r1"}, 3.0, 1.0, 1);
+  EXPECT_EQ(nlohmann::json::parse(judged.result_event("Pas tout à fait."))["said"], "Pas tout à fait.") << "the verdict in words";
   result = nlohmann::json::parse(judged.result_event());
+  EXPECT_FALSE(result.contains("said"));
   EXPECT_EQ(result["right"], false);
   EXPECT_EQ(result["chosen"], nlohmann::json(std::vector<std::string>{LessonGame::action_text(mine.front())}));
   EXPECT_NEAR(result["worse_by"].get<double>(), 2.0, 1e-9);

@@ -190,9 +190,10 @@ std::string lesson_opened_event(long start, const std::string& title) {
 }
 
 std::string lesson_result_event(bool right, const std::vector<std::string>& chosen, std::optional<double> worse_by,
-                                const std::vector<std::string>& best) {
+                                const std::vector<std::string>& best, const std::string& said) {
   json event = {{"type", "game:lesson-result"}, {"right", right}, {"chosen", chosen}};
   if (worse_by) event["worse_by"] = *worse_by, event["best"] = best;
+  if (!said.empty()) event["said"] = said;
   return text(event);
 }
 

@@ -146,10 +146,11 @@ std::string position_event(int shown, int moves);  // the replay viewer moved
 std::string error_event(const std::string& request_type, const std::string& message);
 // A lesson (lesson_run.hpp; docs/embedding.md, "Lessons"): opened at move `start`, titled in the
 // page's language; the student's decision judged (`worse_by` and Hard's `best` for a lesson the
-// AI judged); Next pressed in a lesson that a message sent.
+// AI judged, and `said`: the verdict as the page said it, in its language, when given); Next
+// pressed in a lesson that a message sent.
 std::string lesson_opened_event(long start, const std::string& title);
 std::string lesson_result_event(bool right, const std::vector<std::string>& chosen, std::optional<double> worse_by,
-                                const std::vector<std::string>& best);
+                                const std::vector<std::string>& best, const std::string& said = "");
 std::string lesson_next_event(const std::string& next);
 struct TableState {
   int moves = 0, shown = 0;

@@ -193,10 +193,11 @@ class LessonRun {
   }
   // What the embedding page is told (embed_protocol.hpp).
   std::string opened_event(std::string_view language) const { return lesson_opened_event(lesson_.fields.start, title(language)); }
-  std::string result_event() const {
+  // `said`: the verdict in the page's words, for a site that shows it beside the board.
+  std::string result_event(const std::string& said = "") const {
     std::vector<std::string> chosen;
     for (const Action& a : decision_) chosen.push_back(G::action_text(a));
-    return lesson_result_event(verdict_ == LessonVerdict::kRight, chosen, worse_by_, best_);
+    return lesson_result_event(verdict_ == LessonVerdict::kRight, chosen, worse_by_, best_, said);
   }
 
   // The lesson's text in `language`, else in English.

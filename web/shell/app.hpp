@@ -166,6 +166,9 @@ class App : protected GameScreens {
   virtual void take_back() = 0;
   virtual void export_game() = 0;
   virtual void ask_hint() = 0;
+  // The hint shown for the position on the table, in words ("" when none): a phone's Play tab
+  // repeats it whole, where its status has room for two lines.
+  virtual std::string hint_note() const { return {}; }
   virtual int pass_to() const = 0;           // hot-seat: the seat asked to come to the device
   virtual void draw_pass_device(ImVec2 size) = 0;
   virtual bool autosave_failed() const = 0;

@@ -366,6 +366,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (!can_ask_hint()) return;
     if (session().request_hint()) inform("hint.asked");
   }
+  std::string hint_note() const override { return shown_hint() ? info_ : std::string(); }
   // The hint for the position on the table, while its player is to move.
   std::optional<Action> shown_hint() const { return human_to_move() ? session().hint() : std::nullopt; }
   // The shown hint's estimated worth to the player in the game's unit, "+3 gold", "−1 point";

@@ -10,6 +10,8 @@
 #include "app.hpp"
 #include "control_mirror.hpp"
 #include "text.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
 
 namespace web {
 
@@ -144,6 +146,10 @@ void App::draw_side_tabs(bool replay, bool phone) {
         draw_replay_controls();
       } else {
         if (phone) draw_guide();  // beside the board otherwise
+        if (const std::string note = phone ? hint_note() : std::string(); !note.empty()) {
+          text_wrapped_coloured(kPrompt, note);
+          mark("hint.note");
+        }
         draw_table_panels(phone);
       }
     } else if (t == 1) {

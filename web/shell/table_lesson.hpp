@@ -78,7 +78,7 @@ void TableApp<G>::follow_lesson() {
   if (lesson_->decided() && was != lesson_->verdict()) {
     speak();  // the student's last action is said before the verdict
     announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
-    post_event(lesson_->result_event());
+    post_event(lesson_->result_event(lesson_verdict_text()));
   }
 }
 

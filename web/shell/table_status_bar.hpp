@@ -58,6 +58,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
   const float embed_room = embed_ ? ImGui::CalcTextSize("?").x + 32 : 0.0f;
   const float arrows_w = moves > 0 && !s.is_terminal() ? 2 * ImGui::GetFrameHeight() + 26 : 0.0f;
   const bool hint_shown = can_ask_hint() || session().hint_pending();
+  bool info_drawn = false;  // info_ drawn early (a phone's hint)
   if (arrows_w > 0) draw_step_buttons(embed_room);
   if (hint_shown) draw_hint_button(embed_room + arrows_w);
   // The first line keeps clear of the buttons at its right end.
@@ -102,6 +103,12 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         warning_line();
         text_wrapped_coloured(kPrompt, phase_prompt());
         mark("status.prompt");
+        // On a phone the status has few lines: what the player asked for (a hint) comes before
+        // what the others did.
+        if (narrow_ && notice_.empty() && !info_.empty()) {
+          text_wrapped_coloured(kPrompt, info_);
+          info_drawn = true;
+        }
         if (const std::string since = since_your_turn(); !since.empty()) {
           text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), since);
           mark("status.since");
@@ -123,7 +130,7 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
     if (!notice_.empty()) {
       text_wrapped_coloured(kError, notice_);
     } else if (!info_.empty()) {
-      text_wrapped_coloured(kPrompt, info_);
+      if (!info_drawn) text_wrapped_coloured(kPrompt, info_);
     } else if (!s.is_terminal() && !narrow_ && !touch_ && session().game()->human_seats() > 0 &&
                ImGui::GetIO().DisplaySize.y >= kKeysLineMinHeight) {
       // A finger has no keys to be told of, and two computers watched need none. On a short
