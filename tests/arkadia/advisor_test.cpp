@@ -12,6 +12,7 @@
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 #include "bg/lesson.hpp"
+#include "sweep_size.hpp"
 
 namespace {
 
@@ -31,7 +32,8 @@ std::vector<State> decision_points(int players, std::uint64_t seed, int stride, 
 
 TEST(Advisor, FollowingTheAdviceCostsNothingInTheReview) {
   int banners = 0, plans = 0;
-  for (const State& s : decision_points(3, 4242, 5, 24)) {
+  // Under the sanitizers a quarter of the positions: the code paths, not the statistics.
+  for (const State& s : decision_points(3, 4242, 5, tests::sweep_games(24))) {
     const SeatView view = SeatView::of(s, s.current_player());
     const arkadia_ai::Advice advice = arkadia_ai::advise(view, ai::Level::kNormal);
     ASSERT_FALSE(advice.decision.empty());
@@ -52,7 +54,9 @@ TEST(Advisor, FollowingTheAdviceCostsNothingInTheReview) {
     EXPECT_DOUBLE_EQ(r.preferred_gain, advice.gain);
     EXPECT_DOUBLE_EQ(r.chosen_gain, r.preferred_gain) << "the review marks the hint down";
   }
-  EXPECT_GT(banners + plans, 0) << "some advice is longer than one action";
+  if (!tests::kSanitized) {
+    EXPECT_GT(banners + plans, 0) << "some advice is longer than one action";
+  }
 }
 
 TEST(Advisor, TheSamePositionGetsTheSameAnswerWhoeverAsks) {
@@ -75,7 +79,7 @@ TEST(Advisor, TheSamePositionGetsTheSameAnswerWhoeverAsks) {
 
 TEST(Advisor, TheWorkersHintIsTheWholeDecisionAndItsReviewAgreesWhateverSeedThePageSends) {
   int longer = 0;
-  for (const State& s : decision_points(2, 1313, 4, 12)) {
+  for (const State& s : decision_points(2, 1313, 4, tests::sweep_games(12))) {
     const std::string view = encode_view(SeatView::of(s, s.current_player()));
     const std::string hint = arkadia_ai::answer_view_request(view, 1, 5, true);
     ASSERT_EQ(hint, arkadia_ai::answer_view_request(view, 1, 6, true)) << "the page's seed is not the coach's";
@@ -95,7 +99,9 @@ TEST(Advisor, TheWorkersHintIsTheWholeDecisionAndItsReviewAgreesWhateverSeedTheP
     EXPECT_EQ(review.substr(t2 + 1, t3 - t2 - 1), hint.substr(tab + 1));
     EXPECT_EQ(review.substr(t3 + 1, t4 == std::string::npos ? std::string::npos : t4 - t3 - 1), hint.substr(tab + 1));
   }
-  EXPECT_GT(longer, 0) << "some hints are more than one action";
+  if (!tests::kSanitized) {
+    EXPECT_GT(longer, 0) << "some hints are more than one action";
+  }
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "arkantis/notation.hpp"
 #include "arkantis/view_codec.hpp"
 #include "bg/lesson.hpp"
+#include "sweep_size.hpp"
 
 namespace {
 
@@ -28,7 +29,7 @@ std::vector<State> turn_starts(int players, std::uint64_t seed, int stride, int 
 
 TEST(ArkantisAdvisor, TheHintIsTheWholeTurnAndFollowingItCostsNothing) {
   int with_more = 0;
-  for (const State& s : turn_starts(2, 5150, 5, 5)) {
+  for (const State& s : turn_starts(2, 5150, 5, tests::sweep_positions(5))) {
     const int seat = s.current_player();
     const SeatView view = SeatView::of(s, seat);
     const arkantis_ai::Advice advice = arkantis_ai::advise(view, ai::Level::kNormal);

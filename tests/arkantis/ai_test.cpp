@@ -292,8 +292,11 @@ TEST(ArkantisReview, TheAisOwnTurnIsNoLossAndTheReviewIsSeeded) {
   for (int p = 0; p < s.num_players(); ++p) {
     const auto& r = pass->chosen_range[static_cast<std::size_t>(p)];
     EXPECT_LE(r.low, r.high);
-    if (p == seat) EXPECT_EQ(r.low, r.high);
-    else EXPECT_GE(r.low, s.score(p)) << "a seat never loses points by another's pass";
+    if (p == seat) {
+      EXPECT_EQ(r.low, r.high);
+    } else {
+      EXPECT_GE(r.low, s.score(p)) << "a seat never loses points by another's pass";
+    }
   }
   EXPECT_TRUE(same->chosen_range.empty()) << "only a pass has the warning";
 
