@@ -1,5 +1,6 @@
-// What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp): the
-// person's actions come as notation separated by ";", and the answer goes back as
+// What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp), and the
+// hint's explained answer (explained_answer, below): the person's actions come as notation
+// separated by ";", and the answer goes back as
 // "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS[\tCHOSEN_RANGE]]]" with
 // PREFERRED likewise separated. CHOSEN_FINAL, when the game played the chosen decision out to the
 // end (an ArkantiS pass), is each seat's mean final score after it, separated by spaces; it may be
@@ -44,6 +45,23 @@ struct ReviewTerm {
   bool operator==(const ReviewTerm&) const = default;
 };
 
+// A decision's actions in notation, separated by ";" (PREFERRED, and the hint's decision).
+template <bg::Game G>
+std::string decision_notation(const std::vector<typename G::Action>& decision) {
+  std::string out;
+  for (std::size_t i = 0; i < decision.size(); ++i) out += (i ? ";" : "") + G::action_text(decision[i]);
+  return out;
+}
+
+// The worker's explained answer (a hint): the decision in notation, a tab and its worth,
+// "banner;sell O 3\t3.25" (web/logic/session.hpp's split_explained reads it).
+template <bg::Game G>
+std::string explained_answer(const std::vector<typename G::Action>& decision, double gain) {
+  char number[32];
+  std::snprintf(number, sizeof number, "\t%.2f", gain);
+  return decision_notation<G>(decision) + number;
+}
+
 // A seat's final score after a decision, as a range (CHOSEN_RANGE).
 struct ScoreRange {
   double low = 0, high = 0;
@@ -53,8 +71,7 @@ template <bg::Game G>
 std::string review_answer(int length, const std::vector<typename G::Action>& preferred, double preferred_gain,
                           double chosen_gain, const std::vector<double>& chosen_final = {},
                           const std::vector<ReviewTerm>& terms = {}, const std::vector<ScoreRange>& chosen_range = {}) {
-  std::string out = std::to_string(length) + "\t";
-  for (std::size_t i = 0; i < preferred.size(); ++i) out += (i ? ";" : "") + G::action_text(preferred[i]);
+  std::string out = std::to_string(length) + "\t" + decision_notation<G>(preferred);
   char number[64];
   std::snprintf(number, sizeof number, "\t%.2f\t%.2f", preferred_gain, chosen_gain);
   out += number;

@@ -1,10 +1,10 @@
 #include "ai/arkadia/view_request.hpp"
 
-#include <cstdio>
-
 #include "ai/arkadia/advisor.hpp"
 #include "ai/arkadia/arkadia_levels.hpp"
+#include "ai/review_request.hpp"
 #include "ai/worker_request.hpp"
+#include "arkadia/game.hpp"
 #include "arkadia/notation.hpp"
 #include "arkadia/view_codec.hpp"
 
@@ -19,11 +19,7 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   // A hint is the coach's advice (advisor.hpp): seeded by the position, not by `seed`, so the
   // review after the game prefers the same decision.
   const Advice advice = advise(view.value(), l);
-  std::string out;
-  for (const arkadia::Action& a : advice.decision) out += (out.empty() ? "" : ";") + arkadia::to_text(a);
-  char gain[32];
-  std::snprintf(gain, sizeof gain, "\t%.2f", advice.gain);
-  return out + gain;
+  return ai::explained_answer<arkadia::ArkadiaGame>(advice.decision, advice.gain);
 }
 
 }  // namespace arkadia_ai

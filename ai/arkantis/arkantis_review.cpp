@@ -97,9 +97,8 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   if (chosen_actions.front().kind == ActionKind::kPass) {
     review.chosen_final = after_chosen->mean_score;
     for (int p = 0; p < start.num_players(); ++p) {
-      const double now = start.score(p);
-      const PassRange more = pass_range(review.chosen_final[static_cast<std::size_t>(p)] - now);
-      const double mean = review.chosen_final[static_cast<std::size_t>(p)];
+      const double now = start.score(p), mean = review.chosen_final[static_cast<std::size_t>(p)];
+      const PassRange more = pass_range(mean - now);
       // The passer's own score is settled; the others' is what they may still take.
       review.chosen_range.push_back(p == seat ? ai::ScoreRange{mean, mean} : ai::ScoreRange{now + more.low, now + more.high});
     }
@@ -122,7 +121,7 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   const auto played = ai::parse_played<ArkantisGame>(played_text);
   if (!played.ok()) return "error: " + played.reason();
   // The coach's review (advisor.hpp): seeded by the position, as the hint was.
-  const auto review = review_turn(view.value(), played.value(), static_cast<ai::Level>(level), advice_seed(view.value()));
+  const auto review = review_advised(view.value(), played.value(), static_cast<ai::Level>(level));
   if (!review) return "error: the decision's first action is illegal here";
   return ai::review_answer<ArkantisGame>(review->length, review->preferred, review->preferred_gain,
                                          review->chosen_gain, review->chosen_final, review->terms, review->chosen_range);

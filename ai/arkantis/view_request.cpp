@@ -1,10 +1,10 @@
 #include "ai/arkantis/view_request.hpp"
 
-#include <cstdio>
-
 #include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
+#include "ai/review_request.hpp"
 #include "ai/worker_request.hpp"
+#include "arkantis/game.hpp"
 #include "arkantis/notation.hpp"
 #include "arkantis/view_codec.hpp"
 
@@ -18,11 +18,7 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   // A hint is the coach's advice (advisor.hpp): the whole turn, seeded by the position, valued
   // as the review after the game values it.
   const Advice advice = advise(view.value(), static_cast<ai::Level>(level));
-  std::string out;
-  for (const arkantis::Action& a : advice.turn) out += (out.empty() ? "" : ";") + arkantis::to_text(a);
-  char gain[32];
-  std::snprintf(gain, sizeof gain, "\t%.2f", advice.gain);
-  return out + gain;
+  return ai::explained_answer<arkantis::ArkantisGame>(advice.turn, advice.gain);
 }
 
 }  // namespace arkantis_ai

@@ -84,7 +84,7 @@ int arkantis_pass_check(const std::vector<std::string>& argv) {
     return samples;
   });
   int inside = 0, total = 0, below = 0;
-  std::vector<double> ratios, misses;
+  std::vector<double> ratios;
   for (const auto& samples : per_game)
     for (const Sample& x : samples) {
       const bool in = x.taken >= x.low && x.taken <= x.high;

@@ -188,17 +188,15 @@ class SessionOf {
   // The hint's step for the position on the table, if one came for it: its first action, then,
   // while the person plays the hinted decision step by step, the next one.
   std::optional<Action> hint() const {
-    const auto rest = hint_rest();
-    return rest.empty() ? std::nullopt : std::optional<Action>(rest.front());
+    const auto step = hint_step();
+    return step ? std::optional<Action>(hint_decision_[*step]) : std::nullopt;
   }
   // What is left of the hinted decision from the position on the table: hint() and the steps
   // after it; empty when there is no hint for this position.
   std::vector<Action> hint_rest() const {
-    if (!game_ || hint_decision_.empty()) return {};
-    const int step = game_->actions_played() - hint_at_;
-    if (step < 0 || step >= static_cast<int>(hint_decision_.size())) return {};
-    if (!game_->state().check(hint_decision_[static_cast<std::size_t>(step)]).ok()) return {};
-    return {hint_decision_.begin() + step, hint_decision_.end()};
+    const auto step = hint_step();
+    if (!step) return {};
+    return {hint_decision_.begin() + static_cast<std::ptrdiff_t>(*step), hint_decision_.end()};
   }
   // What the hinted decision is worth to the person to move, as the AI estimates it (gold in
   // Arkadia, points in ArkantiS); none when the worker said nothing of it.
@@ -231,6 +229,15 @@ class SessionOf {
   SeatPort* port_for(int seat);
   AiStep play_answer(SeatPort& port, int seat, const SeatAnswer& answer, double now_ms);
   void changed() { asked_ = false; }
+  // The hinted decision's step for the position on the table, while it is legal there.
+  std::optional<std::size_t> hint_step() const {
+    if (!game_) return std::nullopt;
+    const int step = game_->actions_played() - hint_at_;
+    if (step < 0 || step >= static_cast<int>(hint_decision_.size())) return std::nullopt;
+    const auto i = static_cast<std::size_t>(step);
+    if (!game_->state().check(hint_decision_[i]).ok()) return std::nullopt;
+    return i;
+  }
   // A hint or an outlook belongs to the position it was asked at; one on its way is cancelled.
   void forget_advice();
   // The worker's seed for a decision at this position, or at the position before action `at`

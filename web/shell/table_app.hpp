@@ -381,11 +381,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     return web::decision_words<G>(translator(), session().game()->state(), session().hint_rest(), game_words());
   }
   // The same in notation, as the move field takes it (one action at a time).
-  std::string hint_notation() const {
-    std::string out;
-    for (const Action& a : session().hint_rest()) out += (out.empty() ? "" : "; ") + G::action_text(a);
-    return out;
-  }
+  std::string hint_notation() const { return joined(action_texts(session().hint_rest()), "; "); }
   // An action in the log's words, as the seat to move would make it now.
   std::string action_words(const Action& action) const {
     const State& s = session().game()->state();

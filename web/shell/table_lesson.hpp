@@ -53,7 +53,8 @@ void TableApp<G>::restart_lesson() {
 }
 
 // Follows the student's decision; asks the worker to judge it once it is made (unless it is an
-// accepted answer), and the lesson's answer after it, and takes the answers. The verdict is said and sent to the embedding page.
+// accepted answer), and the lesson's answer after it, and takes the answers. The verdict is said
+// and sent to the embedding page.
 template <bg::HostedGame G>
 void TableApp<G>::follow_lesson() {
   if (!lesson_ || !session().game()) return;
@@ -103,10 +104,10 @@ std::string TableApp<G>::lesson_verdict_text() const {
   if (!lesson_->coach_agrees()) return tr("lesson.wrong.answers", {{"moves", answers}});
   std::string text = tr(lesson_->best_is_answer() ? "lesson.wrong.yours.answer" : "lesson.wrong.yours",
                        {{"move", decision_words(at, lesson_->chosen())},
-                                               {"mine", signed_worth(lesson_->chosen_gain().value_or(0))},
-                                               {"best", decision_words(at, lesson_->best())},
-                                               {"theirs", signed_worth(lesson_->best_gain().value_or(0))},
-                                               {"worth", worth_text(*worse_by)}});
+                        {"mine", signed_worth(lesson_->chosen_gain().value_or(0))},
+                        {"best", decision_words(at, lesson_->best())},
+                        {"theirs", signed_worth(lesson_->best_gain().value_or(0))},
+                        {"worth", worth_text(*worse_by)}});
   const auto chosen = parsed_actions(lesson_->chosen()), best = parsed_actions(lesson_->best());
   for (const std::string& why : lesson_->terms().empty() ? review_reasons(at, chosen, best)
                                                          : review_term_reasons(lesson_->terms(), translator(), G::kId))

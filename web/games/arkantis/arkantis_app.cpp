@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "arkantis/notation.hpp"
 #include "arkantis/view.hpp"
@@ -44,10 +45,9 @@ std::string ArkantisApp::input_signature() const {
 double ArkantisApp::hint_figure(double gain) const {
   const State& s = seen_state();
   const int me = s.current_player();
-  int best_other = 0;
-  bool any = false;
+  int best_other = std::numeric_limits<int>::min();
   for (int p = 0; p < s.num_players(); ++p)
-    if (p != me) best_other = any ? std::max(best_other, s.score(p)) : s.score(p), any = true;
+    if (p != me) best_other = std::max(best_other, s.score(p));
   return s.score(me) - best_other + gain;
 }
 
