@@ -4,11 +4,11 @@
 // building is laid, not at the end of the turn). An accepted answer is right at once; any other
 // decision is put to the coach (the review at Hard, ai/GAME/advisor.hpp), and for a lesson with
 // answers so is its first answer, and the decision is measured against the better of the two (the
-// computer's choice, the lesson's answer). A lesson the AI judges is right within its margin of
-// that. A lesson with answers keeps its author's verdict: the coach's ArkantiS worths early in a
-// game are too unsteady to overrule a lesson (`bg-cli lesson-check --strict` finds 19 turns of 23
-// rated within a point of "Make a shape"'s answer), so they only give the words, and only when
-// they agree with the verdict (coach_agrees): what the student's own move did and cost.
+// computer's choice, the lesson's answer), and is right within the margin of that: the lesson's
+// judge margin, or kAsGoodMargin for a lesson with answers ("right: not the answer we had in mind,
+// but as good"). `bg-cli lesson-check --strict` holds every shipped lesson with answers to it: no
+// decision among the mover's best-ranked that the lesson rejects is as good as its answers. The
+// words of a verdict are the coach's when its worths bear it out (coach_agrees).
 #pragma once
 
 #include <algorithm>
@@ -33,9 +33,9 @@ enum class LessonStep {
                 // while still judging, the next question)
 };
 
-// For a lesson with answers, how much less than the best a decision no answer lists must be worth
-// before the coach's worths bear out its "wrong" (coach_agrees), in the game's unit: the
-// tolerance bg-cli lesson-check holds the listed answers to.
+// For a lesson with answers, how much less than the best a decision no answer lists may be worth
+// and still be right (as good), in the game's unit: the tolerance bg-cli lesson-check holds the
+// listed answers to, and under --strict the decisions a lesson rejects.
 inline constexpr double kAsGoodMargin = 1.0;
 
 template <bg::HostedGame G>
@@ -123,7 +123,8 @@ class LessonRun {
   };
 
   // The review's answer for the student's decision (game_review.hpp's ReviewAnswer fields):
-  // for a lesson the AI judges, right when it is Hard's choice or within the lesson's margin of it.
+  // right when it is the best or within margin() of it (for a lesson with answers, the best of
+  // Hard's choice and the lesson's first answer).
   void judged(const std::vector<std::string>& preferred, double preferred_gain, double chosen_gain, int length,
               std::vector<ReviewTerm> terms = {}, std::optional<Reference> reference = std::nullopt) {
     best_ = preferred;
@@ -141,7 +142,7 @@ class LessonRun {
     for (int i = 0; i < length && i < static_cast<int>(decision_.size()); ++i) chosen_.push_back(G::action_text(decision_[static_cast<std::size_t>(i)]));
     worse_by_ = chosen_ == best_ ? 0.0 : std::max(0.0, *best_gain_ - chosen_gain);
     chosen_gain_ = chosen_gain;
-    verdict_ = judged_by_ai() && *worse_by_ <= margin() ? LessonVerdict::kRight : LessonVerdict::kWrong;
+    verdict_ = *worse_by_ <= margin() ? LessonVerdict::kRight : LessonVerdict::kWrong;
   }
   // How far from the best a right decision may be: the lesson's judge margin, or kAsGoodMargin.
   double margin() const { return judged_by_ai() ? lesson_.fields.margin.value_or(0) : kAsGoodMargin; }

@@ -96,6 +96,10 @@ std::string TableApp<G>::lesson_verdict_text() const {
   const auto worse_by = lesson_->worse_by();
   if (lesson_->verdict() == LessonVerdict::kRight) {
     if (lesson_->listed() || !worse_by) return tr("lesson.right");
+    if (!l.answers.empty())  // unlisted, but within kAsGoodMargin of the best
+      return tr("lesson.right.as_good", {{"moves", answers},
+                                         {"mine", signed_worth(lesson_->chosen_gain().value_or(0))},
+                                         {"theirs", signed_worth(lesson_->best_gain().value_or(0))}});
     if (*worse_by >= 0.5)  // a worth that rounds to something
       return tr("lesson.right.close", {{"worth", worth_text(*worse_by)}, {"move", decision_words(at, lesson_->best())}});
     return tr("lesson.right");
