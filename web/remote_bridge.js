@@ -120,6 +120,30 @@
   // (Module.remoteRoundTrips, the last 200): the figure tests/browser/bench-remote.mjs reports.
   var actSentAt = -1;
   Module['remoteRoundTrips'] = [];
+  Module['remoteGuestClose'] = function () {
+    if (!guest) return;
+    var closing = guest;
+    guest = null;
+    try { closing.close(); } catch (e) { /* gone */ }
+  };
+  // This browser's id (one device holds a seat: docs/remote-play.md) and what the host is shown
+  // of it, '\n' between: the platform and the browser, never more of the user agent.
+  Module['remoteDevice'] = function () {
+    var id = '';
+    try {
+      id = localStorage.getItem('arkadia.device') || '';
+      if (!/^[0-9a-z-]{8,64}$/.test(id)) {
+        id = Module['remoteRandomHex'](12);
+        localStorage.setItem('arkadia.device', id);
+      }
+    } catch (e) { id = ''; }
+    var ua = navigator.userAgent || '';
+    var platform = /Android/.test(ua) ? 'Android' : /iPhone/.test(ua) ? 'iPhone' : /iPad/.test(ua) ? 'iPad'
+      : /CrOS/.test(ua) ? 'ChromeOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : '';
+    var browser = /Firefox\//.test(ua) ? 'Firefox' : /Edg\//.test(ua) ? 'Edge' : /Chrom(e|ium)\//.test(ua) ? 'Chrome'
+      : /Safari\//.test(ua) ? 'Safari' : '';
+    return id + '\n' + [platform, browser].filter(Boolean).join(' · ');
+  };
   Module['remoteGuestSend'] = function (text) {
     if (!guest) return;
     if (text.indexOf('"type":"act"') >= 0) actSentAt = performance.now();

@@ -97,6 +97,46 @@ if (await runInNetns(import.meta.url)) {
     await host.context.close();
   });
 
+  // One device holds a seat (issue 75): the link opened on a second device (a context of its own:
+  // its own storage, so another device id) is told the seat is in use, takes it over only when
+  // its player clicks, and the first device says it stopped; the host names the device at the
+  // seat. A changed key is refused in words, and that page stops asking.
+  test('one device holds a seat: a second one is told, takes it over when asked, the first stops; a changed key is refused in words', { timeout: 240000 }, async () => {
+    const host = await openPage(await browser(0), env.url + '?lang=en&aidelay=0');
+    await clickTarget(host.page, 'seat1.friend');
+    await clickTarget(host.page, 'newgame.start');
+    const h0 = await until(host.page, (x) => x.screen === 'play' && x.remote?.invitations[0]?.link, 'the invitation', 30000);
+    const link = h0.remote.invitations[0].link;
+    const first = await openPage(await browser(1), link);
+    await until(first.page, (x) => x.guest?.atTable && x.screen === 'play', 'the first device at the table', 30000);
+    await until(host.page, (x) => /Linux · Chrome/.test(x.remote.seats[1].device), 'the host names the device', 30000);
+    const second = await openPage(await browser(1), link.replace('#', '&lang=fr#'));
+    const inUse = await until(second.page, (x) => x.guest?.standing === 2 && x.targets['joining.take_over'], 'told the seat is in use', 30000);
+    assert.match(inUse.texts['joining.state'], /^Cette place est jouée sur un autre appareil\. La jouer ici/);
+    let f = await hook(first.page);
+    assert.equal(f.guest.standing, 1, 'the first device keeps the seat');
+    assert.equal(f.guest.connected, true);
+    await shot(second.page, 'remote-seat-in-use-fr.png');
+    await clickTarget(second.page, 'joining.take_over');
+    await until(second.page, (x) => x.guest?.atTable && x.screen === 'play', 'the second device at the table', 30000);
+    f = await until(first.page, (x) => x.guest.standing === 3 && !x.guest.connected && x.texts['remote.taken'] && x.targets['remote.take_over'],
+                    'the first device stopped', 30000);
+    assert.match(f.texts['remote.taken'], /^Your seat is now played on another device: this page has stopped/);
+    await shot(first.page, 'remote-seat-taken-en.png');
+    const atHost = await hook(host.page);
+    assert.ok(atHost.remote.seats[1].connected, 'the seat is held, by the second device');
+    // A changed key: refused for good, said with the host's reason, and the page stops.
+    const changed = link.replace(/k=[0-9a-f]{32}/, 'k=' + 'ab'.repeat(16)).replace('#', '&lang=de#');
+    const wrong = await openPage(await browser(1), changed);
+    const refused = await until(wrong.page, (x) => x.guest?.standing === 4 && !x.guest.connected && /abgelehnt/.test(x.texts['joining.state']),
+                                'the changed key refused, said', 30000);
+    assert.equal(refused.guest.refusal, 'remote.secret');
+    assert.match(refused.texts['joining.state'], /^Der Tisch von Spieler 1 hat diesen Link abgelehnt: diese Einladung ist nicht die für Platz .*Bitte Spieler 1 um einen neuen Link\.$/);
+    await shot(wrong.page, 'remote-link-refused-de.png');
+    for (const p of [host, first, second, wrong]) assert.deepEqual(p.errors, []);
+    for (const p of [wrong, second, first, host]) await p.context.close();
+  });
+
   // Waits until the page's hook satisfies `predicate(hook, arg)`, polling every 20 ms (the page's
   // policy allows no code made from text, so the predicate runs here), so a whole game's hundreds
   // of waits stay short.

@@ -62,10 +62,10 @@ TEST(RemoteHost, ForgedMessagesAreRefusedWithTheirReasonAndChangeNothing) {
   const int n = t.played_before;
 
   EXPECT_EQ(t.refused("stranger", t.act(1, n, t.legal())).code(), "remote.not_joined");
-  EXPECT_EQ(t.refused("stranger", write(GuestMessage(Join{1, std::string(32, '0'), "en"}))).code(), "remote.secret");
-  EXPECT_EQ(t.refused("stranger", write(GuestMessage(Join{0, t.at(1).secret, "en"}))).code(), "remote.no_such_seat")
+  EXPECT_EQ(t.refused("stranger", write(GuestMessage(Join{1, std::string(32, '0'), "en", {}, {}, false}))).code(), "remote.secret");
+  EXPECT_EQ(t.refused("stranger", write(GuestMessage(Join{0, t.at(1).secret, "en", {}, {}, false}))).code(), "remote.no_such_seat")
       << "the person at the host's device is no friend's seat";
-  EXPECT_EQ(t.refused("stranger", write(GuestMessage(Join{2, t.at(1).secret, "en"}))).code(), "remote.secret")
+  EXPECT_EQ(t.refused("stranger", write(GuestMessage(Join{2, t.at(1).secret, "en", {}, {}, false}))).code(), "remote.secret")
       << "one seat's secret opens no other";
   EXPECT_EQ(t.refused(two, t.act(1, n, t.legal())).code(), "remote.other_seat");
   EXPECT_EQ(t.refused(two, t.act(2, n, t.legal())).code(), "remote.not_your_turn");

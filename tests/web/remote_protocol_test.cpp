@@ -16,7 +16,7 @@ namespace {
 const std::string kSecret = "00112233445566778899aabbccddeeff";
 
 std::vector<GuestMessage> every_guest_message() {
-  return {Join{2, kSecret, "fr"}, Act{1, 17, {"lay TR-R e4 r1", "take deck"}}, Undo{1, 19, 2}, TakeBack{3, 40},
+  return {Join{2, kSecret, "fr", {}, {}, false}, Join{1, kSecret, "de", "k3x9-7f2a", "Android · Chrome", true}, Act{1, 17, {"lay TR-R e4 r1", "take deck"}}, Undo{1, 19, 2}, TakeBack{3, 40},
           Ping{1700000000123}};
 }
 
@@ -154,7 +154,7 @@ TEST(RemoteProtocol, ASeatSecretIs128BitsOfTheGivenRandomnessInHex) {
   });
   EXPECT_EQ(calls, 1);
   EXPECT_EQ(secret, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff");
-  EXPECT_TRUE(read_guest_message(write(GuestMessage(Join{0, secret, "de"}))).message.ok());
+  EXPECT_TRUE(read_guest_message(write(GuestMessage(Join{0, secret, "de", {}, {}, false}))).message.ok());
 }
 
 TEST(RemoteProtocol, SecretsCompareWhole) {

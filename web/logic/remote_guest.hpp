@@ -34,6 +34,17 @@ namespace web::remote {
 // What a message from the host did.
 enum class Heard { kWelcome, kState, kRefused, kSeats, kEnd, kPong, kBad };
 
+// Where this page stands with its seat. One device holds a seat (Join): a second one hears that
+// it is in use and may take it over; the one that loses it stops, and may take it back. A link
+// the table refuses (another seat's key, no such seat, another game) stops the page, said in words.
+enum class Standing {
+  kJoining,         // asked to sit down, no answer yet
+  kSeated,          // welcomed: the table comes
+  kInUseElsewhere,  // another device holds the seat: take_over() if the player wants it here
+  kTakenOver,       // another device took the seat: this page stopped (it may take it back)
+  kRefused,         // the table refused the link for good: refusal() says why
+};
+
 template <bg::HostedGame G>
 class RemoteGuestOf {
  public:
@@ -44,14 +55,25 @@ class RemoteGuestOf {
 
   // The seat and secret come from the invitation's link; `sample_seed` makes the drawing's
   // determinisation (the same view gives the same table, so nothing moves between frames).
-  RemoteGuestOf(int seat, std::string secret, std::string language, std::uint64_t sample_seed)
-      : seat_(seat), secret_(std::move(secret)), language_(std::move(language)), sample_seed_(sample_seed) {}
+  // `device`: the browser's own id, kept across reloads ([0-9a-z-]); `device_name`: what the
+  // host is shown of it. Both may be empty.
+  RemoteGuestOf(int seat, std::string secret, std::string language, std::uint64_t sample_seed, std::string device = "",
+                std::string device_name = "")
+      : seat_(seat), secret_(std::move(secret)), language_(std::move(language)), sample_seed_(sample_seed),
+        device_(std::move(device)), device_name_(std::move(device_name)) {}
 
   int seat() const { return seat_; }
+  Standing standing() const { return standing_; }
+  // The page has stopped asking for the seat: taken over elsewhere, or refused for good.
+  bool stopped() const { return standing_ == Standing::kTakenOver || standing_ == Standing::kRefused; }
 
   // Sent on every connection, the first and each one after a reload or a lost network: the host
-  // answers with the table and the current state.
-  std::string join() const { return write(GuestMessage(Join{seat_, secret_, language_})); }
+  // answers with the table and the current state. `take_over`: the player asked to play the
+  // seat here, from the device that holds it.
+  std::string join(bool take_over = false) {
+    if (standing_ != Standing::kSeated) standing_ = Standing::kJoining;
+    return write(GuestMessage(Join{seat_, secret_, language_, device_, device_name_, take_over}));
+  }
   // The player's decision: every action or none. The host answers with the new state or a refusal.
   std::string act(const std::vector<Action>& actions) const {
     Act m{seat_, played_, {}};
@@ -83,8 +105,12 @@ class RemoteGuestOf {
   // Why the last message was not taken (kBad).
   const bg::Status& problem() const { return problem_; }
   // The host does not know this connection as the seat's (its join was lost on the way): the
-  // page asks to join again, or it would wait at "connected" for ever.
-  bool must_join_again() const { return refusal_.code() == refusal::kRemoteNotJoined.code; }
+  // page asks to join again, or it would wait at "connected" for ever. Not while another device
+  // holds the seat or the page has stopped: that would ask again and again.
+  bool must_join_again() const {
+    return refusal_.code() == refusal::kRemoteNotJoined.code &&
+           (standing_ == Standing::kSeated || standing_ == Standing::kJoining);
+  }
 
   bool to_move() const { return table() && !table()->is_terminal() && table()->current_player() == seat_; }
   // What the player may choose now (none unless it is the seat's turn).
@@ -122,10 +148,14 @@ class RemoteGuestOf {
   Heard take_state(const StateUpdate& update);
   Heard take_end(const End& end);
 
+  Heard refused(bg::Status why);
+
   int seat_;
   std::string secret_;
   std::string language_;
   std::uint64_t sample_seed_;
+  std::string device_, device_name_;
+  Standing standing_ = Standing::kJoining;
   std::optional<Welcome> welcome_;
   std::optional<View> view_;
   std::vector<State> positions_;  // positions_[i]: before action i, as this seat saw it
@@ -148,23 +178,34 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
   if (!read.message.ok()) return bad(read.message.status());
   HostMessage& m = read.message.value();
   if (auto* welcome = std::get_if<Welcome>(&m)) {
-    if (welcome->game != G::kId) return bad(bg::Status::error("the table plays another game: " + welcome->game));
+    if (welcome->game != G::kId)  // a link changed by hand, or one for the other game's page
+      return refused(bg::Status::refuse(refusal::kRemoteTableGame, {{"game", welcome->game}, {"ours", std::string(G::kId)}}));
     if (welcome->seat != seat_) return bad(bg::Status::error("the host seated this page elsewhere"));
     if (auto options = G::options_from_json(welcome->options); !options.ok()) return bad(options.status());
     welcome_ = std::move(*welcome);
+    standing_ = Standing::kSeated;
     return Heard::kWelcome;
   }
   if (const auto* update = std::get_if<StateUpdate>(&m)) return take_state(*update);
-  if (const auto* refused = std::get_if<Refused>(&m)) {
-    refusal_ = from_wire(refused->refusal);
-    return Heard::kRefused;
-  }
+  if (const auto* refused_message = std::get_if<Refused>(&m)) return refused(from_wire(refused_message->refusal));
   if (auto* seats = std::get_if<Seats>(&m)) {
     seats_ = std::move(*seats);
     return Heard::kSeats;
   }
   if (const auto* end = std::get_if<End>(&m)) return take_end(*end);
   return Heard::kPong;
+}
+
+template <bg::HostedGame G>
+Heard RemoteGuestOf<G>::refused(bg::Status why) {
+  refusal_ = std::move(why);
+  const std::string& code = refusal_.code();
+  if (code == refusal::kRemoteSeatInUse.code) standing_ = Standing::kInUseElsewhere;
+  else if (code == refusal::kRemoteSeatTaken.code) standing_ = Standing::kTakenOver;
+  else if (code == refusal::kRemoteSecret.code || code == refusal::kRemoteNoSuchSeat.code ||
+           code == refusal::kRemoteTableGame.code)
+    standing_ = Standing::kRefused;  // the link will never do: asking again would only repeat it
+  return Heard::kRefused;
 }
 
 template <bg::HostedGame G>

@@ -91,6 +91,11 @@ class RemoteHostOf {
   bool computer_plays(int seat) const { return is_friend(seat) && seats_.at(seat).computer; }
   // The language a friend's page reads ("en", "fr", "de"; "" before it joined).
   std::string language(int seat) const { return is_friend(seat) ? seats_.at(seat).language : ""; }
+  // What the device that holds a friend's seat calls itself ("Android · Chrome"; "" when it did
+  // not say, or none holds it): the host sees which device plays each seat.
+  std::string device_name(int seat) const {
+    return is_friend(seat) && !seats_.at(seat).peer.empty() ? seats_.at(seat).device_name : "";
+  }
   Seats seats(double now_ms) const;
   // The refused messages, latest last: "peer: type: reason" (the page logs them).
   const std::deque<std::string>& refusals() const { return refusals_; }
@@ -103,6 +108,7 @@ class RemoteHostOf {
     bool computer = false;
     double heard_ms = 0;   // the last message from it
     std::string language;  // what the friend reads ("en", "fr", "de")
+    std::string device, device_name;  // the device that holds the seat (Join's)
     std::string sent_state;  // the last state it was sent: the next is sent only when it differs
     std::vector<LogLine> sent_log;  // the actions of that state: the positions before they differ were sent
     bool sent_end = false;
@@ -207,10 +213,18 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   const MatchOf<G>* match = owner_.match();
   if (!match) return refuse(out, peer, "join", bg::Status::refuse(refusal::kRemoteNoGame));
   Friend& f = seat->second;
-  // The same friend back (a reload, a new connection): the old connection no longer speaks for it.
   if (!f.peer.empty() && f.peer != peer) {
+    // One device holds a seat. The same device back (a reload, a new connection), or one that did
+    // not say which it is (a page before devices were told apart), replaces its old connection;
+    // another device, while the one holding the seat is there, is told the seat is in use and
+    // takes it only when the player asks to. The device that loses it is told why.
+    const bool same_device = join.device.empty() || join.device == f.device;
+    const bool holder_here = now_ms - f.heard_ms < limits_.away_after_ms;
+    if (!same_device && holder_here && !join.take_over)
+      return refuse(out, peer, "join", bg::Status::refuse(refusal::kRemoteSeatInUse, {{"seat", join.seat}}));
     if (auto old = peers_.find(f.peer); old != peers_.end()) old->second.seat = -1;
-    out.push_back({f.peer, "", true});
+    if (!same_device) refuse(out, f.peer, "join", bg::Status::refuse(refusal::kRemoteSeatTaken, {{"seat", join.seat}}), true);
+    else out.push_back({f.peer, "", true});
   }
   Peer& p = peers_.at(peer);
   if (p.seat >= 0 && p.seat != join.seat) seats_.at(p.seat).peer.clear();
@@ -219,6 +233,8 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   f.joined = true;
   f.heard_ms = now_ms;
   f.language = join.language;
+  f.device = join.device;
+  f.device_name = join.device_name;
   f.sent_state.clear();
   f.sent_log.clear();  // a page that joins (again) has nothing: the whole history
   f.sent_end = false;

@@ -77,6 +77,8 @@ class Fields {
     return j.get<std::string>();
   }
 
+  bool has(const char* key) const { return o_.contains(key); }
+
   bool flag(const char* key) {
     const Json* j = find(key);
     if (!j) return false;
@@ -190,9 +192,20 @@ bg::Expected<Message> finish(Fields& f, Message message) {
 bg::Expected<GuestMessage> read_guest(std::string_view type, const Json& j) {
   Fields f(j);
   if (type == "join") {
-    f.only({"v", "type", "seat", "secret", "language"});
-    Join m{f.small("seat", 0, kMaxSeats - 1), secret_of(f), language_of(f)};
+    f.only({"v", "type", "seat", "secret", "language", "device", "device_name", "take_over"});
+    Join m{f.small("seat", 0, kMaxSeats - 1), secret_of(f), language_of(f), {}, {}, false};
     if (f.status().ok() && m.secret.size() < 32) f.fail("secret", "at least 32 hexadecimal digits (128 bits)");
+    if (f.has("device")) {
+      m.device = f.text("device", kMaxDeviceBytes);
+      if (!std::all_of(m.device.begin(), m.device.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '-'; }))
+        f.fail("device", "digits, lower-case letters or '-'");
+    }
+    if (f.has("device_name")) {
+      m.device_name = f.text("device_name", kMaxDeviceNameBytes);
+      if (std::any_of(m.device_name.begin(), m.device_name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }))
+        f.fail("device_name", "a text without control characters");
+    }
+    if (f.has("take_over")) m.take_over = f.flag("take_over");
     return finish<GuestMessage>(f, m);
   }
   if (type == "act") {
@@ -437,6 +450,9 @@ void put(Json& j, const Join& m) {
   j["seat"] = m.seat;
   j["secret"] = m.secret;
   j["language"] = m.language;
+  if (!m.device.empty()) j["device"] = m.device;
+  if (!m.device_name.empty()) j["device_name"] = m.device_name;
+  if (m.take_over) j["take_over"] = true;
 }
 void put(Json& j, const Act& m) {
   j["seat"] = m.seat;

@@ -34,12 +34,21 @@ inline constexpr std::int64_t kMaxTime = (std::int64_t{1} << 53) - 1;  // what J
 // ---- A guest to the host ----
 
 // Sits down at `seat` with the seat's secret from the invitation; sent again after a reconnect.
+// One device holds a seat: a join from another device while it is there is refused
+// (remote.seat_in_use) unless it asks to take the seat over, and the device that loses the seat
+// hears remote.seat_taken. `device` and `device_name` are optional (pages before 2026-12-07 sent
+// neither, and such a join takes the seat as it always did).
 struct Join {
   int seat = 0;
   std::string secret;    // hex, seat_secret.hpp's
   std::string language;  // "en", "fr" or "de": what the guest reads
+  std::string device;       // the browser's own random id ("" when not sent): the same device back is no other
+  std::string device_name;  // what the host is shown of it ("Android · Chrome"; "" when not sent)
+  bool take_over = false;   // the player chose to take the seat from the device that holds it
   bool operator==(const Join&) const = default;
 };
+inline constexpr std::size_t kMaxDeviceBytes = 64;      // [0-9a-z-]
+inline constexpr std::size_t kMaxDeviceNameBytes = 40;
 
 // A whole decision of the guest's seat: every action or, when one is refused, none. `seen` is the
 // number of actions the guest's log holds: a message sent before the table moved on (or sent

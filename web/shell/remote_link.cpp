@@ -17,6 +17,8 @@ EM_JS(void, js_remote_join_manual, (const char* offer), { Module['remoteJoinManu
 EM_JS(void, js_remote_manual_offer, (int seat), { Module['remoteManualOffer'](String(seat)); });
 EM_JS(void, js_remote_manual_accept, (const char* peer, const char* text), { Module['remoteManualAccept'](UTF8ToString(peer), UTF8ToString(text)); });
 EM_JS(void, js_remote_guest_send, (const char* text), { Module['remoteGuestSend'](UTF8ToString(text)); });
+EM_JS(void, js_remote_guest_close, (), { Module['remoteGuestClose'](); });
+EM_JS(char*, js_remote_device, (), { return Module['pageString'](Module['remoteDevice']()); });
 EM_JS(void, js_remote_copy, (const char* text), { Module['remoteCopy'](UTF8ToString(text)); });
 EM_JS(int, js_remote_can_share, (), { return Module['remoteCanShare']() ? 1 : 0; });
 EM_JS(void, js_remote_share, (const char* title, const char* url), { Module['remoteShare'](UTF8ToString(title), UTF8ToString(url)); });
@@ -38,6 +40,13 @@ std::string take(char* s) {
 void remote_host_open(const std::string& id, const std::string& token) { js_remote_host_open(id.c_str(), token.c_str()); }
 void remote_send(const std::string& peer, const std::string& text) { js_remote_send(peer.c_str(), text.c_str()); }
 void remote_disconnect(const std::string& peer) { js_remote_disconnect(peer.c_str()); }
+void remote_guest_close() { js_remote_guest_close(); }
+std::pair<std::string, std::string> remote_device() {
+  const std::string both = take(js_remote_device());
+  const auto cut = both.find('\n');
+  if (cut == std::string::npos) return {both, ""};
+  return {both.substr(0, cut), both.substr(cut + 1)};
+}
 void remote_join(const std::string& host_id) { js_remote_join(host_id.c_str()); }
 void remote_join_manual(const std::string& offer) { js_remote_join_manual(offer.c_str()); }
 void remote_manual_offer(int seat) { js_remote_manual_offer(seat); }

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace web {
@@ -23,6 +24,12 @@ void remote_join_manual(const std::string& offer);
 void remote_manual_offer(int seat);
 void remote_manual_accept(const std::string& peer, const std::string& reply);
 void remote_guest_send(const std::string& text);
+// The friend's connection closed for good (the seat is played elsewhere, or the link refused):
+// it does not reconnect; remote_join opens a new one.
+void remote_guest_close();
+// This browser's own id, kept in its storage ([0-9a-z-], '' when it has none), and what the host
+// is shown of the device ("Android · Chrome").
+std::pair<std::string, std::string> remote_device();
 void remote_copy(const std::string& text);
 bool remote_can_share();
 void remote_share(const std::string& title, const std::string& url);

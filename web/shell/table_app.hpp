@@ -213,7 +213,10 @@ class TableApp : public App, protected GameRulesUi<G> {
       else after_move();
       log_actions_ = -1;
     } else if (heard == remote::Heard::kRefused) {
-      notice_ = refusal_text(g.refusal());
+      // A refused decision is said here; the seat in use elsewhere, taken over or a link refused
+      // for good are said where the page stands (guest_standing_text), and spoken once.
+      if (g.standing() == remote::Standing::kSeated) notice_ = refusal_text(g.refusal());
+      else announce(guest_standing_text());
     } else if (heard == remote::Heard::kEnd && g.record()) {
       auto finished = Match::resume(*g.record_seen_here());
       if (!finished.ok()) return;
@@ -223,6 +226,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     }
   }
   bool draw_joining(ImVec2 size) override;  // table_remote_panel.hpp
+  std::string guest_standing_text() const;  // table_remote_panel.hpp
   void leave_table() {
     guest_.reset();
     session().close();
@@ -600,6 +604,15 @@ class TableApp : public App, protected GameRulesUi<G> {
     const Match* m = shown_match();
     if (!m || seat < 0) return "";
     return with_level(seat_name(seat), seat);
+  }
+  // The seat's heading in the Players panel: its label, and at the host's page the device that
+  // plays a friend's seat ("Claire (on Android · Chrome)"): one device holds a seat.
+  std::string player_heading(int seat) const {
+    std::string label = seat_label(seat);
+    if (remote_ && !guest_)
+      if (const std::string device = remote_->host().device_name(seat); !device.empty())
+        label += " (" + tr("remote.on_device", {{"device", device}}) + ")";
+    return label;
   }
   // `name` with the seat's level after it when it is a computer's: "Computer (Hard)".
   std::string with_level(std::string name, int seat) const {

@@ -23,8 +23,10 @@ class GuestTableOf {
  public:
   using Action = typename G::Action;
 
-  GuestTableOf(remote::Invitation invitation, std::string language, std::uint64_t sample_seed)
-      : invitation_(std::move(invitation)), guest_(invitation_.seat, invitation_.secret, std::move(language), sample_seed) {
+  GuestTableOf(remote::Invitation invitation, std::string language, std::uint64_t sample_seed,
+               std::pair<std::string, std::string> device = remote_device())
+      : invitation_(std::move(invitation)),
+        guest_(invitation_.seat, invitation_.secret, std::move(language), sample_seed, std::move(device.first), std::move(device.second)) {
     if (invitation_.offer.empty()) remote_join(invitation_.peer);
     else remote_join_manual(invitation_.offer);  // carried by hand: the reply goes back the same way
   }
@@ -36,11 +38,16 @@ class GuestTableOf {
     if (kind == "guest-open") {
       connected_ = true;
       error_.clear();
-      remote_guest_send(guest_.join());  // the first time and after every reconnection
+      remote_guest_send(guest_.join(take_over_));  // the first time and after every reconnection
+      take_over_ = false;
     } else if (kind == "guest-message") {
       const remote::Heard heard = guest_.receive(a);
       if (heard == remote::Heard::kState || heard == remote::Heard::kRefused || heard == remote::Heard::kEnd) waiting_ = false;
       if (heard == remote::Heard::kRefused && guest_.must_join_again()) remote_guest_send(guest_.join());
+      if (guest_.stopped() && connected_) {  // played elsewhere now, or a link refused for good
+        remote_guest_close();
+        connected_ = false;
+      }
       if (heard == remote::Heard::kBad) std::printf("play between devices, a bad message from the host: %s\n", guest_.problem().reason().c_str());
       return heard;
     } else if (kind == "guest-closed") {
@@ -56,9 +63,10 @@ class GuestTableOf {
     return std::nullopt;
   }
 
-  // Keeps the seat counted as present (the host marks a friend silent for 15 s away).
+  // Keeps the seat counted as present (the host marks a friend silent for 15 s away); only while
+  // this device holds the seat.
   void tick(double now_ms) {
-    if (!connected_ || now_ms - pinged_at_ < 5000) return;
+    if (!connected_ || guest_.standing() != remote::Standing::kSeated || now_ms - pinged_at_ < 5000) return;
     pinged_at_ = now_ms;
     remote_guest_send(guest_.ping(static_cast<std::int64_t>(now_ms)));
   }
@@ -83,6 +91,23 @@ class GuestTableOf {
     return true;
   }
 
+  // The player asks to play the seat here, from the device that holds it (in use elsewhere, or
+  // taken over from this page): joins again, taking it over.
+  bool can_take_over() const {
+    const auto standing = guest_.standing();
+    return invitation_.offer.empty() &&
+           (standing == remote::Standing::kInUseElsewhere || standing == remote::Standing::kTakenOver);
+  }
+  void take_over() {
+    if (!can_take_over()) return;
+    if (connected_) {
+      remote_guest_send(guest_.join(/*take_over=*/true));
+      return;
+    }
+    take_over_ = true;  // asked on the new connection's open
+    remote_join(invitation_.peer);
+  }
+
   const remote::Invitation& invitation() const { return invitation_; }
   const remote::RemoteGuestOf<G>& guest() const { return guest_; }
   bool connected() const { return connected_; }
@@ -101,6 +126,7 @@ class GuestTableOf {
   remote::RemoteGuestOf<G> guest_;
   bool connected_ = false;
   bool waiting_ = false;
+  bool take_over_ = false;  // the next join takes the seat over
   std::string error_;
   std::string reply_;
   double pinged_at_ = -1e18;

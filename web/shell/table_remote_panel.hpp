@@ -44,6 +44,27 @@ inline std::string invitation_host_name(const remote::Invitation& invitation) {
   return invitation.host_default.empty() ? invitation.host : default_name_text(invitation.host_default);
 }
 
+// Where a friend's page stands, in words: connecting, connected, the seat in use on another
+// device or taken over by one, or the link refused with the host's reason.
+template <bg::HostedGame G>
+std::string TableApp<G>::guest_standing_text() const {
+  const auto& g = guest_->guest();
+  const std::string host = invitation_host_name(guest_->invitation());
+  switch (g.standing()) {
+    case remote::Standing::kInUseElsewhere:
+      return tr("remote.in_use");
+    case remote::Standing::kTakenOver:
+      return tr("remote.taken");
+    case remote::Standing::kRefused:
+      return tr("remote.refused", {{"host", host}, {"reason", refusal_text(g.refusal())}});
+    case remote::Standing::kJoining:
+    case remote::Standing::kSeated:
+      break;
+  }
+  if (const char* key = remote_error_key(guest_->error())) return tr(key);
+  return tr(guest_->connected() ? "remote.joining.connected" : "remote.connecting");
+}
+
 // A friend's page before the host's table comes: whose table, the connection, and a way out.
 template <bg::HostedGame G>
 bool TableApp<G>::draw_joining(ImVec2 size) {
@@ -57,11 +78,13 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
   const std::string title = tr("remote.joining", {{"host", invitation_host_name(invitation)}, {"game", tr(title_key())}, {"players", std::to_string(invitation.players)}});
   text_wrapped_coloured(kGold, title);
   shown_text("joining.title", title);
-  std::string state = tr("remote.connecting");
-  if (const char* key = remote_error_key(guest_->error())) state = tr(key);
-  else if (guest_->connected()) state = tr("remote.joining.connected");
+  const std::string state = guest_standing_text();
   ImGui::TextWrapped("%s", state.c_str());
   shown_text("joining.state", state);
+  if (guest_->can_take_over()) {
+    if (ImGui::Button(tr("remote.take_over"))) guest_->take_over();
+    mark("joining.take_over");
+  }
   if (!guest_->reply().empty() && !guest_->connected()) {
     // An invitation carried by hand: the reply goes back the same way.
     ImGui::Spacing();
@@ -121,7 +144,11 @@ void TableApp<G>::draw_remote(ImVec2 size) {
     std::string id, text;
     const auto& seats = guest_->guest().seats();
     const int seat = guest_->guest().seat();
-    if (!guest_->connected() && !guest_->invitation().offer.empty()) {
+    if (guest_->guest().stopped()) {
+      // Played on another device now (or refused for good): this page stopped, and may take it back.
+      id = "remote.taken";
+      text = guest_standing_text();
+    } else if (!guest_->connected() && !guest_->invitation().offer.empty()) {
       // A connection made with a text cannot be made again without the host: a new text it is.
       id = "remote.by_text.lost";
       text = tr("remote.by_text.lost", {{"host", invitation_host_name(guest_->invitation())}});
@@ -142,6 +169,10 @@ void TableApp<G>::draw_remote(ImVec2 size) {
                        ImGuiWindowFlags_NoFocusOnAppearing);
       text_wrapped_coloured(kAttention, text);
       shown_text(id, text);
+      if (guest_->can_take_over()) {
+        if (ImGui::Button(tr("remote.take_over"))) guest_->take_over();
+        mark("remote.take_over");
+      }
       ImGui::End();
     }
   }
@@ -183,7 +214,9 @@ void TableApp<G>::draw_remote(ImVec2 size) {
       const std::string id = "remote." + std::to_string(i.seat);
       ImGui::PushID(i.seat);
       ImGui::TextColored(kGold, "%s", tr("remote.invite", {{"name", name}}).c_str());
-      const std::string presence = tr(status(i.seat).joined ? "remote.joined" : "remote.waiting", {{"name", name}});
+      std::string presence = tr(status(i.seat).joined ? "remote.joined" : "remote.waiting", {{"name", name}});
+      if (const std::string device = r.host().device_name(i.seat); !device.empty())
+        presence += " (" + tr("remote.on_device", {{"device", device}}) + ")";
       ImGui::TextUnformatted(presence.c_str());
       shown_text(id + ".presence", presence);
       if (i.link.empty()) {

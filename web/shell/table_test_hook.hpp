@@ -29,7 +29,8 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
     const auto& g = guest_->guest();
     j["guest"] = {{"seat", g.seat()}, {"connected", guest_->connected()}, {"waiting", guest_->waiting()}, {"error", guest_->error()},
                   {"welcomed", g.welcome().has_value()}, {"played", g.played()}, {"atTable", at_friends_table()},
-                  {"ended", g.record().has_value()}, {"export", g.export_record().value_or("")}};
+                  {"ended", g.record().has_value()}, {"export", g.export_record().value_or("")},
+                  {"standing", static_cast<int>(g.standing())}, {"refusal", g.refusal().code()}};
   }
   const Match* m = shown_match();
   if (!m) return;
@@ -50,8 +51,10 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
     nlohmann::json invitations = nlohmann::json::array(), seats = nlohmann::json::array();
     for (const auto& i : remote_->invitations())
       invitations.push_back({{"seat", i.seat}, {"link", i.link}, {"qr", i.qr.size()}});
+    int seat = 0;
     for (const auto& st : remote_->host().seats(emscripten_get_now()).seats)
-      seats.push_back({{"joined", st.joined}, {"connected", st.connected}, {"away", st.away}, {"computerPlays", st.computer_plays}});
+      seats.push_back({{"joined", st.joined}, {"connected", st.connected}, {"away", st.away}, {"computerPlays", st.computer_plays},
+                       {"device", remote_->host().device_name(seat++)}});
     j["remote"] = {{"peer", remote_->peer_id()}, {"error", remote_->error()}, {"invitations", invitations}, {"seats", seats},
                    {"open", remote_->invitations_open()}, {"refusals", remote_->host().refusals().size()}};
   }

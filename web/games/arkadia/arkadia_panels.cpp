@@ -79,8 +79,8 @@ void ArkadiaApp::draw_players_panel() {
     ImGui::BeginGroup();
     player_token(colour_of(p), 9.0f);
     ImGui::SameLine();
-    if (to_move) ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "> %s", seat_label(p).c_str());
-    else ImGui::TextUnformatted(seat_label(p).c_str());
+    if (to_move) ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "> %s", player_heading(p).c_str());
+    else ImGui::TextUnformatted(player_heading(p).c_str());
     // Three or four players: the colour line moves into the name's tooltip, gold and cards share
     // a line, so that every player fits beside the log.
     const bool compact = s.num_players() >= 3;

@@ -97,8 +97,8 @@ void ArkantisApp::draw_players_panel() {
     player_token(colour_of(p), 9.0f);
     ImGui::SameLine();
     const bool to_move = !s.is_terminal() && s.current_player() == p;
-    if (to_move) ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "> %s", seat_label(p).c_str());
-    else ImGui::TextUnformatted(seat_label(p).c_str());
+    if (to_move) ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "> %s", player_heading(p).c_str());
+    else ImGui::TextUnformatted(player_heading(p).c_str());
     if (pl.passed) {
       ImGui::SameLine();
       ImGui::TextDisabled("%s", tr("arkantis.passed"));
