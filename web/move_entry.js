@@ -33,6 +33,7 @@ Module['pageMoveEntry'] = {
         p.input.blur();
         var canvas = document.getElementById('canvas');
         if (canvas) canvas.focus();
+        Module['ccall']('page_move_left', null, [], []);
       }
     }
     ['keydown', 'keyup', 'keypress'].forEach(function (type) { p.input.addEventListener(type, own); });

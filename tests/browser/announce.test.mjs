@@ -347,3 +347,45 @@ test('in French the text view names the seats as a sentence needs them: "votre o
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// No stray key costs a turn (issue 76): T asks first, said; any other key keeps the turn, said,
+// and does nothing else; T twice takes the turn back, said each time, even twice in a row. The
+// move field says so when it gives the keys back to the board.
+test('T takes a turn back only when pressed twice, each step said; leaving the move field is said', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=8&aidelay=0`);
+  const random = rng(9);
+  const playATurn = async () => {
+    const start = await humanTurn(page);
+    for (let h = start; h.turn === start.turn; h = await humanTurn(page)) await playHumanStep(page, random);
+  };
+  await playATurn();
+  let h = await humanTurn(page);
+  assert.ok(h.canTakeBack, 'a turn to take back');
+  await page.keyboard.press('Shift+T');
+  await heard(page, /^Take back your last turn\? Press T again/, 'the question');
+  await page.keyboard.press('a');  // a stray letter: keeps the turn, and is not a shortcut
+  await heard(page, /^Your turn stays as it was\.$/, 'the turn kept');
+  let now = await hook(page);
+  assert.equal(now.actions, h.actions, 'nothing taken back');
+  assert.equal(now.record, h.record);
+  for (let time = 1; time <= 2; ++time) {
+    const before = (await spoken(page)).filter((l) => /^Your last turn was taken back/.test(l)).length;
+    await page.keyboard.press('Shift+T');
+    await heard(page, /^Take back your last turn\? Press T again/, 'the question again');
+    await page.keyboard.press('Shift+T');
+    now = await until(page, (x) => x.actions < h.actions && x.settled && x.humanToMove, `take-back ${time}`);
+    await page.waitForFunction((n) => [...document.querySelectorAll('#announcer p')].filter((p) => /^Your last turn was taken back/.test(p.textContent)).length > n,
+                               before, { timeout: 30000, polling: 50 });
+    if (time === 1) {
+      await playATurn();
+      h = await humanTurn(page);
+    }
+  }
+  // The move field, left with Escape: the board's keys are said.
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+  await page.keyboard.press('Escape');
+  await heard(page, /^Board: keys act on the board now \(T takes back a turn, after asking; Z undoes\)\. Tab: type a move\.$/, 'the keys back at the board');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -197,6 +197,16 @@ void App::welcome() {
 void App::on_key(int key) {
   on_player_input();
   keys_used_last_ = true;
+  // T asked to take the last turn back: T again does, any other key keeps the turn and does
+  // nothing else (a stray letter typed at the board must not cost a turn: issue 76).
+  const bool modifier = key == SDLK_LSHIFT || key == SDLK_RSHIFT || key == SDLK_LCTRL || key == SDLK_RCTRL ||
+                        key == SDLK_LALT || key == SDLK_RALT || key == SDLK_LGUI || key == SDLK_RGUI || key == SDLK_CAPSLOCK;
+  if (take_back_asked_ && key != SDLK_t && !modifier && !ImGui::GetIO().WantTextInput) {
+    take_back_asked_ = false;
+    notice_.clear();
+    announce(tr("take_back.kept"));
+    return;
+  }
   // Prompts say keys, not clicks, once the player plays by keyboard: the arrows (the board cursor,
   // the controls), Tab or M (the move field) or F10 (the menus). A shortcut beside the mouse (R to turn
   // a card, Z to undo) keeps the mouse's words.
@@ -262,14 +272,37 @@ void App::on_key(int key) {
     step_through(key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0);
     return;
   }
-  if (!human_to_move()) {
-    if (key == SDLK_t) take_back();
+  if (key == SDLK_t) {
+    take_back_by_key();
     return;
   }
+  if (!human_to_move()) return;
   if (key == SDLK_z || key == SDLK_BACKSPACE) undo();
-  else if (key == SDLK_t) take_back();
   else if (key == SDLK_i) ask_hint();
   else on_game_key(key);
+}
+
+void App::on_move_field_left() { announce(tr("move.left_field")); }
+
+// T takes the last turn back only when pressed twice: the first asks, said and shown; a take-back
+// that is not possible says why.
+void App::take_back_by_key() {
+  if (!can_take_back_now()) {
+    take_back_asked_ = false;
+    const std::string why = take_back_blocked_reason();
+    notice_ = why.empty() ? tr("take_back.none") : why;
+    announce(notice_);
+    return;
+  }
+  if (!take_back_asked_) {
+    take_back_asked_ = true;
+    notice_ = tr("take_back.ask");
+    announce(notice_);
+    return;
+  }
+  take_back_asked_ = false;
+  notice_.clear();
+  take_back();
 }
 
 // The board cursor, for a game by keyboard: Up or Down brings it onto the board (Left and Right

@@ -124,6 +124,8 @@ class App : protected GameScreens {
   // A control pressed in the DOM by a screen reader (control_mirror.hpp): pressed in the next frame.
   void activate_control(ImGuiID id) { control_to_press_ = id; }
   virtual void on_move_entered(const std::string& text) = 0;
+  // The move field gave the keys back to the board: said ("Board: letters act on it…").
+  void on_move_field_left();
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
   bool stale() const {
@@ -291,6 +293,8 @@ class App : protected GameScreens {
 
   int ai_restarts_ = 0;
   std::string notice_;
+  bool take_back_asked_ = false;  // T pressed once: T again takes the last turn back
+  void take_back_by_key();
   std::string info_;  // a neutral message (saved, loaded), shown like the notice
   // The string key info_ was set from (inform()), so that it follows a change of language.
   std::string info_key_;

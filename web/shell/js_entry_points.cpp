@@ -82,6 +82,14 @@ EMSCRIPTEN_KEEPALIVE void page_move_entered(const char* text) {
   the_page->frames_to_draw = 3;
 }
 
+// The field gave the keys back to the board (Escape or Tab): said, so a blind player knows that
+// letters now act on the board.
+EMSCRIPTEN_KEEPALIVE void page_move_left() {
+  if (!the_page) return;
+  the_page->app->on_move_field_left();
+  the_page->frames_to_draw = 3;
+}
+
 // A lesson file fetched for ?lesson= or the Next button (web/page_bridge.js).
 EMSCRIPTEN_KEEPALIVE void page_fetched_lesson(const char* text, const char* error) {
   if (!the_page) return;

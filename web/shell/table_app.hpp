@@ -504,6 +504,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     reset_input(false);
     notice_.clear();
     inform("info.taken_back");
+    announce(info_);  // every time, also when the same words were said before
   }
 
   void export_game() override {
