@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { useBrowser, openPage, hook, until, clickTarget, clickSquare, targetCentre, squareCentre, shot, artifacts, repo, spyOnWorker, waitForFirstFrame, assertHintTagBeside } from './browser.mjs';
+import { useBrowser, openPage, hook, until, clickTarget, clickSquare, targetCentre, squareCentre, shot, artifacts, repo, spyOnWorker, waitForFirstFrame, assertHintTagBeside,
+         listen, pressUntilHeard, heardLine } from './browser.mjs';
 import { rng } from './human.mjs';
 
 const env = useBrowser();
@@ -227,14 +228,24 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
   await clickTarget(page, 'review.cancel');
   h = await until(page, (x) => x.review && !x.review.running && x.targets['review.start'] && x.settled, 'the review cancelled');
   assert.equal(h.review.finished, false);
-  await clickTarget(page, 'review.start');
+  // Started again by keyboard alone (issue 76): the arrows reach the button, said; Enter starts
+  // it, said; its findings are said when it ends, the keys' focus on the first, which Enter opens
+  // on the board, said too.
+  await listen(page);
+  await pressUntilHeard(page, 'ArrowUp', /^Review my game$/, 'the review button');
+  await page.keyboard.press('Enter');
+  await heardLine(page, /^The computer is reviewing the game…$/, 'the review started');
   h = await until(page, (x) => x.review?.finished && x.settled, 'the review', 300000);
   assert.ok(h.review.decisions > 5, `turns reviewed: ${h.review.decisions}`);
+  const findings = await heardLine(page, /^(The costliest decisions \(Space or Enter on one shows both choices\):|No decision fell clearly short)/, 'the findings');
   await shot(page, 'arkantis-review.png');
   if (h.review.costliest.length > 0) {
     const worst = h.review.costliest[0];
-    await clickTarget(page, 'review.item.0');
+    assert.match(findings, /: Turn \d+, You: .+ \(estimated loss: /, 'the findings in words');
+    await heardLine(page, /^Turn \d+, You: .+ \(estimated loss: [^)]+\)$/, 'the first finding, focused');
+    await page.keyboard.press('Enter');
     h = await until(page, (x) => x.screen === 'replay' && x.reviewShown && x.settled, 'the costliest turn in the replay');
+    await heardLine(page, /^Your choice: .+ Preferred by the computer at Hard: .+ Both turns played out to the end from here/, 'the reviewed turn said');
     assert.equal(h.replay.cursor, worst.at);
     assert.ok(h.texts['review.why']?.length > 10, `the review says why: ${h.texts['review.why']}`);
     assert.doesNotMatch(h.texts['review.why'], /\[|\{/, 'every word found');

@@ -311,3 +311,29 @@ export async function closeSharedTable(env) {
   await env.broker?.close();
   if (env.root) rmSync(env.root, { recursive: true, force: true });
 }
+
+// Each line the live region says from now on, in order (the region itself keeps only the last 30).
+export const listen = (page) =>
+  page.evaluate(() => {
+    window.heardLines = [];
+    new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => window.heardLines.push(n.textContent))))
+      .observe(document.getElementById('announcer'), { childList: true });
+  });
+// Presses `key` until a line said matches `pattern` (each press moves the focus and says the
+// control it reaches); at most `presses` times.
+export async function pressUntilHeard(page, key, pattern, what, presses = 30) {
+  for (let i = 0; i < presses; ++i) {
+    const from = await page.evaluate(() => window.heardLines.length);
+    await page.keyboard.press(key);
+    const line = await page.waitForFunction((n) => window.heardLines[n], from, { timeout: 10000, polling: 20 })
+      .then((handle) => handle.jsonValue())
+      .catch(async () => { throw new Error(`${key}: nothing said on the way to ${what}: ${JSON.stringify((await page.evaluate(() => window.heardLines)).slice(-3))}`); });
+    if (pattern.test(line)) return line;
+  }
+  throw new Error(`${key} ${presses} times never reached ${what}: ${JSON.stringify((await page.evaluate(() => window.heardLines)).slice(-5))}`);
+}
+// Waits until a line said since listen() matches `pattern`; returns it.
+export const heardLine = (page, pattern, what) =>
+  page.waitForFunction((source) => window.heardLines.find((l) => new RegExp(source).test(l)), pattern.source, { timeout: 60000, polling: 20 })
+    .then((handle) => handle.jsonValue())
+    .catch(async () => { throw new Error(`never heard ${what}: ${JSON.stringify((await page.evaluate(() => window.heardLines)).slice(-5))}`); });

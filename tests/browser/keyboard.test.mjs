@@ -3,7 +3,7 @@
 // offers, what happens read from the live region and the text view only. Never the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer, openPage, site } from './browser.mjs';
+import { launch, startServer, openPage, site, listen, pressUntilHeard } from './browser.mjs';
 import { rng } from './human.mjs';
 
 const legalNow = { en: /\. Enter plays it\.$/, fr: /\. Entrée pour le jouer\.$/, de: /\. Die Eingabetaste spielt ihn\.$/ };
@@ -185,13 +185,6 @@ test('the field reads a move back before Enter, refuses what is not legal, and w
   }
 });
 
-// Each line the live region says from now on, in order (the region itself keeps only the last 30).
-const listen = (page) =>
-  page.evaluate(() => {
-    window.heardLines = [];
-    new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => window.heardLines.push(n.textContent))))
-      .observe(document.getElementById('announcer'), { childList: true });
-  });
 // Presses `key` and waits for the next line said that matches `pattern`.
 async function pressAndHear(page, key, pattern, what) {
   const from = await page.evaluate(() => window.heardLines.length);
@@ -285,19 +278,6 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
   }
 });
 
-// Presses `key` until a line said matches `pattern` (each press moves the focus and says the
-// control it reaches); at most `presses` times.
-async function pressUntilHeard(page, key, pattern, what, presses = 30) {
-  for (let i = 0; i < presses; ++i) {
-    const from = await page.evaluate(() => window.heardLines.length);
-    await page.keyboard.press(key);
-    const line = await page.waitForFunction((n) => window.heardLines[n], from, { timeout: 10000, polling: 20 })
-      .then((handle) => handle.jsonValue())
-      .catch(async () => { throw new Error(`${key}: nothing said on the way to ${what}: ${JSON.stringify((await spoken(page)).slice(-3))}`); });
-    if (pattern.test(line)) return line;
-  }
-  throw new Error(`${key} ${presses} times never reached ${what}: ${JSON.stringify((await spoken(page)).slice(-5))}`);
-}
 
 test('the new-game form, the menus and the windows by keyboard alone: the focused control is said', async () => {
   const browser = await launch();

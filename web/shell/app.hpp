@@ -328,6 +328,9 @@ class App : protected GameScreens {
   // Once when `screen` appears: its first control has the focus, ringed (and said) when the keys
   // were last used or `ring` asks.
   void focus_screen(const char* screen, bool ring = false);
+  // The keys' focus on the control just laid out (when the keys were used last): after a window's
+  // content changed under the focus, so the arrows go on from there (app_focus.cpp).
+  void focus_last_item();
   void show_focus();                       // the ring on the focused control, as after an arrow key
   void say_focus();                        // after each frame: the focused control, said
   bool enter_menus_ = false;

@@ -79,6 +79,14 @@ void App::focus_screen(const char* screen, bool ring) {
   else if (ring) GImGui->NavDisableHighlight = false;  // the pointer still hovers and clicks as before
 }
 
+void App::focus_last_item() {
+  if (!keys_used_last_) return;
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  ImGui::FocusWindow(window);
+  ImGui::SetFocusID(ImGui::GetItemID(), window);
+  show_focus();
+}
+
 void App::show_focus() {
   ImGuiContext& g = *GImGui;
   g.NavDisableHighlight = false;

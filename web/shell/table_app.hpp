@@ -395,6 +395,8 @@ class TableApp : public App, protected GameRulesUi<G> {
     return e.proposal.empty() ? e.text : e.proposal;
   }
   void draw_review();                   // table_review_panel.hpp
+  int review_phase_said_ = 0;           // draw_review: none, running, finished, as last said
+  int said_review_note_at_ = -1;        // draw_replay_note: the reviewed decision last said
   void draw_replay_note() override;     // table_review_panel.hpp
   static std::vector<std::string> action_texts(const std::vector<Action>& actions) {
     std::vector<std::string> out;

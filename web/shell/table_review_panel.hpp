@@ -3,6 +3,7 @@
 // web/logic/game_review.hpp).
 #pragma once
 
+#include "keyboard_focus.hpp"
 #include "table_app.hpp"
 #include "review_words.hpp"
 
@@ -16,6 +17,11 @@ void TableApp<G>::draw_review() {
   if (!session().game() || shown_match() != &*session().game() || session().game()->human_seats() == 0) return;
   ImGui::Spacing();
   const auto& review = session().review();
+  // Each change of the review's state is said, and the keys' focus follows it (the button that
+  // started it is gone): a blind player hears the review start and its findings.
+  const int phase = session().reviewing() ? 1 : review && review->finished() ? 2 : 0;
+  const bool changed = phase != review_phase_said_;
+  review_phase_said_ = phase;
   if (session().reviewing()) {
     ImGui::TextUnformatted(tr("review.running"));
     const float done = review->total() > 0 ? static_cast<float>(review->progress()) / static_cast<float>(review->total()) : 0.0f;
@@ -25,12 +31,18 @@ void TableApp<G>::draw_review() {
     mark("review.progress");
     if (ImGui::Button(tr("review.cancel"))) session().cancel_review();
     mark("review.cancel");
+    if (changed) {
+      announce(tr("review.running"));
+      focus_last_item();
+    }
     return;
   }
   if (review && review->finished()) {
-    ImGui::TextColored(kGold, "%s", tr("review.costliest"));
+    ImGui::TextColored(kGold, "%s", tr("review.costliest"));  // the keys' words when played by keys
     const auto costliest = review->costliest(3);
     if (costliest.empty()) ImGui::TextWrapped("%s", tr("review.none"));
+    std::string said = std::string(tr("review.costliest.keyboard"));
+    if (costliest.empty()) said = tr("review.none");
     for (std::size_t i = 0; i < costliest.size(); ++i) {
       const ReviewedDecision& d = costliest[i];
       const std::string text = tr("review.item", {{"turn", std::to_string(session().game()->position(d.at).turn_number())},
@@ -46,6 +58,9 @@ void TableApp<G>::draw_review() {
         table_.open_reviewed(d);
         log_actions_ = -1;
       }
+      focus_context(text);  // said when the keys reach it, and named in the controls' mirror
+      if (changed && i == 0) focus_last_item();
+      said += " " + text + ".";
       ImGui::SetItemAllowOverlap();
       const ImVec2 after = ImGui::GetCursorPos();
       ImGui::SetCursorPos(at);
@@ -56,10 +71,12 @@ void TableApp<G>::draw_review() {
       ImGui::PopID();
       mark("review.item." + std::to_string(i));
     }
+    if (changed) announce(said);
     return;
   }
   if (ImGui::Button(tr("review.start"))) session().start_review();
   mark("review.start");
+  if (changed) focus_last_item();  // cancelled by keys: the focus back on the button
   if (ImGui::IsItemHovered()) tooltip_beside_item(tr("review.tooltip"));
 }
 
@@ -76,6 +93,11 @@ void TableApp<G>::draw_replay_note() {
                                {"worth", signed_worth(d->chosen_gain)}}).c_str());
   ImGui::TextWrapped("%s", tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},
                                                          {"worth", signed_worth(d->preferred_gain)}}).c_str());
+  std::string note = tr(named_you(d->seat) ? "review.note.chosen.you" : "review.note.chosen",
+                        {{"player", seat_name(d->seat)}, {"chosen", decision_words(d->at, d->chosen)},
+                         {"worth", signed_worth(d->chosen_gain)}}) +
+                     " " + tr("review.note.preferred", {{"preferred", decision_words(d->at, d->preferred)},
+                                                         {"worth", signed_worth(d->preferred_gain)}});
   // Why: the parts of the review's own number when it gives them (review_words.hpp), else what the
   // two choices change on the table, as the game tells it.
   const std::vector<Action> chosen = parsed_actions(d->chosen), preferred = parsed_actions(d->preferred);
@@ -89,6 +111,12 @@ void TableApp<G>::draw_replay_note() {
     joined += (joined.empty() ? "" : " | ") + r;
   }
   shown_text("review.why", joined);
+  // Said once when it opens: the two choices and why (the board shows them; a screen reader not).
+  if (said_review_note_at_ != d->at) {
+    said_review_note_at_ = d->at;
+    for (const std::string& r : reasons) note += " " + r;
+    announce(note);
+  }
 }
 
 }  // namespace web
