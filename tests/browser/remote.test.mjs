@@ -12,7 +12,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { runInNetns } from './netns.mjs';
 import { openRemoteSite } from './remote-site.mjs';
-import { dist, openPage, clickTarget, until, hook, shot, browserOnDemand, closeSharedTable, waitForFirstFrame } from './browser.mjs';
+import { dist, openPage, clickTarget, until, hook, shot, browserOnDemand, closeSharedTable, waitForFirstFrame, textView } from './browser.mjs';
 import { rng } from './human.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -74,9 +74,17 @@ if (await runInNetns(import.meta.url)) {
     assert.ok(h.targets['remote.1.copy'] && h.targets['remote.1.qr'] && h.targets['remote.start_now']);
     assert.equal(h.texts['remote.1.presence'], 'Waiting for Player 2…');
     await shot(host.page, 'remote-invitation-en.png');
+    // In words too (issue 76): said when it opens, and the link in the text view's Invitations.
+    const invitationSaid = `Invite Player 2: Waiting for Player 2… The link to send (Copy link copies it): ${link}`;
+    await host.page.waitForFunction((line) => [...document.querySelectorAll('#announcer p')].some((p) => p.textContent === line),
+                                    invitationSaid, { timeout: 30000, polling: 50 });
+    const view = await textView(host.page);
+    assert.deepEqual(view.parts['Invitations'], [invitationSaid]);
 
     const friend = await friendJoins(link);
     h = await until(host.page, (x) => x.remote.seats[1]?.joined && x.remote.seats[1].connected, 'the friend joined', 30000);
+    await host.page.waitForFunction(() => [...document.querySelectorAll('#announcer p')].some((p) => p.textContent === 'Invite Player 2: Player 2 has joined'),
+                                    null, { timeout: 30000, polling: 50 });
     const heard = await friend.page.waitForFunction(() => window.heard.some((t) => JSON.parse(t).type === 'state') && window.heard, null, { timeout: 30000 });
     const messages = (await heard.jsonValue()).map((t) => JSON.parse(t));
     const welcome = messages.find((m) => m.type === 'welcome');

@@ -395,6 +395,8 @@ class TableApp : public App, protected GameRulesUi<G> {
     return e.proposal.empty() ? e.text : e.proposal;
   }
   void draw_review();                   // table_review_panel.hpp
+  std::vector<std::string> invitation_lines() const;  // table_remote_panel.hpp
+  std::vector<std::string> said_invitations_;         // draw_remote: the invitations as last said
   int review_phase_said_ = 0;           // draw_review: none, running, finished, as last said
   int said_review_note_at_ = -1;        // draw_replay_note: the reviewed decision last said
   void draw_replay_note() override;     // table_review_panel.hpp
@@ -776,6 +778,8 @@ class TableApp : public App, protected GameRulesUi<G> {
                                                                     : std::vector<std::string>{};
       if (!since.empty()) sections.push_back({{"heading", tr("textview.since")}, {"lines", since}});
     }
+    if (const std::vector<std::string> invitations = invitation_lines(); !invitations.empty())
+      sections.push_back({{"heading", tr("textview.invitations")}, {"lines", invitations}});
     for (const TextSection& part : position_text(m.state(), viewer))
       sections.push_back({{"heading", part.heading}, {"lines", part.lines}});
     send_text_view(sections);

@@ -106,6 +106,25 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
   return true;
 }
 
+// The host's open invitations in words, a line each (the text view's section, and what is said
+// when they change): whose seat, who is there, and the link to send or why there is none yet.
+template <bg::HostedGame G>
+std::vector<std::string> TableApp<G>::invitation_lines() const {
+  std::vector<std::string> lines;
+  if (!remote_ || !session().game() || !remote_->invitations_open()) return lines;
+  const RemoteTableOf<G>& r = *remote_;
+  if (const char* key = remote_error_key(r.error())) lines.push_back(std::string(tr(key)) + ".");
+  const remote::Seats seats = r.host().seats(emscripten_get_now());
+  for (const auto& i : r.invitations()) {
+    const std::string name = seat_name(i.seat);
+    const bool joined = i.seat < static_cast<int>(seats.seats.size()) && seats.seats[static_cast<std::size_t>(i.seat)].joined;
+    std::string line = tr("remote.invite", {{"name", name}}) + ": " + tr(joined ? "remote.joined" : "remote.waiting", {{"name", name}});
+    if (!joined) line += " " + (i.link.empty() ? std::string(tr("remote.connecting")) : tr("remote.link_said", {{"link", i.link}}));
+    lines.push_back(line);
+  }
+  return lines;
+}
+
 // Without a broker (no internet, or none by choice): the link with the host's connection text to
 // send by hand, and a field for the friend's reply.
 template <bg::HostedGame G>
@@ -183,6 +202,16 @@ void TableApp<G>::draw_remote(ImVec2 size) {
   const auto status = [&](int seat) {
     return seat < static_cast<int>(seats.seats.size()) ? seats.seats[static_cast<std::size_t>(seat)] : remote::SeatStatus{};
   };
+  // The invitations in words, said when they change and kept in the text view: a blind host
+  // hears "Invite Player 2", reads the link there, and hears the friend join (issue 76).
+  if (const std::vector<std::string> lines = invitation_lines(); lines != said_invitations_) {
+    said_invitations_ = lines;
+    std::string said;
+    for (const std::string& line : lines) said += (said.empty() ? "" : " ") + line;
+    if (!said.empty()) announce(said);
+    spoken_key_.clear();  // the text view takes them
+    text_view_key_.clear();
+  }
   bool everyone_seated = true;
   for (const auto& i : r.invitations()) everyone_seated = everyone_seated && (status(i.seat).joined || status(i.seat).computer_plays);
   if (everyone_seated) r.close_invitations();
