@@ -189,6 +189,7 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
   }
   assert.equal(h.screen, 'score');
   assert.ok(decisions > 10, `the human played (${decisions} decisions)`);
+  h = await until(page, (x) => x.scoreShown && x.settled, 'the result, once the last turn played out');
   // Every claim's card in sight: each in a corner of its own, on a square of its spot (a later
   // claim over an older one's squares once hid the older card).
   const claims = h.seats.reduce((n, seat) => n + seat.claimed, 0);
@@ -326,7 +327,7 @@ test('on a phone each claim\'s card is big enough to read, and none covers anoth
   const viewport = { width: 390, height: 844 };
   const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=easy,easy&seed=5&aidelay=0`,
     { viewport, hasTouch: true, contextOptions: { isMobile: true } });
-  const h = await until(page, (x) => x.claimCards.length >= 4 || x.screen !== 'play', 'four claims', 240000);
+  const h = await until(page, (x) => x.claimCards.length >= 4 || (x.screen !== 'play' && x.settled), 'four claims', 240000);
   assert.ok(h.claimCards.length >= 4, `claims were made (${h.claimCards.length})`);
   const overlap = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
   for (const [i, c] of h.claimCards.entries()) {

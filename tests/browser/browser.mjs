@@ -287,9 +287,10 @@ export async function clickMenu(page, menu, item) {
 // The native CLI (built by the native-release preset before the browser tests run).
 export const cli = resolve(repo, 'build/native-release/cli/bg-cli');
 
-// Waits for the human to be able to move (the AI seats having played), or the game to end.
+// Waits for the human to be able to move (the AI seats having played), or the game to end (its
+// last turn played out on the board).
 export const humanTurn = (page, what = 'the human to move') =>
-  until(page, (x) => (x.humanToMove && x.settled) || x.screen === 'score', what, 120000);
+  until(page, (x) => (x.humanToMove || x.screen === 'score') && x.settled, what, 120000);
 
 // Records what the page sends the AI worker (an init script: window.sentToWorker).
 export const spyOnWorker = () => {

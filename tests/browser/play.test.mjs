@@ -79,6 +79,19 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   }
   assert.equal(h.screen, 'score');
   assert.ok(steps > 10, `the human played (${steps} decisions)`);
+  // The last turn plays out on the board before the result covers it (issue 77), and the
+  // result's first line says what that turn did. Polled: the result is never drawn while the
+  // board still moves.
+  let sawLastTurnMove = false;
+  for (;;) {
+    const x = await hook(page);
+    sawLastTurnMove ||= x.motion.moving;
+    assert.ok(!(x.motion.moving && x.texts['score.last_turn']), 'the result drawn over the last turn as it played out');
+    if (x.scoreShown && x.settled && x.texts['score.last_turn']) { h = x; break; }
+    await page.waitForTimeout(20);
+  }
+  assert.match(h.texts['score.last_turn'], /^Last turn — (You|Computer): /);
+  console.log(`the last turn seen moving before the result: ${sawLastTurnMove}`);
   await shot(page, 'score.png');
   assert.equal(h.scoreShown, true);
   // The result can be put aside to look at the final board, and brought back.

@@ -60,6 +60,26 @@ TEST(Motion, AnotherGameATakeBackOrNoMotionShowThePresentAtOnce) {
   EXPECT_EQ(m.played_out(), 0) << "nothing shown at once counts as played out";
 }
 
+// At the end of a game the board skips a backlog to the last turn, which it plays out in full.
+TEST(Motion, ABacklogIsSkippedToTheLastTurnWhichPlaysOut) {
+  Motion m;
+  m.follow("g1", 0, 0, kPace);
+  m.follow("g1", 40, 1000, kPace);  // two computers finished the game far ahead of the board
+  ASSERT_EQ(m.action(), 0);
+  m.skip_before(37, 1000 + kStep / 2);
+  EXPECT_EQ(m.action(), 37) << "the last turn's first action moves now";
+  EXPECT_DOUBLE_EQ(m.progress(), 0.0);
+  m.follow("g1", 40, 1000 + kStep / 2 + 1, kPace);
+  EXPECT_EQ(m.action(), 37) << "from its beginning";
+  m.skip_before(20, 1000 + kStep);  // never back
+  m.skip_before(41, 1000 + kStep);  // nor past the game
+  EXPECT_EQ(m.action(), 37);
+  const long before = m.played_out();
+  for (double t = 1000 + kStep; m.moving(); t += 10) m.follow("g1", 40, t, kPace);
+  EXPECT_EQ(m.shown(), 40);
+  EXPECT_EQ(m.played_out() - before, 3) << "each action of the last turn played out";
+}
+
 TEST(Motion, AFastPaceIsQuickerAndALongBacklogPlaysFaster) {
   EXPECT_LT(motion_ms(MotionPace::kFast), motion_ms(MotionPace::kNormal));
   EXPECT_LT(motion_ms(MotionPace::kNormal), motion_ms(MotionPace::kSlow));

@@ -63,6 +63,16 @@ class Motion {
     progress_ = 1.0;
   }
 
+  // The board jumps to the position before `action` when it shows an earlier one, and plays on
+  // from there: the last turn of a game played out alone, not the whole backlog before it (two
+  // computers may finish a game long before the board has shown it).
+  void skip_before(int action, double now_ms) {
+    if (action <= shown_ || action > actions_) return;
+    shown_ = action;
+    started_ms_ = now_ms;
+    progress_ = 0.0;
+  }
+
   bool moving() const { return shown_ < actions_; }
   // The action in motion (the board shows the position before it); -1 when none.
   int action() const { return moving() ? shown_ : -1; }

@@ -474,13 +474,14 @@ void App::draw(ImVec2 size, double now_ms) {
       break;
     case Screen::kScore:
       draw_play(ImVec2(0, content_top), area, now_ms);
+      if (last_turn_playing()) break;  // the decisive turn is seen on the board, not behind the result
       if (show_score_) draw_score(size);
       else draw_score_button(size);
       break;
     case Screen::kReplay: draw_play(ImVec2(0, content_top), area, now_ms); break;
   }
   ImGui::End();
-  if (view_.screen == Screen::kPlay && pass_to() < 0) draw_in_flight();
+  if ((view_.screen == Screen::kPlay && pass_to() < 0) || (view_.screen == Screen::kScore && last_turn_playing())) draw_in_flight();
   if (view_.screen == Screen::kPlay || view_.screen == Screen::kScore) draw_remote(size);
   if (show_settings_) draw_settings_window();
   if (show_rules_) draw_rules_window();

@@ -87,6 +87,8 @@ class App : protected GameScreens {
   // True while something moves on its own (the AI thinks or is about to play, the board plays
   // out an action).
   virtual bool animating() const = 0;
+  // The game's last actions still play out on the board: the result waits for them (issue 77).
+  virtual bool last_turn_playing() const = 0;
   // True while the board plays out an action.
   virtual bool board_moving() const = 0;
   // The browser asks for less motion (prefers-reduced-motion): the board shows actions at once.

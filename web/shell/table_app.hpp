@@ -89,6 +89,46 @@ class TableApp : public App, protected GameRulesUi<G> {
     return false;
   }
 
+  bool last_turn_playing() const override { return motion_.moving(); }
+  // The result's first line: what the last turn did, in the announcer's words ("The last turn:
+  // Computer (Hard): laid out a smithy on f6; …"), kept until the game changes.
+  const std::string& last_turn_line() {
+    const auto& game = session().game();
+    const std::string key = game ? session().id() + "/" + std::to_string(game->actions_played()) + "/" +
+                                       std::string(language_code(translator().language()))
+                                 : std::string();
+    if (key != last_turn_key_) {
+      last_turn_key_ = key;
+      last_turn_line_.clear();
+      if (game && !game->turns().empty()) {
+        const GameWordsOf<G> words = game_words();
+        const SpokenTable t = spoken_table(translator(), *game, session().id(), words);
+        const int from = last_turn_start();
+        const std::vector<std::string> last = from >= 0 ? turn_sentences(t, from, -1) : std::vector<std::string>{};
+        if (!last.empty()) last_turn_line_ = tr("score.last_turn", {{"turn", last.front()}});
+      }
+    }
+    return last_turn_line_;
+  }
+  // The first action of the game's last turn with actions (the list may end with the turn to
+  // come); -1 when none.
+  int last_turn_start() const {
+    int from = -1;
+    if (session().game())
+      for (const auto& turn : session().game()->turns())
+        if (!turn.actions.empty()) from = turn.first_action;
+    return from;
+  }
+  void draw_last_turn_line() {
+    const std::string& line = last_turn_line();
+    if (line.empty()) return;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::PopTextWrapPos();
+    shown_text("score.last_turn", line);
+  }
+  std::string last_turn_key_, last_turn_line_;
+
   bool animating() const override {
     if (motion_.moving()) return true;
     if (lesson_waits()) return false;  // nobody moves
@@ -280,9 +320,11 @@ class TableApp : public App, protected GameRulesUi<G> {
 
   // ---- Motion: the board plays out each action of the game at the table (web/logic/motion.hpp) ----
   void follow_motion(double now_ms) {
-    const bool live = view_.screen == Screen::kPlay && view_.look_back < 0 && session().game();
+    // The score screen too: the game's last turn plays out there before the result shows.
+    const bool live = (view_.screen == Screen::kPlay || view_.screen == Screen::kScore) && view_.look_back < 0 && session().game();
     motion_.follow(live ? session().id() : std::string(), live ? session().game()->actions_played() : 0, now_ms,
                    reduced_motion_ ? MotionPace::kOff : settings_.motion);
+    if (live && view_.screen == Screen::kScore) motion_.skip_before(last_turn_start(), now_ms);
   }
   void on_player_input() override { motion_.catch_up(); }
   // The action in motion's flights, drawn over everything (table_flights.hpp).

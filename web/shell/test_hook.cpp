@@ -19,7 +19,9 @@ std::string App::test_json() const {
   // The rectangles below belong to the last drawn frame; "settled" says it shows the present:
   // the screen has not changed since, and the frames that follow input are all drawn (a click
   // can move things that the signature does not cover, such as the new-game form's rows).
-  j["settled"] = drawn_signature_ == screen_signature() && frames_pending_ <= 0;
+  // At the end, the last turn playing out before the result is not the present yet either.
+  j["settled"] = drawn_signature_ == screen_signature() && frames_pending_ <= 0 &&
+                 !(view_.screen == Screen::kScore && last_turn_playing());
   // Input the browser has handed to the page but no frame has taken yet: a hook read after a
   // click describes the page before it until this is 0 (and "settled" again).
   SDL_PumpEvents();
@@ -53,7 +55,7 @@ std::string App::test_json() const {
   // The size (CSS pixels) the last frame was laid out for: after a resize, the targets describe
   // the new layout once this is the new size.
   j["display"] = {drawn_size_.x * k, drawn_size_.y * k};
-  j["scoreShown"] = view_.screen == Screen::kScore && show_score_;
+  j["scoreShown"] = view_.screen == Screen::kScore && show_score_ && !last_turn_playing();
   j["touch"] = touch_;
   j["notice"] = notice_;
   j["info"] = info_;

@@ -47,6 +47,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   text_wrapped_coloured(ImVec4(0.95f, 0.8f, 0.4f, 1), tr(winners.size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
   ImGui::PopFont();
+  draw_last_turn_line();
   // A game recorded before the D-8 correction says by which rule it ended (arkadia/options.hpp).
   const char* reason = s.end_reason() != EndReason::kAllPassed           ? "arkadia.score.reason.castle"
                        : s.options().rules == arkadia::RulesEdition::kOriginal ? "arkadia.score.reason.passed_original"

@@ -336,6 +336,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   text_wrapped_coloured(kGold, tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
   ImGui::PopFont();
+  draw_last_turn_line();
   if (ImGui::BeginTable("##scores", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(tr("score.col.player"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.claimed"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
