@@ -389,3 +389,19 @@ test('T takes a turn back only when pressed twice, each step said; leaving the m
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A castle piece's family picked by its key is said (issue 76): a family with no piece left for
+// the floor says so and picks nothing; one that can be placed is said with what comes next. The
+// castle lesson's position: floor 1 has olive and silver pieces left, no red.
+test('picking a castle piece\'s family by key is said, and a family with none left says why', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia&lesson=examples/lessons/arkadia/04-castle-piece.json&lang=en&aidelay=0`);
+  await until(page, (x) => x.humanToMove && x.settled && x.phase === 'castle', 'the castle piece to place');
+  await page.keyboard.press('1');
+  await heard(page, /^No red piece can be placed now: none is left for this floor\.$/, 'red refused');
+  assert.equal((await hook(page)).input.castleFamily, -1, 'nothing picked');
+  await page.keyboard.press('4');
+  await heard(page, /^A silver piece\. Now .*castle square outlined in green/, 'silver picked');
+  assert.equal((await hook(page)).input.castleFamily, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -49,7 +49,10 @@ void TableApp<G>::restart_lesson() {
   lesson_.emplace(std::move(run));
   const std::string language(language_code(translator().language()));
   const std::string title = lesson_->title(language);
-  announce(title.empty() ? lesson_->question(language) : tr("lesson.said", {{"title", title}, {"question", lesson_->question(language)}}));
+  // A title that ends with its own stop ("Which castle piece?") takes no second one.
+  const bool stopped = !title.empty() && (title.back() == '?' || title.back() == '!' || title.back() == '.');
+  announce(title.empty() ? lesson_->question(language)
+                         : tr(stopped ? "lesson.said.stopped" : "lesson.said", {{"title", title}, {"question", lesson_->question(language)}}));
 }
 
 // Follows the student's decision; asks the worker to judge it once it is made (unless it is an

@@ -291,7 +291,18 @@ void ArkadiaApp::on_game_key(int key) {
   } else if (phase == Phase::kCastle && held_piece_ && (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e)) {
     confirm_held_piece();
   } else if (phase == Phase::kCastle && !held_piece_ && key >= SDLK_1 && key <= SDLK_4) {
-    input_.castle_family = key - SDLK_1;
+    // Said, as a click on a family's button shows it (issue 76): the family chosen and what comes
+    // next, or why that family cannot be placed now.
+    const int family = key - SDLK_1;
+    bool placeable = false;
+    for (const Action& a : s.legal_actions()) placeable = placeable || (a.kind == ActionKind::kPlaceCastlePiece && a.family == family);
+    if (!placeable) {
+      announce(tr("arkadia.castle.family_none", {{"family", family_name(translator(), family)}}));
+      return;
+    }
+    input_.castle_family = family;
+    announce(tr("arkadia.castle.family_chosen", {{"family", family_name(translator(), family)}}) + " " +
+             tr("arkadia.castle.pick_square"));
   }
 }
 
