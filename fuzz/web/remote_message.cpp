@@ -81,7 +81,7 @@ void check_game(std::string_view text) {
   static const std::string kSecret(32, 'a');
   MatchOwner<G> owner(two_seat_match<G>());
   web::remote::RemoteHostOf<G> host(owner, {{1, kSecret}}, "Anna");
-  (void)host.receive("friend", web::remote::write(web::remote::GuestMessage(web::remote::Join{1, kSecret, "en"})), 0);
+  (void)host.receive("friend", web::remote::write(web::remote::GuestMessage(web::remote::Join{1, kSecret, "en", {}, {}, false})), 0);
   const std::string before = G::record_to_json(owner.match()->record(), nullptr);
   for (const auto& out : host.receive("friend", text, 1)) {
     const auto answer = web::remote::read_host_message(out.text);
