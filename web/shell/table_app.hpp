@@ -90,7 +90,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   bool last_turn_playing() const override { return motion_.moving(); }
-  // The result's first line: what the last turn did, in the announcer's words ("The last turn:
+  // The result's first line: what the last turn did, in the announcer's words ("Last turn —
   // Computer (Hard): laid out a smithy on f6; …"), kept until the game changes.
   const std::string& last_turn_line() {
     const auto& game = session().game();

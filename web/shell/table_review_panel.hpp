@@ -41,8 +41,9 @@ void TableApp<G>::draw_review() {
     ImGui::TextColored(kGold, "%s", tr("review.costliest"));  // the keys' words when played by keys
     const auto costliest = review->costliest(3);
     if (costliest.empty()) ImGui::TextWrapped("%s", tr("review.none"));
-    std::string said = std::string(tr("review.costliest.keyboard"));
-    if (costliest.empty()) said = tr("review.none");
+    // What is said when the findings come: built on that frame only, not on every frame drawn.
+    std::string said;
+    if (changed) said = costliest.empty() ? std::string(tr("review.none")) : std::string(tr("review.costliest.keyboard"));
     for (std::size_t i = 0; i < costliest.size(); ++i) {
       const ReviewedDecision& d = costliest[i];
       const std::string text = tr("review.item", {{"turn", std::to_string(session().game()->position(d.at).turn_number())},
@@ -60,7 +61,7 @@ void TableApp<G>::draw_review() {
       }
       focus_context(text);  // said when the keys reach it, and named in the controls' mirror
       if (changed && i == 0) focus_last_item();
-      said += " " + text + ".";
+      if (changed) said += " " + text + ".";
       ImGui::SetItemAllowOverlap();
       const ImVec2 after = ImGui::GetCursorPos();
       ImGui::SetCursorPos(at);
