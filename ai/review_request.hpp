@@ -1,16 +1,19 @@
 // What every game's review request shares (ai/GAME/review.hpp, web/logic/game_review.hpp), and the
 // hint's explained answer (explained_answer, below): the person's actions come as notation
 // separated by ";", and the answer goes back as
-// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS[\tCHOSEN_RANGE]]]" with
+// "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS[\tCHOSEN_RANGE[\tLOSS_RANGE]]]]" with
 // PREFERRED likewise separated. CHOSEN_FINAL, when the game played the chosen decision out to the
 // end (an ArkantiS pass), is each seat's mean final score after it, separated by spaces; it may be
 // empty when TERMS follow. TERMS, "NAME:WORTH" separated by spaces, are the parts of the
 // difference PREFERRED_GAIN - CHOSEN_GAIN (ReviewTerm), so the page's reasons say what its number
 // is made of. CHOSEN_RANGE, "LOW:HIGH" per seat separated by spaces, is the calibrated range of
-// each seat's final score after the chosen decision (the pass warning's; it follows TERMS only).
+// each seat's final score after the chosen decision (the pass warning's; it follows TERMS only,
+// and may be empty when LOSS_RANGE follows). LOSS_RANGE, "LOW:HIGH", is the 80% interval of
+// PREFERRED_GAIN - CHOSEN_GAIN when the game's review measures it (ArkantiS: over its play-outs).
 #pragma once
 
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,24 +56,26 @@ std::string decision_notation(const std::vector<typename G::Action>& decision) {
   return out;
 }
 
-// The worker's explained answer (a hint): the decision in notation, a tab and its worth,
-// "banner;sell O 3\t3.25" (web/logic/session.hpp's split_explained reads it).
-template <bg::Game G>
-std::string explained_answer(const std::vector<typename G::Action>& decision, double gain) {
-  char number[32];
-  std::snprintf(number, sizeof number, "\t%.2f", gain);
-  return decision_notation<G>(decision) + number;
-}
-
-// A seat's final score after a decision, as a range (CHOSEN_RANGE).
+// A seat's final score (or margin) after a decision, as a range (CHOSEN_RANGE, the hint's).
 struct ScoreRange {
   double low = 0, high = 0;
 };
 
+// The worker's explained answer (a hint): the decision in notation, a tab and its worth, then a
+// tab and the mover's final margin as a range, "banner;sell O 3\t3.25\t-4.0:12.5"
+// (ai/margin_range.hpp; web/logic/session.hpp's split_explained reads it).
+template <bg::Game G>
+std::string explained_answer(const std::vector<typename G::Action>& decision, double gain, const ScoreRange& range) {
+  char number[96];
+  std::snprintf(number, sizeof number, "\t%.2f\t%.1f:%.1f", gain, range.low, range.high);
+  return decision_notation<G>(decision) + number;
+}
+
 template <bg::Game G>
 std::string review_answer(int length, const std::vector<typename G::Action>& preferred, double preferred_gain,
                           double chosen_gain, const std::vector<double>& chosen_final = {},
-                          const std::vector<ReviewTerm>& terms = {}, const std::vector<ScoreRange>& chosen_range = {}) {
+                          const std::vector<ReviewTerm>& terms = {}, const std::vector<ScoreRange>& chosen_range = {},
+                          const std::optional<ScoreRange>& loss_range = std::nullopt) {
   std::string out = std::to_string(length) + "\t" + decision_notation<G>(preferred);
   char number[64];
   std::snprintf(number, sizeof number, "\t%.2f\t%.2f", preferred_gain, chosen_gain);
@@ -89,7 +94,10 @@ std::string review_answer(int length, const std::vector<typename G::Action>& pre
     std::snprintf(number, sizeof number, "%s%.1f:%.1f", i ? " " : "\t", chosen_range[i].low, chosen_range[i].high);
     out += number;
   }
-  return out;
+  if (!loss_range) return out;
+  if (chosen_range.empty()) out += "\t";
+  std::snprintf(number, sizeof number, "\t%.1f:%.1f", loss_range->low, loss_range->high);
+  return out + number;
 }
 
 }  // namespace ai

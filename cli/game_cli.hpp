@@ -16,6 +16,7 @@
 #include "ai/flat_monte_carlo.hpp"
 #include "ai/ismcts.hpp"
 #include "ai/random_agent.hpp"
+#include "ai/review_request.hpp"
 #include "args.hpp"
 #include "bg/game.hpp"
 
@@ -66,27 +67,33 @@ struct GameCli {
   // The coach at Hard (ai/GAME/advisor.hpp), seeded by the position: the same answers as the
   // page's hint and review. review_at_hard: the review of the decision `played` begins, from the
   // mover's view (how many of `played` make it, Hard's own decision and what each is worth to the
-  // mover, in score_word's unit); lesson-check and review use it. advise_at_hard: the hint's
-  // whole decision; the `hint` seat plays it.
+  // mover, in score_word's unit); lesson-check and review use it. hint_at_hard: the hint's
+  // whole decision, which the `hint` seat plays, and its "by the end" estimate (hint-check).
   struct Review {
     int length = 1;
     std::vector<typename G::Action> preferred;
     double preferred_gain = 0, chosen_gain = 0;
   };
   std::function<Review(const typename G::View&, const std::vector<typename G::Action>& played)> review_at_hard;
-  std::function<std::vector<typename G::Action>(const typename G::View&)> advise_at_hard;
+  struct Hint {
+    std::vector<typename G::Action> decision;
+    double final_margin = 0;  // the mover's estimated final margin when it follows the hint
+    double progress = 0;      // how far the game was, 0 to 1 (the game says what it counts)
+    ai::ScoreRange range;     // final_margin as the page shows it, a range (ai/margin_range.hpp)
+  };
+  std::function<Hint(const typename G::View&)> hint_at_hard;
   // lesson-check --strict: a decision's worth as the review values it, and the mover's best-ranked
   // decisions (`count` at most) to weigh against a lesson's answers.
   std::function<double(const typename G::View&, const std::vector<typename G::Action>&)> worth_at_hard;
   std::function<std::vector<std::vector<typename G::Action>>(const typename G::View&, int count)> candidates_at_hard;
 };
 
-// The `hint` seat: plays the coach's advice (GameCli::advise_at_hard) step by step, as a player
+// The `hint` seat: plays the coach's advice (GameCli::hint_at_hard) step by step, as a player
 // who asks for a hint at every decision and follows it, on the page, would.
 template <bg::Game G>
 class AdviceAgent : public bg::Agent<G> {
  public:
-  using Advise = std::function<std::vector<typename G::Action>(const typename G::View&)>;
+  using Advise = std::function<typename GameCli<G>::Hint(const typename G::View&)>;
   explicit AdviceAgent(Advise advise) : advise_(std::move(advise)) {}
   std::optional<typename G::Action> choose(const typename G::View& view) override {
     // The rest of the advised decision while its turn goes on (a decision is one seat's, in one
@@ -94,7 +101,7 @@ class AdviceAgent : public bg::Agent<G> {
     int turn = 0;
     if constexpr (requires { view.state().turn_number(); }) turn = view.state().turn_number();
     if (next_ >= decision_.size() || turn != turn_ || !view.state().check(decision_[next_]).ok()) {
-      decision_ = advise_(view);
+      decision_ = advise_(view).decision;
       next_ = 0;
       turn_ = turn;
       if (decision_.empty()) return std::nullopt;
@@ -115,13 +122,13 @@ std::unique_ptr<bg::Agent<G>> make_agent(const GameCli<G>& game, const std::stri
                                          std::uint64_t seed) {
   if (kind == "random") return std::make_unique<ai::RandomAgent<G>>(seed);
   if (kind == "mc") return std::make_unique<ai::FlatMonteCarloAgent<G>>(seed);
-  if (kind == "hint" && game.advise_at_hard) return std::make_unique<AdviceAgent<G>>(game.advise_at_hard);
+  if (kind == "hint" && game.hint_at_hard) return std::make_unique<AdviceAgent<G>>(game.hint_at_hard);
   return game.make_agent ? game.make_agent(kind, seat, seed) : nullptr;
 }
 
 template <bg::Game G>
 std::string agent_kinds(const GameCli<G>& game) {
-  return "random, mc" + std::string(game.advise_at_hard ? ", hint (the page's hint at Hard, followed)" : "") +
+  return "random, mc" + std::string(game.hint_at_hard ? ", hint (the page's hint at Hard, followed)" : "") +
          (game.kinds.empty() ? std::string() : ", " + game.kinds);
 }
 

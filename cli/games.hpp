@@ -26,6 +26,7 @@ struct CliGame {
   Command play = nullptr, replay = nullptr, bench = nullptr, match = nullptr, bench_ai = nullptr;
   Command lesson_check = nullptr;  // a game whose GameCli has review_at_hard (lesson_check.hpp)
   Command review = nullptr;        // the same (review.hpp)
+  Command hint_check = nullptr;    // a game whose GameCli has hint_at_hard (hint_check.hpp)
   std::vector<OwnCommand> own_commands;
   // What this game's options are on the command line (the usage's line under --game).
   std::string options_usage;

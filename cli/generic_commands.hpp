@@ -1,11 +1,12 @@
 // A game's entry in the CLI's registry (games.hpp) with the commands every game gets: play,
-// replay, bench, match, bench-ai, lesson-check and review (when the game has a review), each the generic one given the game's GameCli. A game adds
+// replay, bench, match, bench-ai, lesson-check and review (when the game has a review), hint-check (when it has a hint), each the generic one given the game's GameCli. A game adds
 // its own commands to the entry it returns (cli/GAME/commands.hpp).
 #pragma once
 
 #include "bench.hpp"
 #include "bench_ai.hpp"
 #include "games.hpp"
+#include "hint_check.hpp"
 #include "lesson_check.hpp"
 #include "match.hpp"
 #include "play.hpp"
@@ -27,6 +28,8 @@ CliGame generic_cli_game() {
     game.lesson_check = [](const std::vector<std::string>& args) { return lesson_check_command(Cli(), args); };
     game.review = [](const std::vector<std::string>& args) { return review_command(Cli(), args); };
   }
+  if (Cli().hint_at_hard)
+    game.hint_check = [](const std::vector<std::string>& args) { return hint_check_command(Cli(), args); };
   return game;
 }
 

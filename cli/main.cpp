@@ -65,6 +65,15 @@ const char* const kCommonCommands = R"(commands:
            ("decision K: loss X") and the total. The coach is seeded by the position, so a
            seat that followed every hint (--seats hint,...) loses nothing
              --seat N         the reviewed seat (default 0)
+  hint-check
+           how well the hint's "by the end" range holds: games of a seat that follows every
+           hint against Hard, each from its own deal; prints how often the real final margin
+           fell inside the range, and per stage of the game how far it fell from the estimate
+             --games N        games (default 40), the hint's seat moving round the table
+             --seed N         the first deal (default 1)
+             --players N      players per game (default 2)
+             --stages N       stages of the game the figures are split into (default 4)
+             --threads N      play N games at once (default 1); the results do not depend on it
   help     this text
 )";
 
@@ -138,6 +147,11 @@ int main(int argc, char** argv) {
   if (command == "review") {
     if (game->review) return game->review(args);
     std::cerr << "bg-cli: " << game_id << " has no review\n";
+    return 2;
+  }
+  if (command == "hint-check") {
+    if (game->hint_check) return game->hint_check(args);
+    std::cerr << "bg-cli: " << game_id << " has no hint\n";
     return 2;
   }
   if (const cli::OwnCommand* own = game->own_command(command)) return own->run(args);

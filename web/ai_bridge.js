@@ -140,7 +140,7 @@
     }
   }
 
-  // explain: a hint, answered as "action<TAB>worth" (web/logic/session.hpp, split_explained).
+  // explain: a hint, answered as "action<TAB>worth<TAB>low:high" (web/logic/session.hpp, split_explained).
   // played: a review of that decision after the game (web/logic/game_review.hpp).
   Module['pageAiPost'] = function (id, view, level, seed, explain, played) {
     // A new request replaces the one in flight (C++ dropped it: new game, undo); the worker

@@ -2,8 +2,11 @@
 
 #include "ai/advice_seed.hpp"
 #include "ai/arkadia/arkadia_levels.hpp"
+#include "ai/arkadia/evaluation.hpp"
 #include "ai/arkadia/explain.hpp"
+#include "ai/arkadia/hint_range.hpp"
 #include "ai/arkadia/moves.hpp"
+#include "ai/margin_range.hpp"
 #include "arkadia/view_codec.hpp"
 
 namespace arkadia_ai {
@@ -12,12 +15,19 @@ std::uint64_t advice_seed(const arkadia::SeatView& view) { return ai::advice_see
 
 Advice advise(const arkadia::SeatView& view, ai::Level level) {
   const std::uint64_t seed = advice_seed(view);
+  const Evaluation evaluation = level == ai::Level::kEasy ? Evaluation::hand_written() : level_settings(level).evaluation;
+  Advice advice;
   if (level == ai::Level::kEasy) {
     const arkadia::Action a = choose_action(view, level, seed);
-    return {{a}, decision_gain(view, {a}, seed)};
+    advice = {{a}, decision_gain(view, {a}, seed, evaluation), 0, 0, {}};
+  } else {
+    const Explained e = explain_choice(view, level_settings(level), seed);
+    advice = {e.decision, e.gain, 0, 0, {}};
   }
-  const Explained e = explain_choice(view, level_settings(level), seed);
-  return {e.decision, e.gain};
+  advice.final_margin = estimated_margin(view, seed, evaluation) + advice.gain;
+  advice.progress = outlook(view.state()).progress;
+  advice.range = ai::margin_range(advice.final_margin, advice.progress, kHintSpreads);
+  return advice;
 }
 
 double decision_worth(const arkadia::SeatView& view, const std::vector<arkadia::Action>& decision, ai::Level level) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/arkadia/arkadia_review.hpp"
+#include "ai/review_request.hpp"
 #include "ai/level_names.hpp"
 #include "arkadia/view.hpp"
 
@@ -16,6 +17,9 @@ namespace arkadia_ai {
 struct Advice {
   std::vector<arkadia::Action> decision;  // never empty: its first action is legal in the view
   double gain = 0;                        // the decision's worth in gold (explain.hpp)
+  double final_margin = 0;                // the mover's estimated final margin after it (explain.hpp)
+  double progress = 0;                    // how far the game is: the castle's progress (evaluation.hpp)
+  ai::ScoreRange range;                   // final_margin as a range (hint_range.hpp)
 };
 
 // The seed every question about this view is answered with.

@@ -63,6 +63,10 @@ double decision_gain(const SeatView& view, const std::vector<Action>& actions, s
   return margin_of(s, seat, evaluation) - before;
 }
 
+double estimated_margin(const SeatView& view, std::uint64_t seed, Evaluation evaluation) {
+  return margin_of(dealt(view, seed), view.seat(), evaluation);
+}
+
 std::vector<ai::ReviewTerm> decision_terms(const SeatView& view, const std::vector<Action>& chosen,
                                            const std::vector<Action>& preferred, std::uint64_t seed,
                                            Evaluation evaluation) {

@@ -30,6 +30,10 @@ Explained explain_choice(const arkadia::SeatView& view, const SearchSettings& se
 double decision_gain(const arkadia::SeatView& view, const std::vector<arkadia::Action>& actions, std::uint64_t seed,
                      Evaluation evaluation = Evaluation::hand_written());
 
+// The mover's margin now as `evaluation` estimates it (its estimated final gold minus the best
+// other seat's): decision_gain() is the change of this figure.
+double estimated_margin(const arkadia::SeatView& view, std::uint64_t seed, Evaluation evaluation);
+
 // What separates two decisions of the mover from the same position, in the parts of the
 // evaluation that values them (the fitted one: a weighted sum of features.hpp), grouped as a
 // player reads them: "gold", "seals" (seals held, at their expected final value), "workers"

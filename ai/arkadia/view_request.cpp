@@ -19,7 +19,7 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   // A hint is the coach's advice (advisor.hpp): seeded by the position, not by `seed`, so the
   // review after the game prefers the same decision.
   const Advice advice = advise(view.value(), l);
-  return ai::explained_answer<arkadia::ArkadiaGame>(advice.decision, advice.gain);
+  return ai::explained_answer<arkadia::ArkadiaGame>(advice.decision, advice.gain, advice.range);
 }
 
 }  // namespace arkadia_ai

@@ -1,7 +1,9 @@
 #include "ai/arkantis/advisor.hpp"
 
 #include "ai/advice_seed.hpp"
+#include "ai/arkantis/hint_range.hpp"
 #include "ai/arkantis/moves.hpp"
+#include "ai/margin_range.hpp"
 #include "arkantis/view_codec.hpp"
 
 namespace arkantis_ai {
@@ -10,8 +12,11 @@ std::uint64_t advice_seed(const arkantis::SeatView& view) { return ai::advice_se
 
 Advice advise(const arkantis::SeatView& view, ai::Level level) {
   const std::uint64_t seed = advice_seed(view);
-  Advice advice{preferred_turn(view, level, seed), 0};
+  Advice advice{preferred_turn(view, level, seed), 0, 0, 0, {}};
   advice.gain = turn_gain(view, advice.turn, seed).value_or(0);  // its first action is legal: always a figure
+  advice.final_margin = score_margin(view.state(), view.seat()) + advice.gain;  // the score is public
+  advice.progress = game_progress(view.state());
+  advice.range = ai::margin_range(advice.final_margin, advice.progress, kHintSpreads);
   return advice;
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/arkantis/arkantis_review.hpp"
+#include "ai/review_request.hpp"
 #include "ai/level_names.hpp"
 #include "arkantis/view.hpp"
 
@@ -18,6 +19,9 @@ namespace arkantis_ai {
 struct Advice {
   std::vector<arkantis::Action> turn;  // never empty: its first action is legal in the view
   double gain = 0;                     // points: turn_gain()
+  double final_margin = 0;             // the mover's margin now plus the gain: its estimated final margin
+  double progress = 0;                 // how far the game is: the share of the board's tokens removed
+  ai::ScoreRange range;                // final_margin as a range (hint_range.hpp)
 };
 
 // The seed every question about this view is answered with.

@@ -1,5 +1,7 @@
 #include "ai/arkantis/arkantis_review.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "ai/arkantis/advisor.hpp"
@@ -23,6 +25,25 @@ constexpr int kPlayOuts = 16;
 
 // The deals a turn of this review is played out in: the same for every turn valued with `seed`.
 std::uint64_t play_out_deals(std::uint64_t seed) { return seed ^ 0x2545f4914f6cdd1dull; }
+
+// The 80% interval of the mean of a[i] - b[i] (common deals: the pairs differ by the turns
+// alone), by Student's t with the deals less one degrees of freedom.
+ai::ScoreRange mean_interval(const std::vector<double>& a, const std::vector<double>& b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  if (n == 0) return {};
+  double sum = 0, squares = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double d = a[i] - b[i];
+    sum += d;
+    squares += d * d;
+  }
+  const double count = static_cast<double>(n), mean = sum / count;
+  if (n < 2) return {mean, mean};
+  static_assert(kPlayOuts == 16, "the t quantile below is for 15 degrees of freedom");
+  constexpr double kT80 = 1.341;  // Student's t, 90th percentile, 15 degrees of freedom
+  const double half = kT80 * std::sqrt(std::max(0.0, (squares - count * mean * mean) / (count - 1)) / count);
+  return {mean - half, mean + half};
+}
 
 // The mover's margin now (the score is public: any deal of the view gives it).
 double margin_now(const SeatView& view, std::uint64_t seed) {
@@ -93,7 +114,8 @@ std::optional<TurnReview> review_turn(const SeatView& view, const std::vector<Ac
   const auto preferred_gain = same ? chosen_gain : turn_gain(view, preferred_actions, seed, &after_preferred);
   if (same) after_preferred = after_chosen;
   if (!chosen_gain || !preferred_gain) return std::nullopt;  // both first actions are legal here
-  TurnReview review{length, std::move(preferred_actions), *preferred_gain, *chosen_gain, {}, {}, {}};
+  TurnReview review{length, std::move(preferred_actions), *preferred_gain, *chosen_gain, {}, {}, {}, {}};
+  review.loss_range = mean_interval(after_preferred->margins, after_chosen->margins);
   if (chosen_actions.front().kind == ActionKind::kPass) {
     review.chosen_final = after_chosen->mean_score;
     for (int p = 0; p < start.num_players(); ++p) {
@@ -124,7 +146,8 @@ std::string answer_review_request(std::string_view view_json, std::string_view p
   const auto review = review_advised(view.value(), played.value(), static_cast<ai::Level>(level));
   if (!review) return "error: the decision's first action is illegal here";
   return ai::review_answer<ArkantisGame>(review->length, review->preferred, review->preferred_gain,
-                                         review->chosen_gain, review->chosen_final, review->terms, review->chosen_range);
+                                         review->chosen_gain, review->chosen_final, review->terms, review->chosen_range,
+                                         review->loss_range);
 }
 
 }  // namespace arkantis_ai

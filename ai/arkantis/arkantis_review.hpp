@@ -32,6 +32,10 @@ struct TurnReview {
   std::vector<double> chosen_final;
   // After a pass, each seat's final score as the pass warning's calibrated range (pass_range.hpp).
   std::vector<ai::ScoreRange> chosen_range;
+  // preferred_gain - chosen_gain is the mean over the played-out deals of what the preferred turn
+  // gained over the chosen one in each; this is that mean's 80% interval (Student's t over the
+  // deals), so the page can say how sure the figure is. Equal ends when the turns are the same.
+  ai::ScoreRange loss_range;
   // preferred_gain - chosen_gain in parts (ai/review_request.hpp): "claimed", "counters", "hand"
   // (the cards left in hand cost), "others" (the best other seat's final score, counted against).
   std::vector<ai::ReviewTerm> terms;
@@ -58,7 +62,7 @@ std::optional<TurnReview> review_turn(const arkantis::SeatView& view, const std:
 // The worker's review request: a view as JSON at the start of the person's turn, the turn's
 // actions in notation separated by ";", a level and a seed (unused: the advisor seeds it by the
 // position, advisor.hpp) in; "LENGTH\tPREFERRED\t
-// PREFERRED_GAIN\tCHOSEN_GAIN\tCHOSEN_FINAL\tTERMS" out (the whole turn is the decision;
+// PREFERRED_GAIN\tCHOSEN_GAIN\tCHOSEN_FINAL\tTERMS\tCHOSEN_RANGE\tLOSS_RANGE" out (the whole turn is the decision;
 // PREFERRED in notation separated by ";"; CHOSEN_FINAL empty but after a pass), or
 // "error: <reason>".
 std::string answer_review_request(std::string_view view_json, std::string_view played, int level, std::uint64_t seed);

@@ -18,7 +18,7 @@ std::string answer_view_request(std::string_view view_json, int level, std::uint
   // A hint is the coach's advice (advisor.hpp): the whole turn, seeded by the position, valued
   // as the review after the game values it.
   const Advice advice = advise(view.value(), static_cast<ai::Level>(level));
-  return ai::explained_answer<arkantis::ArkantisGame>(advice.turn, advice.gain);
+  return ai::explained_answer<arkantis::ArkantisGame>(advice.turn, advice.gain, advice.range);
 }
 
 }  // namespace arkantis_ai

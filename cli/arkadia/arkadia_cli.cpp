@@ -86,7 +86,10 @@ const GameCli<ArkadiaGame>& arkadia_cli() {
       const auto r = arkadia_ai::review_advised(view, played, ai::Level::kHard);
       return GameCli<ArkadiaGame>::Review{r.length, r.preferred, r.preferred_gain, r.chosen_gain};
     };
-    c.advise_at_hard = [](const SeatView& view) { return arkadia_ai::advise(view, ai::Level::kHard).decision; };
+    c.hint_at_hard = [](const SeatView& view) {
+      const arkadia_ai::Advice a = arkadia_ai::advise(view, ai::Level::kHard);
+      return GameCli<ArkadiaGame>::Hint{a.decision, a.final_margin, a.progress, a.range};
+    };
     c.worth_at_hard = [](const SeatView& view, const std::vector<Action>& decision) {
       return arkadia_ai::decision_worth(view, decision, ai::Level::kHard);
     };

@@ -124,7 +124,10 @@ const GameCli<ArkantisGame>& arkantis_cli() {
       return r ? GameCli<ArkantisGame>::Review{r->length, r->preferred, r->preferred_gain, r->chosen_gain}
                : GameCli<ArkantisGame>::Review{};
     };
-    c.advise_at_hard = [](const SeatView& view) { return arkantis_ai::advise(view, ai::Level::kHard).turn; };
+    c.hint_at_hard = [](const SeatView& view) {
+      const arkantis_ai::Advice a = arkantis_ai::advise(view, ai::Level::kHard);
+      return GameCli<ArkantisGame>::Hint{a.turn, a.final_margin, a.progress, a.range};
+    };
     c.worth_at_hard = arkantis_ai::turn_worth;
     c.candidates_at_hard = arkantis_ai::candidate_turns;
     return c;

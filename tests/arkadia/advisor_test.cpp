@@ -5,7 +5,11 @@
 
 #include "ai/arkadia/advisor.hpp"
 #include "ai/arkadia/arkadia_review.hpp"
+#include "ai/arkadia/arkadia_levels.hpp"
+#include "ai/arkadia/explain.hpp"
 #include "ai/arkadia/greedy.hpp"
+#include "ai/arkadia/hint_range.hpp"
+#include "ai/margin_range.hpp"
 #include "ai/arkadia/view_request.hpp"
 #include "ai/review_request.hpp"
 #include "arkadia/game.hpp"
@@ -59,6 +63,35 @@ TEST(Advisor, FollowingTheAdviceCostsNothingInTheReview) {
   }
 }
 
+// The hint's "by the end" range: the estimate is the mover's margin now, as the level's
+// evaluation sees it, plus the decision's gain, and the range is that estimate spread as far as
+// real games fell from it at the castle's stage (ai/arkadia/hint_range.hpp); the worker's hint
+// carries it after the gain.
+TEST(Advisor, TheHintSaysWhereItLeadsAsARangeOfTheFinalMargin) {
+  double last_progress = -1;
+  for (const State& s : decision_points(2, 4343, 9, tests::sweep_games(12))) {
+    const SeatView view = SeatView::of(s, s.current_player());
+    const arkadia_ai::Advice advice = arkadia_ai::advise(view, ai::Level::kNormal);
+    const double now = arkadia_ai::estimated_margin(view, arkadia_ai::advice_seed(view),
+                                                    arkadia_ai::level_settings(ai::Level::kNormal).evaluation);
+    EXPECT_DOUBLE_EQ(advice.final_margin, now + advice.gain);
+    EXPECT_GE(advice.progress, last_progress) << "the castle only grows";
+    EXPECT_LE(advice.progress, 1.0);
+    last_progress = advice.progress;
+    const ai::ScoreRange range = ai::margin_range(advice.final_margin, advice.progress, arkadia_ai::kHintSpreads);
+    EXPECT_DOUBLE_EQ(advice.range.low, range.low);
+    EXPECT_DOUBLE_EQ(advice.range.high, range.high);
+    EXPECT_LT(advice.range.low, advice.range.high);
+    const std::string hint = arkadia_ai::answer_view_request(encode_view(view), 1, 3, true);
+    char tail[64];
+    std::snprintf(tail, sizeof tail, "\t%.1f:%.1f", advice.range.low, advice.range.high);
+    EXPECT_TRUE(hint.ends_with(tail)) << hint;
+  }
+  if (!tests::kSanitized) {
+    EXPECT_GT(last_progress, 0) << "hints from later in the game";
+  }
+}
+
 TEST(Advisor, TheSamePositionGetsTheSameAnswerWhoeverAsks) {
   const std::vector<State> points = decision_points(2, 777, 7, 6);
   ASSERT_GE(points.size(), 4u);
@@ -96,8 +129,9 @@ TEST(Advisor, TheWorkersHintIsTheWholeDecisionAndItsReviewAgreesWhateverSeedTheP
     const auto t1 = review.find('\t'), t2 = review.find('\t', t1 + 1), t3 = review.find('\t', t2 + 1);
     EXPECT_EQ(review.substr(t1 + 1, t2 - t1 - 1), decision);
     const auto t4 = review.find('\t', t3 + 1);
-    EXPECT_EQ(review.substr(t2 + 1, t3 - t2 - 1), hint.substr(tab + 1));
-    EXPECT_EQ(review.substr(t3 + 1, t4 == std::string::npos ? std::string::npos : t4 - t3 - 1), hint.substr(tab + 1));
+    const std::string hint_gain = hint.substr(tab + 1, hint.find('\t', tab + 1) - tab - 1);  // then its range
+    EXPECT_EQ(review.substr(t2 + 1, t3 - t2 - 1), hint_gain);
+    EXPECT_EQ(review.substr(t3 + 1, t4 == std::string::npos ? std::string::npos : t4 - t3 - 1), hint_gain);
   }
   if (!tests::kSanitized) {
     EXPECT_GT(longer, 0) << "some hints are more than one action";

@@ -5,6 +5,8 @@
 
 #include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/greedy.hpp"
+#include "ai/arkantis/hint_range.hpp"
+#include "ai/margin_range.hpp"
 #include "ai/arkantis/view_request.hpp"
 #include "arkantis/game.hpp"
 #include "arkantis/notation.hpp"
@@ -56,6 +58,43 @@ TEST(ArkantisAdvisor, TheHintIsTheWholeTurnAndFollowingItCostsNothing) {
     EXPECT_EQ(hint.substr(0, hint.find('\t')), turn);
   }
   EXPECT_GT(with_more, 0) << "a turn is more than its first action";
+}
+
+// A range's spread is the first band that reaches the estimate's stage, the last beyond them all.
+TEST(MarginRange, TheSpreadIsTheStagesBand) {
+  constexpr std::array<ai::MarginSpread, 2> spreads{{{0.5, -10, 20}, {1.0, -3, 4}}};
+  EXPECT_DOUBLE_EQ(ai::margin_range(7, 0.0, spreads).low, -3);
+  EXPECT_DOUBLE_EQ(ai::margin_range(7, 0.5, spreads).high, 27);
+  EXPECT_DOUBLE_EQ(ai::margin_range(7, 0.51, spreads).low, 4);
+  EXPECT_DOUBLE_EQ(ai::margin_range(7, 0.9, spreads).high, 11);
+  EXPECT_DOUBLE_EQ(ai::margin_range(7, 1.5, spreads).high, 11);
+}
+
+// The hint's "by the end" range: the estimate is the mover's margin now plus the turn's gain, and
+// the range is that estimate spread as far as real games fell from it at the game's stage
+// (ai/arkantis/hint_range.hpp); the worker's hint carries it after the gain.
+TEST(ArkantisAdvisor, TheHintSaysWhereItLeadsAsARangeOfTheFinalMargin) {
+  double last_progress = -1;
+  for (const State& s : turn_starts(2, 5151, 6, tests::sweep_positions(4))) {
+    const int seat = s.current_player();
+    const SeatView view = SeatView::of(s, seat);
+    const arkantis_ai::Advice advice = arkantis_ai::advise(view, ai::Level::kNormal);
+    EXPECT_DOUBLE_EQ(advice.final_margin, arkantis_ai::score_margin(s, seat) + advice.gain);
+    EXPECT_GE(advice.progress, last_progress) << "the game only goes forward";
+    EXPECT_LE(advice.progress, 1.0);
+    last_progress = advice.progress;
+    const ai::ScoreRange range = ai::margin_range(advice.final_margin, advice.progress, arkantis_ai::kHintSpreads);
+    EXPECT_DOUBLE_EQ(advice.range.low, range.low);
+    EXPECT_DOUBLE_EQ(advice.range.high, range.high);
+    EXPECT_LT(advice.range.low, advice.range.high);
+    const std::string hint = arkantis_ai::answer_view_request(encode_view(view), 1, 3, true);
+    char tail[64];
+    std::snprintf(tail, sizeof tail, "\t%.1f:%.1f", advice.range.low, advice.range.high);
+    EXPECT_TRUE(hint.ends_with(tail)) << hint;
+  }
+  if (!tests::kSanitized) {
+    EXPECT_GT(last_progress, 0) << "hints from later in the game";
+  }
 }
 
 }  // namespace

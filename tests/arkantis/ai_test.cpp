@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "ai/arkantis/advisor.hpp"
 #include "ai/arkantis/evaluation.hpp"
 #include "ai/arkantis/greedy.hpp"
 #include "ai/arkantis/arkantis_levels.hpp"
@@ -211,6 +212,18 @@ TEST(ArkantisReview, ItsPartsAddUpToItsNumber) {
         EXPECT_EQ(r->terms[3].name, "others");
         EXPECT_NEAR(sum_of(r->terms), loss(*r), 1e-9) << players << " players, seed " << seed << ", " << to_text(turn[0]);
         EXPECT_EQ(r->chosen_final.empty(), turn[0].kind != ActionKind::kPass) << "final scores only after a pass";
+        // The loss's 80% interval over the deals played out: around it, and as wide as the
+        // deals disagree (none when both turns are the same).
+        EXPECT_NEAR((r->loss_range.low + r->loss_range.high) / 2, loss(*r), 1e-9);
+        EXPECT_LE(r->loss_range.low, r->loss_range.high);
+        if (r->preferred == turn) {
+          EXPECT_DOUBLE_EQ(r->loss_range.low, r->loss_range.high);
+        }
+        const std::string answer = arkantis_ai::answer_review_request(encode_view(view), to_text(turn[0]), 1, 0);
+        char tail[64];
+        const auto advised = arkantis_ai::review_advised(view, turn, ai::Level::kNormal);
+        std::snprintf(tail, sizeof tail, "\t%.1f:%.1f", advised->loss_range.low, advised->loss_range.high);
+        EXPECT_TRUE(answer.ends_with(tail)) << "the worker's answer ends with the interval: " << answer;
       }
     }
 }

@@ -84,8 +84,12 @@ if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "review at normal against 2 deals")
   fail("review-check failed")
 endif()
 if(NOT OUT MATCHES "no turn where the review prefers another" AND
-   NOT OUT MATCHES "turn +[0-9]+  played [^\n]+  preferred [^\n]+  estimate +[-+][0-9.]+  played out +[-+][0-9.]+ \\+- ")
+   NOT OUT MATCHES "turn +[0-9]+  played [^\n]+  preferred [^\n]+  estimate +[-+][0-9.]+ \\([-+][0-9.]+ to [-+][0-9.]+\\)  played out +[-+][0-9.]+ \\+- ")
   fail("review-check printed no turn")
+endif()
+if(NOT OUT MATCHES "no turn where the review prefers another" AND
+   NOT OUT MATCHES "the played-out gain inside the review's 80% interval in [0-9]+ of [0-9]+ turns")
+  fail("review-check printed no share inside the review's interval")
 endif()
 run_cli(review-check "${WORK}/arkantis.json" --game arkantis --level easy)
 if(NOT CODE EQUAL 2 OR NOT OUT MATCHES "--level must be normal, hard or expert")

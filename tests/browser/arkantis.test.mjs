@@ -243,6 +243,12 @@ test('ArkantiS is picked on Arkadia\'s form and a whole game is played with the 
   if (h.review.costliest.length > 0) {
     const worst = h.review.costliest[0];
     assert.match(findings, /: Turn \d+, You: .+ \(estimated loss: /, 'the findings in words');
+    // ArkantiS's losses are played out over deals: each says how sure it is (an 80% interval),
+    // in the words shown and said, unless the interval rounds to the loss itself.
+    assert.ok(Array.isArray(worst.lossRange) && worst.lossRange[0] <= worst.loss + 1e-9 && worst.loss <= worst.lossRange[1] + 1e-9,
+              `the loss inside its interval: ${JSON.stringify(worst)}`);
+    if (Math.round(Math.max(0, worst.lossRange[0])) < Math.round(worst.lossRange[1]))
+      assert.match(worst.words, /\(estimated loss: \d+ points?, likely \d+ to \d+ points?\)$/, worst.words);
     await heardLine(page, /^Turn \d+, You: .+ \(estimated loss: [^)]+\)$/, 'the first finding, focused');
     await page.keyboard.press('Enter');
     h = await until(page, (x) => x.screen === 'replay' && x.reviewShown && x.settled, 'the costliest turn in the replay');
@@ -422,6 +428,8 @@ test('an ArkantiS hint is the whole turn, drawn step by step with its estimated 
   assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ points?$/);
   assert.ok(h.info.includes(`By the end, as the computer plays it out, about ${h.hintWorth} against the best other player.`), h.info);
+  assert.match(h.hintRange, /^Played on as the computer would, 8 games in 10 end between [+\-\u00b1]\d+ points? and [+\-\u00b1]\d+ points? for you/);
+  assert.ok(h.info.includes(h.hintRange), h.info);
   // The whole turn: its first step on the board, every step in the words, in notation too.
   const turn = h.hintRest;
   assert.equal(turn[0], h.hint);

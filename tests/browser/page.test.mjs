@@ -215,6 +215,9 @@ test('a hint shows what the computer would play, never plays it, and is counted 
   // With its estimated worth, in gold, in the status line and on a tag beside it on the board.
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ gold$/);
   assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
+  // Where following it leads, as a range (ai/margin_range.hpp), said in the same words.
+  assert.match(h.hintRange, /^Played on as the computer would, 8 games in 10 end between [+\-\u00b1]\d+ gold and [+\-\u00b1]\d+ gold for you/);
+  assert.ok(h.info.includes(h.hintRange), h.info);
   // The whole decision in words and in notation, as the move field takes it.
   assert.equal(h.hintRest[0], h.hint);
   assert.ok(h.info.includes(`To type it, one action at a time: ${h.hintRest.join('; ')}.`), h.info);

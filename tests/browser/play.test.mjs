@@ -143,6 +143,9 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
   assert.ok(h.review.costliest.length >= 1, 'a random player makes costly decisions');
   await shot(page, 'review.png');
   const worst = h.review.costliest[0];
+  // Arkadia's losses come from the evaluation, with no spread to show: no interval is claimed.
+  assert.equal(worst.lossRange, undefined);
+  assert.match(worst.words, /\(estimated loss: \d+ gold\)$/, worst.words);
   await clickTarget(page, 'review.item.0');
   h = await until(page, (x) => x.screen === 'replay' && x.reviewShown && x.settled, 'the costliest decision in the replay');
   assert.equal(h.replay.cursor, worst.at);

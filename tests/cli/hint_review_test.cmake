@@ -1,6 +1,7 @@
 # One voice for the coach, end to end through the CLI: for every registered game with a review, a
 # game of the `hint` seat (the page's hint at Hard, followed step by step) against Hard, on a seed
-# no tuning or test used before, is reviewed for the hint's seat: every decision loses 0.
+# no tuning or test used before, is reviewed for the hint's seat: every decision loses 0; and
+# hint-check sets the hint's "by the end" range beside the real outcome.
 # -DCLI=program -DWORK=scratch dir -DGAMES=the registered games -DSEED=the deal
 include(${CMAKE_CURRENT_LIST_DIR}/run_cli.cmake)
 
@@ -30,6 +31,14 @@ foreach(game IN LISTS GAMES)
   endforeach()
   if(NOT OUT MATCHES "total: loss 0\\.00 ")
     fail("${game}: the review's total is not 0")
+  endif()
+  # hint-check: the hint's "by the end" range beside the real final margin of two such games.
+  run_cli(hint-check --game ${game} --games 2 --seed ${SEED} --stages 2)
+  if(NOT CODE EQUAL 0 OR NOT OUT MATCHES "[0-9]+ hints in 2 games: the real final margin inside the range in [0-9]+ \\([0-9.]+%\\)")
+    fail("${game}: hint-check printed no share inside the range (exit ${CODE})")
+  endif()
+  if(NOT OUT MATCHES "stage 0.50 to 1.00: +[0-9]+ hints, inside +[0-9.]+%, real - estimated: 10th percentile [-+][0-9.]+")
+    fail("${game}: hint-check printed no spread by stage")
   endif()
   math(EXPR reviewed "${reviewed} + 1")
   message(STATUS "${game}: ${decisions} decisions of the hint's seat, each with a loss of 0")

@@ -252,9 +252,21 @@ TEST(Session, AnExplainedAnswerIsSplitIntoTheActionAndItsWorth) {
   EXPECT_EQ(both.action, "workers c4");
   ASSERT_TRUE(both.gain);
   EXPECT_DOUBLE_EQ(*both.gain, -1.75);
-  for (const char* bad : {"done\t", "done\tmuch", "done\t3 gold", "done\tnan", "done\tinf"}) {
+  EXPECT_FALSE(both.range) << "an older worker's answer has no range";
+  for (const char* bad : {"done\t", "done\tmuch", "done\t3 gold", "done\tnan", "done\tinf", "done\t\t1:2"}) {
     EXPECT_EQ(split_explained(bad).action, "done") << bad;
     EXPECT_FALSE(split_explained(bad).gain) << bad;
+    EXPECT_FALSE(split_explained(bad).range) << bad;
+  }
+  const auto ranged = split_explained("workers c4\t-1.75\t-12.5:3.0");
+  EXPECT_EQ(ranged.action, "workers c4");
+  EXPECT_DOUBLE_EQ(*ranged.gain, -1.75);
+  ASSERT_TRUE(ranged.range);
+  EXPECT_DOUBLE_EQ(ranged.range->low, -12.5);
+  EXPECT_DOUBLE_EQ(ranged.range->high, 3.0);
+  for (const char* bad : {"done\t1\t", "done\t1\t3", "done\t1\t5:2", "done\t1\tx:2", "done\t1\t1:inf", "done\t1\t1:2:3"}) {
+    EXPECT_DOUBLE_EQ(*split_explained(bad).gain, 1) << bad;
+    EXPECT_FALSE(split_explained(bad).range) << "a range read wrongly is no range: " << bad;
   }
 }
 
@@ -271,6 +283,8 @@ TEST(Session, AHintStartsWithTheMoveTheLevelPlaysFromTheCoachsSeed) {
   const auto explained = split_explained(arkadia_ai::answer_view_request(view, 1, 99, true));
   EXPECT_EQ(bg::split_decision(explained.action).front(), plain) << "explaining a choice does not change it";
   ASSERT_TRUE(explained.gain);
+  ASSERT_TRUE(explained.range) << "a hint says where following it leads";
+  EXPECT_LT(explained.range->low, explained.range->high);
   EXPECT_FALSE(split_explained(plain).gain) << "a move asked for without explaining carries no worth";
 }
 
@@ -367,6 +381,22 @@ TEST(Session, AReviewAnswerIsReadOnlyWhenWhole) {
   ASSERT_TRUE(ranged);
   EXPECT_EQ(ranged->chosen_range, (std::vector<std::pair<double, double>>{{49.0, 49.0}, {180.0, 260.5}}));
   EXPECT_TRUE(both->chosen_range.empty());
+  EXPECT_FALSE(ranged->loss_range) << "a review without a measured spread";
+  // Last, the loss's own 80% interval (an ArkantiS review's, over its play-outs), after an empty
+  // CHOSEN_RANGE when the decision was not played out alone.
+  const auto spread = parse_review_answer("2\tmove a1 a2;end\t3.00\t-1.00\t\tclaimed:+2.50 others:+1.50\t\t1.5:6.5", 2);
+  ASSERT_TRUE(spread);
+  ASSERT_TRUE(spread->loss_range);
+  EXPECT_DOUBLE_EQ(spread->loss_range->first, 1.5);
+  EXPECT_DOUBLE_EQ(spread->loss_range->second, 6.5);
+  EXPECT_TRUE(spread->chosen_range.empty());
+  const auto pass_spread = parse_review_answer("1\tpass\t3.00\t-40.50\t49.0 211.5\tcounters:-3.25\t49.0:49.0 180.0:260.5\t-2:90", 1);
+  ASSERT_TRUE(pass_spread);
+  EXPECT_EQ(pass_spread->loss_range, std::make_pair(-2.0, 90.0));
+  for (const char* bad : {"2\tend\t3\t-1\t\tclaimed:1\t\t6:1", "2\tend\t3\t-1\t\tclaimed:1\t\t1", "2\tend\t3\t-1\t\tclaimed:1\t\t1:x",
+                          "2\tend\t3\t-1\t\tclaimed:1\t\t 1:2", "2\tend\t3\t-1\t\tclaimed:1\t\t1: 2", "2\tend\t3\t-1\t\tclaimed:1\t\t1:2 ",
+                          "2\tend\t3\t-1\t\tclaimed:1\t\t1:2e9", "2\tend\t3\t-1\t\tclaimed:1\t\t1:2\t3"})
+    EXPECT_FALSE(parse_review_answer(bad, 5)) << bad;
   for (const char* bad : {"1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49", "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 200:100",
                           "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 100", "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49  100:200",
                           "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 100:200 ", "1\tpass\t3\t-4\t49 211\tcounters:-3\t49:49 100:2e9"})

@@ -33,6 +33,9 @@ struct ReviewedDecision {
   std::vector<std::string> chosen, preferred;  // notation
   double chosen_gain = 0, preferred_gain = 0;  // what each is worth to the mover, as the game's review says (Arkadia: the margin in gold; ArkantiS: its final margin in points, played out)
   std::vector<ReviewTerm> terms;  // preferred_gain - chosen_gain in parts, when the game's review gives them
+  // preferred_gain - chosen_gain as an 80% interval, when the game's review measures one (ArkantiS:
+  // over its play-outs); none for an estimate without a spread (Arkadia's evaluation).
+  std::optional<std::pair<double, double>> loss_range;
   bool same() const { return chosen == preferred; }
   // What the choice cost against the AI's, by the evaluation; never below zero (the AI's choice
   // may look worse now and pay later).
@@ -40,7 +43,7 @@ struct ReviewedDecision {
 };
 
 // A worker's review answer "LENGTH\tPREFERRED\tPREFERRED_GAIN\tCHOSEN_GAIN[\tCHOSEN_FINAL[\tTERMS[\t
-// CHOSEN_RANGE]]]" (ai/review_request.hpp); nullopt when it is not one (an error, or a length
+// CHOSEN_RANGE[\tLOSS_RANGE]]]]" (ai/review_request.hpp); nullopt when it is not one (an error, or a length
 // outside 1..played).
 struct ReviewAnswer {
   int length = 0;
@@ -51,6 +54,7 @@ struct ReviewAnswer {
   // Each seat's final score after the chosen decision as a calibrated range (the pass warning's),
   // one per seat of chosen_final; empty when the answer gives none.
   std::vector<std::pair<double, double>> chosen_range;
+  std::optional<std::pair<double, double>> loss_range;  // PREFERRED_GAIN - CHOSEN_GAIN's 80% interval
 };
 
 // "NAME:WORTH NAME:WORTH" (ai/review_request.hpp); nullopt when a term is malformed or none is there.
@@ -82,7 +86,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     if (tab == std::string::npos) break;
     from = tab + 1;
   }
-  if (fields.size() < 4 || fields.size() > 7 || fields[1].empty()) return std::nullopt;
+  if (fields.size() < 4 || fields.size() > 8 || fields[1].empty()) return std::nullopt;
   ReviewAnswer a;
   char* end = nullptr;
   const long length = std::strtol(fields[0].c_str(), &end, 10);
@@ -115,7 +119,7 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
     }
     if (a.chosen_final.empty() && fields.size() == 5) return std::nullopt;  // empty only before the terms
   }
-  if (fields.size() == 7) {
+  if (fields.size() >= 7) {
     // "LOW:HIGH" per seat of CHOSEN_FINAL, one space apart, LOW <= HIGH.
     for (const char* p = fields[6].c_str(); *p;) {
       if (*p == ' ') return std::nullopt;  // strtod would skip it: one space between ranges
@@ -129,6 +133,17 @@ inline std::optional<ReviewAnswer> parse_review_answer(const std::string& text, 
       p = *end ? end + 1 : end;
     }
     if (a.chosen_range.size() != a.chosen_final.size()) return std::nullopt;
+  }
+  if (fields.size() == 8) {
+    // "LOW:HIGH", LOW <= HIGH; no spaces (strtod would skip them).
+    const char* p = fields[7].c_str();
+    const double low = std::strtod(p, &end);
+    if (end == p || *end != ':' || !(std::abs(low) < 1e6) || std::isspace(static_cast<unsigned char>(*p))) return std::nullopt;
+    p = end + 1;
+    const double high = std::strtod(p, &end);
+    if (end == p || *end || !(std::abs(high) < 1e6) || high < low || std::isspace(static_cast<unsigned char>(*p)))
+      return std::nullopt;
+    a.loss_range = std::make_pair(low, high);
   }
   return a;
 }
@@ -189,6 +204,7 @@ class ReviewOf {
     d.preferred_gain = a->preferred_gain;
     d.chosen_gain = a->chosen_gain;
     d.terms = a->terms;
+    d.loss_range = a->loss_range;
     decisions_.push_back(std::move(d));
     cursor_ += a->length;
   }

@@ -29,24 +29,45 @@ namespace web {
 
 struct AiReply {
   int id = 0;
-  std::string action;  // notation; empty on error. An explained answer (a hint) is a whole decision, its actions separated by ";", then "\t" and its gain.
+  std::string action;  // notation; empty on error. An explained answer (a hint) is a whole decision, its actions separated by ";", then "\t" and its gain (split_explained).
   std::string error;
 };
 
-// An explained answer ("banner;sell O 3\t3.25"): the decision's notation and what the AI estimates
-// it is worth to the mover (gold or points); no gain when the text has none.
+// The mover's final margin after a hinted decision, as a range (ai/margin_range.hpp).
+struct MarginRange {
+  double low = 0, high = 0;
+};
+
+// An explained answer ("banner;sell O 3\t3.25\t-4.0:12.5"): the decision's notation, what the AI
+// estimates it is worth to the mover (gold or points) and the range of the mover's final margin
+// after it; no gain (or no range) when the text has none readable. An older worker sends no range.
 struct ExplainedAnswer {
   std::string action;
   std::optional<double> gain;
+  std::optional<MarginRange> range;
 };
+namespace explained_detail {
+// The whole of `text` as a finite number, or nothing.
+inline std::optional<double> number(const std::string& text) {
+  char* end = nullptr;
+  const double x = std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(x)) return std::nullopt;
+  return x;
+}
+}  // namespace explained_detail
 inline ExplainedAnswer split_explained(const std::string& answer) {
   const auto tab = answer.find('\t');
-  if (tab == std::string::npos) return {answer, std::nullopt};
-  const std::string figure = answer.substr(tab + 1);
-  char* end = nullptr;
-  const double gain = std::strtod(figure.c_str(), &end);
-  const bool read = !figure.empty() && end == figure.c_str() + figure.size() && std::isfinite(gain);
-  return {answer.substr(0, tab), read ? std::optional<double>(gain) : std::nullopt};
+  if (tab == std::string::npos) return {answer, std::nullopt, std::nullopt};
+  const auto second = answer.find('\t', tab + 1);
+  ExplainedAnswer out{answer.substr(0, tab), explained_detail::number(answer.substr(tab + 1, second - tab - 1)),
+                      std::nullopt};
+  if (!out.gain || second == std::string::npos) return out;
+  const std::string range = answer.substr(second + 1);
+  const auto colon = range.find(':');
+  if (colon == std::string::npos) return out;
+  const auto low = explained_detail::number(range.substr(0, colon)), high = explained_detail::number(range.substr(colon + 1));
+  if (low && high && *low <= *high) out.range = MarginRange{*low, *high};
+  return out;
 }
 
 // The page's end of the AI worker: one request in flight at a time.
@@ -201,6 +222,9 @@ class SessionOf {
   // What the hinted decision is worth to the person to move, as the AI estimates it (gold in
   // Arkadia, points in ArkantiS); none when the worker said nothing of it.
   std::optional<double> hint_gain() const { return hint() ? hint_gain_ : std::nullopt; }
+  // The person's final margin after the hinted decision, as a range that holds the real one about
+  // 8 times in 10 (ai/margin_range.hpp); none when the worker said nothing of it.
+  std::optional<MarginRange> hint_range() const { return hint() ? hint_range_ : std::nullopt; }
 
   // What a decision of the person to move would bring if played out to the end (an ArkantiS pass:
   // the others play on alone): the worker's review of `decision` (notation, ";"-separated) from
@@ -269,6 +293,7 @@ class SessionOf {
   bool hint_pending_ = false;
   std::vector<Action> hint_decision_;  // the hinted decision, from the position hint_at_
   std::optional<double> hint_gain_;
+  std::optional<MarginRange> hint_range_;
   std::optional<ReviewOf<G>> review_;
   bool reviewing_ = false;
   int hint_at_ = -1;  // actions played when the hint was asked for
@@ -339,10 +364,12 @@ bg::Status SessionOf<G>::play_all(const std::vector<Action>& actions, double now
                             std::equal(actions.begin(), actions.end(), hinted.begin());
   std::vector<Action> kept_decision = follows_hint ? hint_decision_ : std::vector<Action>{};
   const std::optional<double> kept_gain = hint_gain_;
+  const std::optional<MarginRange> kept_range = hint_range_;
   forget_advice();  // a hint still on its way would otherwise be taken for the next AI's move
   if (follows_hint) {
     hint_decision_ = std::move(kept_decision);
     hint_gain_ = kept_gain;
+    hint_range_ = kept_range;
   }
   for (const Action& a : actions) (void)game_->play(a);
   after_change(before, now_ms);
@@ -484,6 +511,7 @@ AiStep SessionOf<G>::tick(double now_ms) {
       return AiStep::kNone;  // no hint then; the player may ask again
     hint_decision_ = std::move(decision);
     hint_gain_ = answer.gain;
+    hint_range_ = answer.range;
     game_->count_hint(seat);
     autosave();
     return AiStep::kHint;
@@ -596,6 +624,7 @@ void SessionOf<G>::forget_advice() {
   outlook_.reset();
   hint_decision_.clear();
   hint_gain_.reset();
+  hint_range_.reset();
 }
 
 template <bg::HostedGame G>

@@ -80,8 +80,9 @@ class TableApp : public App, protected GameRulesUi<G> {
         if (session().hint()) {
           const std::string worth = hint_worth();
           const std::string move = hint_words();
+          const std::string range = hint_range_words();
           info_ = (worth.empty() ? tr("hint.shown", {{"move", move}}) : tr(hint_worth_key(), {{"move", move}, {"worth", worth}})) +
-                  " " + tr("hint.notation", {{"notation", hint_notation()}});
+                  (range.empty() ? "" : " " + range) + " " + tr("hint.notation", {{"notation", hint_notation()}});
           announce(info_);  // drawn on the board, and said: a screen reader never sees the board
         }
         return true;
@@ -421,6 +422,14 @@ class TableApp : public App, protected GameRulesUi<G> {
     const auto gain = shown_hint() ? session().hint_gain() : std::nullopt;
     return gain ? signed_worth(hint_figure(*gain)) : "";
   }
+  // Where following the hint leads: the person's final margin as a range that holds about 8
+  // times in 10 ("… between -4 gold and +12 gold …"); empty when the worker gave none.
+  std::string hint_range_words() const {
+    const auto range = shown_hint() ? session().hint_range() : std::nullopt;
+    if (!range) return "";
+    const std::string low = signed_worth(range->low), high = signed_worth(range->high);
+    return low == high ? "" : tr("hint.range", {{"low", low}, {"high", high}});  // settled: the worth says it all
+  }
   // The rest of the hinted decision (the whole of it when it has just come) as proposals, each step
   // described where the one before leaves the game: "give up a banner for 2 workers; sell…".
   std::string hint_words() const {
@@ -437,6 +446,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     return e.proposal.empty() ? e.text : e.proposal;
   }
   void draw_review();                   // table_review_panel.hpp
+  std::string review_item_words(const ReviewedDecision& d) const;  // table_review_panel.hpp
   std::vector<std::string> invitation_lines() const;  // table_remote_panel.hpp
   std::vector<std::string> said_invitations_;         // draw_remote: the invitations as last said
   int review_phase_said_ = 0;           // draw_review: none, running, finished, as last said

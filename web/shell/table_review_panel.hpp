@@ -12,6 +12,20 @@ namespace web {
 // The score screen's review of the game at the table (web/logic/game_review.hpp): a button to start
 // it, its progress with a way to cancel, then the three costliest decisions, each opening the
 // replay at that position with both choices drawn.
+// "Turn 12, Ada: … (estimated loss: 6 points, likely 2 to 9 points)": the range when the game's
+// review measured one (ArkantiS's play-outs) and it says more than the rounded loss.
+template <bg::HostedGame G>
+std::string TableApp<G>::review_item_words(const ReviewedDecision& d) const {
+  const std::string turn = std::to_string(session().game()->position(d.at).turn_number());
+  const std::string player = seat_name(d.seat), loss = worth_text(d.loss()), chosen = decision_words(d.at, d.chosen);
+  const long low = d.loss_range ? std::lround(std::max(0.0, d.loss_range->first)) : 0;
+  const long high = d.loss_range ? std::lround(std::max(0.0, d.loss_range->second)) : 0;
+  if (low < high)
+    return tr("review.item.range", {{"turn", turn}, {"player", player}, {"loss", loss}, {"chosen", chosen},
+                                    {"low", std::to_string(low)}, {"high", worth_text(static_cast<double>(high))}});
+  return tr("review.item", {{"turn", turn}, {"player", player}, {"loss", loss}, {"chosen", chosen}});
+}
+
 template <bg::HostedGame G>
 void TableApp<G>::draw_review() {
   if (!session().game() || shown_match() != &*session().game() || session().game()->human_seats() == 0) return;
@@ -46,9 +60,7 @@ void TableApp<G>::draw_review() {
     if (changed) said = costliest.empty() ? std::string(tr("review.none")) : std::string(tr("review.costliest.keyboard"));
     for (std::size_t i = 0; i < costliest.size(); ++i) {
       const ReviewedDecision& d = costliest[i];
-      const std::string text = tr("review.item", {{"turn", std::to_string(session().game()->position(d.at).turn_number())},
-                                                  {"player", seat_name(d.seat)}, {"loss", worth_text(d.loss())},
-                                                  {"chosen", decision_words(d.at, d.chosen)}});
+      const std::string text = review_item_words(d);
       // A selectable as tall as the wrapped text, the text drawn over it (ImGui's selectable
       // labels do not wrap).
       ImGui::PushID(static_cast<int>(i));

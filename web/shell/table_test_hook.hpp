@@ -68,9 +68,13 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   j["hintRest"] = hint_rest;
   j["hintPending"] = session().hint_pending();
   j["hintWorth"] = hint_worth();
+  j["hintRange"] = hint_range_words();
   if (const auto& review = session().review()) {
     nlohmann::json costliest = nlohmann::json::array();
-    for (const auto& d : review->costliest(3)) costliest.push_back({{"at", d.at}, {"loss", d.loss()}, {"seat", d.seat}});
+    for (const auto& d : review->costliest(3)) {
+      costliest.push_back({{"at", d.at}, {"loss", d.loss()}, {"seat", d.seat}, {"words", review_item_words(d)}});
+      if (d.loss_range) costliest.back()["lossRange"] = {d.loss_range->first, d.loss_range->second};
+    }
     j["review"] = {{"running", session().reviewing()}, {"finished", review->finished()}, {"progress", review->progress()},
                    {"total", review->total()}, {"decisions", review->decisions().size()}, {"costliest", costliest}};
   }
