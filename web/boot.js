@@ -66,6 +66,14 @@
     return;
   }
   var canvas = document.getElementById('canvas');
+  // The keys to the page, which a screen reader then leaves to it (the canvas is an application,
+  // shell.html): at once, before the reader has finished loading the document and would start
+  // reading it all aloud; again after the first frame if nothing has them. Not in a frame of
+  // another site's page, whose keys stay where its reader put them.
+  var takeKeys = function () {
+    if (window.top === window && (!document.activeElement || document.activeElement === document.body)) canvas.focus();
+  };
+  takeKeys();
   canvas.addEventListener('webglcontextlost', function (e) {
     e.preventDefault();
     fail(say.lost);
@@ -131,6 +139,7 @@
       window.pageFirstFrameMs = performance.now();
       // The name embedding pages read before the hooks were named for any game; kept for them.
       window.arkadiaFirstFrameMs = window.pageFirstFrameMs;
+      takeKeys();
       // After the first frame, so that keeping the files for offline play does not compete
       // with loading the game.
       registerServiceWorker();

@@ -91,9 +91,14 @@ Module['pageSetLanguage'] = function (code) { document.documentElement.lang = co
 
 // The tab's title names the game (or the chooser). While a hidden tab's title says "Your turn"
 // (remote_bridge.js), the new title waits for the tab to show.
-Module['pageSetTitle'] = function (text) {
+// The canvas (an application to a screen reader, shell.html) has the same name, and its words.
+Module['pageSetTitle'] = function (text, canvasWords) {
   Module['pageTitle'] = text;
   if (!Module['pageTitleHeld']) document.title = text;
+  var canvas = document.getElementById('canvas');
+  if (canvas && canvas.getAttribute('aria-label') !== text) canvas.setAttribute('aria-label', text);
+  var words = document.getElementById('canvas-words');
+  if (words && canvasWords && words.textContent !== canvasWords) words.textContent = canvasWords;
 };
 
 // What the page says aloud for screen readers (web/logic/announcer.hpp): each sentence a new

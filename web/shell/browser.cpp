@@ -47,7 +47,7 @@ EM_JS(void, js_announce, (const char* text), { Module['pageAnnounce'](UTF8ToStri
 EM_JS(void, js_position_text, (const char* json, int shown), { Module['pagePositionText'](UTF8ToString(json), shown !== 0); });
 EM_JS(void, js_help_text, (const char* json), { Module['pageHelpText'](UTF8ToString(json)); });
 EM_JS(void, js_controls, (const char* json), { Module['pageControls'](UTF8ToString(json)); });
-EM_JS(void, js_set_title, (const char* text), { Module['pageSetTitle'](UTF8ToString(text)); });
+EM_JS(void, js_set_title, (const char* text, const char* words), { Module['pageSetTitle'](UTF8ToString(text), UTF8ToString(words)); });
 EM_JS(void, js_move_entry, (const char* json), { Module['pageMoveEntry'].show(UTF8ToString(json)); });
 EM_JS(void, js_focus_move_entry, (), { Module['pageMoveEntry'].focus(); });
 
@@ -108,7 +108,7 @@ void announce(const std::string& text) { js_announce(text.c_str()); }
 void show_position_text(const std::string& json, bool shown) { js_position_text(json.c_str(), shown ? 1 : 0); }
 void show_help_text(const std::string& json) { js_help_text(json.c_str()); }
 void show_controls(const std::string& json) { js_controls(json.c_str()); }
-void set_page_title(const std::string& text) { js_set_title(text.c_str()); }
+void set_page_title(const std::string& text, const std::string& canvas_words) { js_set_title(text.c_str(), canvas_words.c_str()); }
 
 void show_move_entry(const std::string& json) { js_move_entry(json.c_str()); }
 

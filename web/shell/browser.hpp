@@ -55,8 +55,8 @@ void show_position_text(const std::string& json, bool shown);
 void show_help_text(const std::string& json);
 // The controls on screen as DOM buttons for screen readers (shell/control_mirror.hpp).
 void show_controls(const std::string& json);
-// The tab's title.
-void set_page_title(const std::string& text);
+// The tab's title, which names the canvas too, and the canvas's words for a screen reader.
+void set_page_title(const std::string& text, const std::string& canvas_words);
 // The "type a move" field's state (web/move_entry.js): JSON {label, hint, readback, suggestions,
 // clear, shown}; and the keys handed to it (M on the board).
 void show_move_entry(const std::string& json);

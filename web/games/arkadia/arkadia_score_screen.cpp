@@ -43,6 +43,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), &show_score_,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
+  focus_screen("score");  // the arrows walk its buttons, whoever had the keys before (the move field)
   const std::vector<int> winners = s.winners();
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   text_wrapped_coloured(ImVec4(0.95f, 0.8f, 0.4f, 1), tr(winners.size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));

@@ -333,6 +333,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), &show_score_,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
+  focus_screen("score");  // the arrows walk its buttons, whoever had the keys before (the move field)
   ImGui::PushFont(ImGui::GetIO().Fonts->Fonts.back());
   text_wrapped_coloured(kGold, tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
   ImGui::PopFont();
