@@ -279,6 +279,24 @@ test('the board cursor: the arrows walk the board saying each square, Space acts
 });
 
 
+test('the language menu opened by the keys starts on the language in use, said', async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  try {
+    const { page, errors } = await openPage(browser, `${url}?game=arkantis&seats=human,easy&seed=3&aidelay=0&lang=fr`, { noHook: true });
+    await yourTurnOrOver(page, gameOver.fr);
+    await listen(page);
+    await pressAndHear(page, 'F10', /^Partie, menu$/, 'the menu bar');
+    await pressUntilHeard(page, 'ArrowRight', /^Français, menu$/, 'the language menu');
+    await pressAndHear(page, 'Enter', /^Français, choisi$/, 'the menu opened on French, in use');
+    await pressAndHear(page, 'ArrowUp', /^English$/, 'the language above it');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test('the new-game form, the menus and the windows by keyboard alone: the focused control is said', async () => {
   const browser = await launch();
   const { server, url } = await startServer(site);

@@ -82,6 +82,8 @@ void App::draw_menu_bar(ImVec2) {
       const std::string name = translator().table(l).find("language.name") ? *translator().table(l).find("language.name")
                                                                              : std::string(language_code(l));
       if (ImGui::MenuItem(name.c_str(), nullptr, translator().language() == l)) set_language(l);
+      // Opened by the keys, the menu starts on the language in use, not on the first (issue 76).
+      if (translator().language() == l) ImGui::SetItemDefaultFocus();
       mark(std::string("language.") + std::string(language_code(l)));
     }
     ImGui::EndMenu();
