@@ -18,6 +18,7 @@
 #include "bg/play_game.hpp"
 #include "game_cli.hpp"
 #include "parallel.hpp"
+#include "quantile.hpp"
 
 namespace cli {
 
@@ -27,12 +28,6 @@ struct Sample {
   double progress = 0, estimated = 0, low = 0, high = 0, real = 0;
   bool inside() const { return real >= low && real <= high; }
 };
-
-inline double quantile(std::vector<double> v, double q) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5)];
-}
 
 }  // namespace hint_check_detail
 
@@ -117,8 +112,8 @@ int hint_check_command(const GameCli<G>& game, const std::vector<std::string>& a
     std::printf("stage %.2f to %.2f: %4zu hints, inside %5.1f%%, real - estimated: 10th percentile %+.1f, median %+.1f, "
                 "90th percentile %+.1f\n",
                 static_cast<double>(k) / stages, static_cast<double>(k + 1) / stages, e.size(),
-                c[1] ? 100.0 * c[0] / c[1] : 0.0, hint_check_detail::quantile(e, 0.1),
-                hint_check_detail::quantile(e, 0.5), hint_check_detail::quantile(e, 0.9));
+                c[1] ? 100.0 * c[0] / c[1] : 0.0, quantile(e, 0.1),
+                quantile(e, 0.5), quantile(e, 0.9));
   }
   return 0;
 }

@@ -19,6 +19,7 @@
 #include "arkantis/game.hpp"
 #include "commands.hpp"
 #include "parallel.hpp"
+#include "quantile.hpp"
 
 namespace cli {
 
@@ -57,12 +58,6 @@ std::vector<Sample> pass_in_game(std::uint64_t seed, int players) {
                    static_cast<double>(s.score(p) - now[i])});
   }
   return out;
-}
-
-double quantile(std::vector<double> v, double q) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5)];
 }
 
 }  // namespace

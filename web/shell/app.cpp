@@ -495,10 +495,11 @@ void App::draw(ImVec2 size, double now_ms) {
   if (const std::string controls = mirror_end_frame(tr("controls.title")); !controls.empty()) show_controls(controls);
   // The tab's title names the game, or says the page is choosing one; the canvas, an application
   // to a screen reader, has the same name and its words in the page's language.
-  const std::string title = view_.screen == Screen::kNewGame && choosing_game_ ? tr("chooser.title") : game_title();
-  if (const std::string words = tr("page.canvas_words"); title + "\n" + words != page_title_) {
-    page_title_ = title + "\n" + words;
-    set_page_title(title, words);
+  std::string title = view_.screen == Screen::kNewGame && choosing_game_ ? tr("chooser.title") : game_title();
+  if (const char* words = tr("page.canvas_words"); title != page_title_ || canvas_words_ != words) {
+    page_title_ = std::move(title);
+    canvas_words_ = words;
+    set_page_title(page_title_, canvas_words_);
   }
 }
 

@@ -304,7 +304,7 @@ class App : protected GameScreens {
   bool touch_ = false;
   ImGuiID control_to_press_ = 0;
   std::array<bool, kMaxSeats> level_room_{};  // new_game_screen.cpp: seats whose levels keep their place
-  std::string page_title_;  // the tab's title and the canvas's words as last set
+  std::string page_title_, canvas_words_;  // the tab's title and the canvas's words as last set
   bool narrow_ = false;  // phone-like layout: board on top, panels in tabs below
   // The status sits in the right column (its lines stacked) rather than across a phone's
   // screen; its height is what its content took in the last frame.
