@@ -1,9 +1,12 @@
-// A small static file server for the site (build/wasm/dist/) (no dependencies): `node scripts/serve.mjs [dir] [port]`.
-// Prints the URL. Serves .wasm as application/wasm so browsers can stream-compile it, never
-// lists folders, and refuses paths that leave the served folder. Sends the page's
-// Content-Security-Policy as a header too (the same as the <meta> in shell.html; a browser
-// test checks they agree), so the AI worker and the service worker, which the page's <meta>
-// does not cover, get it as well; and tells browsers not to guess content types.
+// A small static file server for the site (build/wasm/dist/) (no dependencies):
+// `node scripts/serve.mjs [dir] [port] [address]`. Prints the URL. It listens on 127.0.0.1 (this
+// computer only) unless given an address: 0.0.0.0 serves every network of this computer (a
+// club's Wi-Fi: docs/club-setup.md), and it prints the URL of each. Serves .wasm as
+// application/wasm so browsers can stream-compile it, never lists folders, and refuses paths
+// that leave the served folder. Sends the page's Content-Security-Policy as a header too (the
+// same as the <meta> of the served index.html, read at each request; a browser test checks they
+// agree), so the AI worker and the service worker, which the page's <meta> does not cover, get
+// it as well; and tells browsers not to guess content types.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -11,6 +14,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'build/wasm/dist');
 const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+const address = process.argv[4] ?? '127.0.0.1';
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
@@ -34,14 +38,16 @@ export function sitePolicy(dir) {
   return contentSecurityPolicy;
 }
 
-export function serve(dir = root, listenPort = port) {
+export function serve(dir = root, listenPort = port, listenAddress = '127.0.0.1') {
   const base = resolve(dir);
-  const securityHeaders = {
-    'Content-Security-Policy': sitePolicy(base),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-  };
   const server = createServer(async (req, res) => {
+    // The policy as index.html says now: a site pointed at another broker while it is served
+    // (scripts/point-broker) is served with its new policy at once.
+    const securityHeaders = {
+      'Content-Security-Policy': sitePolicy(base),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    };
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       let file = normalize(join(base, path));
@@ -56,10 +62,20 @@ export function serve(dir = root, listenPort = port) {
       res.end('not found');
     }
   });
-  return new Promise((ok) => server.listen(listenPort, '127.0.0.1', () => ok(server)));
+  return new Promise((ok) => server.listen(listenPort, listenAddress, () => ok(server)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await serve();
-  console.log(`Arkadia is served from ${root}\nOpen http://localhost:${server.address().port}/ in a browser (Ctrl+C stops).`);
+  const server = await serve(root, port, address);
+  const at = server.address().port;
+  if (address !== '0.0.0.0' && address !== '::') {
+    console.log(`Arkadia is served from ${root}\nOpen http://${address === '127.0.0.1' ? 'localhost' : address}:${at}/ in a browser (Ctrl+C stops).`);
+  } else {
+    const { networkInterfaces } = await import('node:os');
+    const urls = Object.entries(networkInterfaces()).flatMap(([name, list]) => list
+      .filter((a) => (a.family === 'IPv4' || a.family === 4) && !a.internal).map((a) => `  http://${a.address}:${at}/   (${name})`));
+    console.log(`Arkadia is served from ${root} on every address of this computer (Ctrl+C stops). Open on this computer`);
+    console.log(`  http://localhost:${at}/\nand on the other devices of its networks:\n${urls.join('\n') || '  (none: this computer is on no network)'}`);
+    console.log('Over plain http on an address other than localhost, browsers play but keep nothing offline (docs/club-setup.md).');
+  }
 }

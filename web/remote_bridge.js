@@ -17,16 +17,25 @@
     return (window.pageLoadRemote ? window.pageLoadRemote() : Promise.reject(new Error('no loader')))
       .then(function () { if (!window.RemoteTransport) throw new Error('no transport'); });
   }
-  // The site's broker (index.html's <meta name="arkadia-broker">, written at build time): an
-  // address, or empty for PeerJS's public one. The page's policy names exactly this broker.
+  // The site's broker (index.html's <meta name="arkadia-broker">, written at build time by
+  // web/make-index.mjs or later by scripts/point-broker): an address, or empty for PeerJS's
+  // public one, and its key in data-key (none: PeerJS's own, 'peerjs'). The page's policy names
+  // exactly this broker.
   function broker() {
     var meta = document.querySelector('meta[name="arkadia-broker"]');
     var address = meta ? meta.getAttribute('content') : '';
     if (!address) return undefined;
+    var key = meta.getAttribute('data-key');
+    if (key === null) key = 'peerjs';
+    else if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) {
+      // Never written so by the site's tools; passed on as it is, for the broker to refuse,
+      // rather than quietly using another key.
+      console.warn('The site\'s broker key is not a PeerJS key: ' + JSON.stringify(key));
+    }
     try {
       var url = new URL(address);
       var secure = url.protocol === 'https:';
-      return { host: url.hostname, port: Number(url.port) || (secure ? 443 : 80), path: url.pathname || '/', secure: secure, key: 'peerjs' };
+      return { host: url.hostname, port: Number(url.port) || (secure ? 443 : 80), path: url.pathname || '/', secure: secure, key: key };
     } catch (e) { return undefined; }
   }
 

@@ -258,13 +258,15 @@
 
   function webrtc() { return typeof global.RTCPeerConnection === 'function'; }
 
-  // PeerJS's error types in our words.
-  function codeOf(type) {
+  // PeerJS's error types in our words. The PeerJS server (npm `peer`, scripts/broker) refuses a
+  // wrong key with a server-error "Invalid key provided", not with invalid-key.
+  function codeOf(type, message) {
     if (offline()) return 'no-network';
     switch (type) {
       case 'peer-unavailable': return 'host-gone';
       case 'unavailable-id': return 'id-taken';
       case 'invalid-key': return 'broker-refused';
+      case 'server-error': return /\binvalid key\b/i.test(String(message || '')) ? 'broker-refused' : 'broker-unreachable';
       case 'browser-incompatible': return 'unsupported';
       case 'webrtc': case 'negotiation-failed': return 'timeout';
       default: return 'broker-unreachable'; // network, server-error, socket-error, socket-closed, ssl-unavailable, disconnected
@@ -357,7 +359,7 @@
         p.on('close', () => { if (p === peer && !closed) scheduleRetry(); });
         p.on('error', (e) => {
           if (p !== peer || closed) return;
-          const code = codeOf(e && e.type);
+          const code = codeOf(e && e.type, e && e.message);
           error(code, String(e && e.message || e));
           if (code === 'unsupported' || code === 'broker-refused') return;
           if (p.destroyed || p.disconnected) scheduleRetry();
@@ -498,7 +500,7 @@
         const type = e && e.type;
         // The broker answers a connection to an unknown id with peer-unavailable.
         if (type === 'peer-unavailable') { if (!channel) retry('host-gone', String(e.message || e)); return; }
-        if (!channel) retry(codeOf(type), String(e && e.message || e));
+        if (!channel) retry(codeOf(type, e && e.message), String(e && e.message || e));
       });
       p.on('disconnected', () => { /* the data connection, if any, goes on; the next attempt reconnects */ });
     }
