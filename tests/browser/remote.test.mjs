@@ -73,6 +73,8 @@ if (await runInNetns(import.meta.url)) {
     assert.equal(h.texts['remote.1.link'], link, 'the link is on screen');
     assert.ok(h.targets['remote.1.copy'] && h.targets['remote.1.qr'] && h.targets['remote.start_now']);
     assert.equal(h.texts['remote.1.presence'], 'Waiting for Player 2…');
+    assert.equal(h.texts['status.turn'], 'Waiting for Player 2 to join: the game starts then, or with Start now.',
+                 'not "Waiting for Player 1" (the host herself)');
     await shot(host.page, 'remote-invitation-en.png');
     // In words too (issue 76): said when it opens, and the link in the text view's Invitations.
     const invitationSaid = `Invite Player 2: Waiting for Player 2… The link to send (Copy link copies it): ${link}`;
@@ -314,11 +316,16 @@ if (await runInNetns(import.meta.url)) {
         }
       }
       // A connection made with a text does not come back by itself, and a text serves once: the
-      // friend reloads, the host sees it away and sends a new text, which the friend opens in
-      // the same tab (only the part after '#' differs, and the page starts over with it).
+      // friend reloads and is told to ask for a new text (it used to answer the spent one in
+      // vain); the host sees it away and sends a new text, which the friend opens in the same
+      // tab (only the part after '#' differs, and the page starts over with it).
+      const stale = f.texts['joining.reply'];
       await friend.page.reload();
       await waitForFirstFrame(friend.page);
-      const stale = (await until(friend.page, (x) => x.texts?.['joining.reply'], 'a reply to the old text', 60000)).texts['joining.reply'];
+      const spent = await until(friend.page, (x) => x.texts?.['joining.state']?.startsWith('Dieser Einladungstext'), 'the spent text said', 60000);
+      assert.equal(spent.texts['joining.state'], 'Dieser Einladungstext hat diese Seite schon einmal verbunden, und ein Text gilt nur einmal: bitte Spieler 1 um einen neuen und öffne ihn als Link.');
+      assert.equal(spent.texts['joining.reply'], undefined, 'no reply to a spent text');
+      await shot(friend.page, 'remote-by-text-spent-de.png');
       await until(host.page, (x) => x.texts['remote.1.away'] === 'Player 2 is away' && x.targets['remote.1.by_text'], 'the friend away, to invite again with a text', 60000);
       await clickTarget(host.page, 'remote.1.by_text');
       const again = (await until(host.page, (x) => x.texts['remote.1.by_text.link'], 'the new text', 60000)).texts['remote.1.by_text.link'];

@@ -34,5 +34,25 @@ TEST(RemoteMemory, AnEntryThatIsNotExactlyATablesGivesNothing) {
     EXPECT_FALSE(read_host_memory(bad)) << bad;
 }
 
+TEST(RemoteMemory, UsedInvitationTextsAreKeptAsDigestsTheLastSixteen) {
+  EXPECT_EQ(used_texts_key("arkantis"), "arkantis.remote.used");
+  std::optional<std::string> kept;
+  EXPECT_FALSE(text_used(kept, "ARK1pone"));
+  kept = with_text_used(kept, "ARK1pone");
+  EXPECT_TRUE(text_used(kept, "ARK1pone"));
+  EXPECT_FALSE(text_used(kept, "ARK1ptwo"));
+  EXPECT_EQ(kept->find("ARK1"), std::string::npos) << "the texts themselves are not kept: " << *kept;
+  kept = with_text_used(kept, "ARK1pone");
+  EXPECT_EQ(*kept, with_text_used(std::nullopt, "ARK1pone")) << "the same text once";
+  for (int i = 0; i < 16; ++i) kept = with_text_used(kept, "ARK1p" + std::to_string(i));
+  EXPECT_FALSE(text_used(kept, "ARK1pone")) << "the oldest go";
+  EXPECT_TRUE(text_used(kept, "ARK1p0"));
+  EXPECT_TRUE(text_used(kept, "ARK1p15"));
+  for (const std::string bad : {"not json", "{}", "[1,2]", R"(["short"])"}) {
+    EXPECT_FALSE(text_used(bad, "ARK1pone")) << bad;
+    EXPECT_TRUE(text_used(with_text_used(bad, "ARK1pone"), "ARK1pone")) << "an unreadable entry counts as none: " << bad;
+  }
+}
+
 }  // namespace
 }  // namespace web::remote

@@ -57,7 +57,9 @@ void play_whole_game(const std::vector<Sitter>& sitters, std::uint64_t seed) {
     ASSERT_TRUE(kept.ok()) << kept.reason();
     EXPECT_TRUE(kept->is_human(seat));
     EXPECT_EQ(kept->human_seats(), 1);
-    EXPECT_EQ(kept->setup().seats[static_cast<std::size_t>(seat)].default_name, "you");
+    EXPECT_EQ(kept->setup().seats[static_cast<std::size_t>(seat)].name, t.match().setup().seats[static_cast<std::size_t>(seat)].name)
+        << "the seat keeps the name the host gave it";
+    EXPECT_EQ(G::record_to_json(as_the_host_kept_it(kept->record()), &kept->state()), hosts) << "exported, it is the host's record";
     EXPECT_EQ(kept->record().actions, t.match().record().actions);
     EXPECT_EQ(kept->state().winners(), t.state().winners());
   }

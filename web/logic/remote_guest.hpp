@@ -25,6 +25,7 @@
 #include "bg/game.hpp"
 #include "bg/rng.hpp"
 #include "bg/status.hpp"
+#include "friends_record.hpp"
 #include "match.hpp"
 #include "remote_protocol.hpp"
 #include "remote_refusals.hpp"
@@ -118,22 +119,12 @@ class RemoteGuestOf {
 
   // Once the game is over: its record, the host's own, exported as the host exports it.
   const std::optional<Record>& record() const { return record_; }
-  // The finished game as this page keeps it: the host's record with the seats as seen from here
-  // (this seat the person at this device, named "you"; the host's people friends elsewhere), so
-  // the page's score, review and hand are this seat's. The actions and result are the host's.
+  // The finished game as this page keeps it (friends_record.hpp): the host's record seen from
+  // this seat, so the page's score, review and hand are this seat's. The actions and result are
+  // the host's, and its export is the host's record again.
   std::optional<Record> record_seen_here() const {
     if (!record_) return std::nullopt;
-    Record here = *record_;
-    for (int i = 0; i < static_cast<int>(here.seats.size()); ++i) {
-      std::string& kind = here.tags[seat_tag(i, "kind")];
-      if (i == seat_) {
-        kind = "human";
-        here.tags[seat_tag(i, "default_name")] = "you";
-      } else if (kind != "ai") {
-        kind = "friend";
-      }
-    }
-    return here;
+    return seen_from_seat(*record_, seat_);
   }
   std::optional<std::string> export_record() const {
     if (!record_ || !final_) return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -51,6 +52,49 @@ std::optional<HostMemory> read_host_memory(std::string_view text) {
     memory.seats.push_back({seat, secret});
   }
   return memory;
+}
+
+namespace {
+
+std::vector<std::string> read_used(const std::optional<std::string>& kept) {
+  std::vector<std::string> out;
+  if (!kept) return out;
+  const nlohmann::json j = nlohmann::json::parse(*kept, nullptr, /*allow_exceptions=*/false);
+  if (!j.is_array()) return out;
+  for (const auto& v : j)
+    if (v.is_string() && v.get<std::string>().size() == 16) out.push_back(v.get<std::string>());
+  return out;
+}
+
+}  // namespace
+
+std::string used_texts_key(std::string_view game) { return std::string(game) + ".remote.used"; }
+
+// FNV-1a, 64 bits: a name for a text, not a secret (the texts themselves are not kept).
+std::string text_digest(std::string_view text) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (const char c : text) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ull;
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, h >>= 4) out[static_cast<std::size_t>(i)] = kHex[h & 15];
+  return out;
+}
+
+bool text_used(const std::optional<std::string>& kept, std::string_view text) {
+  const std::vector<std::string> used = read_used(kept);
+  return std::find(used.begin(), used.end(), text_digest(text)) != used.end();
+}
+
+std::string with_text_used(const std::optional<std::string>& kept, std::string_view text) {
+  std::vector<std::string> used = read_used(kept);
+  const std::string digest = text_digest(text);
+  used.erase(std::remove(used.begin(), used.end(), digest), used.end());
+  used.push_back(digest);
+  if (used.size() > kUsedTextsKept) used.erase(used.begin(), used.end() - static_cast<std::ptrdiff_t>(kUsedTextsKept));
+  return nlohmann::json(used).dump();
 }
 
 }  // namespace web::remote

@@ -32,4 +32,15 @@ std::string write_host_memory(const HostMemory& memory);
 // lower-case hex digits; anything else (another build's, an edited entry) gives none.
 std::optional<HostMemory> read_host_memory(std::string_view text);
 
+// A friend's page keeps which invitation texts (no broker) have already connected it: a text
+// serves one connection, so the same link opened again (a reload) says to ask for a new text
+// instead of answering it in vain. Kept as short digests of the texts under "GAME.remote.used",
+// the last kUsedTextsKept of them; unreadable entries count as none.
+inline constexpr std::size_t kUsedTextsKept = 16;
+std::string used_texts_key(std::string_view game);
+std::string text_digest(std::string_view text);
+// `kept` is the key's value (none: nothing used yet); the new value with `text` added.
+bool text_used(const std::optional<std::string>& kept, std::string_view text);
+std::string with_text_used(const std::optional<std::string>& kept, std::string_view text);
+
 }  // namespace web::remote

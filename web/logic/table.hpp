@@ -24,6 +24,7 @@
 #include "game_review.hpp"
 #include "i18n.hpp"
 #include "link_options.hpp"
+#include "friends_record.hpp"
 #include "match.hpp"
 #include "saved_games.hpp"
 #include "session.hpp"
@@ -308,7 +309,7 @@ class TableOf {
       names += "-" + safe.substr(0, 12);
     }
     const bool over = m->state().is_terminal();
-    const std::string json = G::record_to_json(m->record(), &m->state());
+    const std::string json = G::record_to_json(as_the_host_kept_it(m->record()), &m->state());
     return ExportFile{std::string(G::kId) + names + "-" + std::to_string(m->actions_played()) + ".json",
                       over ? json : bg::seal_record_setup(json, nonce), !over};
   }

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "remote_port.hpp"
+
 namespace web {
 
 // `id` and `token` empty for a new table; a reloaded host's, to be found again at the same id.
@@ -43,5 +45,22 @@ std::vector<std::vector<bool>> remote_qr(const std::string& text);
 void remote_turn_title(const std::string& text);
 // location.hash, for a friend's invitation (browser.hpp has location.search).
 std::string page_fragment();
+
+// The page's port of play between devices: each call goes to web/remote_bridge.js.
+class BrowserRemotePort final : public remote::RemotePort {
+ public:
+  void host_open(const std::string& id, const std::string& token) override { remote_host_open(id, token); }
+  void send(const std::string& peer, const std::string& text) override { remote_send(peer, text); }
+  void disconnect(const std::string& peer) override { remote_disconnect(peer); }
+  void manual_offer(int seat) override { remote_manual_offer(seat); }
+  void manual_accept(const std::string& peer, const std::string& reply) override { remote_manual_accept(peer, reply); }
+  std::string page_address() override { return remote_page_address(); }
+  std::vector<std::vector<bool>> qr(const std::string& text) override { return remote_qr(text); }
+  void random_bytes(std::uint8_t* bytes, std::size_t size) override { remote_random_bytes(bytes, size); }
+  void join(const std::string& host_id) override { remote_join(host_id); }
+  void join_manual(const std::string& offer) override { remote_join_manual(offer); }
+  void guest_send(const std::string& text) override { remote_guest_send(text); }
+  void guest_close() override { remote_guest_close(); }
+};
 
 }  // namespace web

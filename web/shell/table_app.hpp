@@ -27,8 +27,9 @@
 #include "session.hpp"
 #include "motion.hpp"
 #include "table.hpp"
-#include "table_guest.hpp"
-#include "table_remote.hpp"
+#include "guest_table.hpp"
+#include "remote_link.hpp"
+#include "remote_table.hpp"
 #include "table_words.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -203,7 +204,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     share_with_friends();
   }
 
-  // ---- Play between devices, the host (table_remote.hpp, table_remote_panel.hpp) ----
+  // ---- Play between devices, the host (web/logic/remote_table.hpp, table_remote_panel.hpp) ----
   // A table with friends' seats opens the host's peer and its invitations; any other closes them.
   void share_with_friends() {
     remote_.reset();
@@ -217,7 +218,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     }
     if (friends) {
       const std::string default_name = here >= 0 ? m->setup().seats[static_cast<std::size_t>(here)].default_name : std::string();
-      remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"), default_name, store_);
+      remote_ = std::make_unique<RemoteTableOf<G>>(session(), here >= 0 ? seat_name(here) : std::string("?"), default_name, store_, remote_port_);
     }
   }
   void on_remote_event(const std::string& kind, const std::string& a, const std::string& b) override {
@@ -228,7 +229,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (remote_) remote_->on_event(kind, a, b, emscripten_get_now());
   }
 
-  // ---- Play between devices, a friend (table_guest.hpp) ----
+  // ---- Play between devices, a friend (web/logic/guest_table.hpp) ----
   // The page opened from an invitation: it joins the host's table (the joining screen until the
   // first state comes), or says why the link cannot be used.
   void join_table() {
@@ -238,7 +239,7 @@ class TableApp : public App, protected GameRulesUi<G> {
       return;
     }
     guest_ = std::make_unique<GuestTableOf<G>>(std::move(invitation.value()), std::string(language_code(translator().language())),
-                                               random_seed());
+                                               random_seed(), remote_port_, store_, remote_device());
   }
   // The table follows what the host sent: each state is the game as this seat sees it (drawn
   // under one id, so the board's motion plays the new actions), a refusal is said, and at the
@@ -447,7 +448,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
   void draw_review();                   // table_review_panel.hpp
   std::string review_item_words(const ReviewedDecision& d) const;  // table_review_panel.hpp
-  std::vector<std::string> invitation_lines() const;  // table_remote_panel.hpp
+  std::vector<std::string> invitation_lines(bool closed_too = false) const;  // table_remote_panel.hpp
   std::vector<std::string> said_invitations_;         // draw_remote: the invitations as last said
   int review_phase_said_ = 0;           // draw_review: none, running, finished, as last said
   int said_review_note_at_ = -1;        // draw_replay_note: the reviewed decision last said
@@ -939,6 +940,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   std::string move_typed_;                 // the "type a move" field's text
   std::string move_entry_key_;             // the table the field last spoke of
   int ai_fallbacks_ = 0;
+  BrowserRemotePort remote_port_;             // play between devices through web/remote_bridge.js
   std::unique_ptr<RemoteTableOf<G>> remote_;  // a table shared with friends: the host's side
   std::unique_ptr<GuestTableOf<G>> guest_;    // a friend's table joined from an invitation
   std::string turn_title_;                    // the hidden tab's title as last set

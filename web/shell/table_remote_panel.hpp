@@ -1,7 +1,7 @@
 // The host's window of play between devices (TableApp<G>::draw_remote): each friend's
 // invitation (the link, Copy, Share, the QR code), who has joined, "Start now"; later, a friend
 // who is away (wait, or let the computer play) and the seat given back. The decisions are
-// RemoteHostOf's (table_remote.hpp); this only draws them.
+// RemoteHostOf's and RemoteTableOf's (web/logic/remote_table.hpp); this only draws them.
 #pragma once
 
 #include <algorithm>
@@ -61,6 +61,7 @@ std::string TableApp<G>::guest_standing_text() const {
     case remote::Standing::kSeated:
       break;
   }
+  if (guest_->text_used()) return tr("remote.by_text.used", {{"host", host}});
   if (const char* key = remote_error_key(guest_->error())) return tr(key);
   return tr(guest_->connected() ? "remote.joining.connected" : "remote.connecting");
 }
@@ -109,9 +110,9 @@ bool TableApp<G>::draw_joining(ImVec2 size) {
 // The host's open invitations in words, a line each (the text view's section, and what is said
 // when they change): whose seat, who is there, and the link to send or why there is none yet.
 template <bg::HostedGame G>
-std::vector<std::string> TableApp<G>::invitation_lines() const {
+std::vector<std::string> TableApp<G>::invitation_lines(bool closed_too) const {
   std::vector<std::string> lines;
-  if (!remote_ || !session().game() || !remote_->invitations_open()) return lines;
+  if (!remote_ || !session().game() || (!closed_too && !remote_->invitations_open())) return lines;
   const RemoteTableOf<G>& r = *remote_;
   if (const char* key = remote_error_key(r.error())) lines.push_back(std::string(tr(key)) + ".");
   const remote::Seats seats = r.host().seats(emscripten_get_now());
@@ -130,6 +131,11 @@ std::vector<std::string> TableApp<G>::invitation_lines() const {
 template <bg::HostedGame G>
 void TableApp<G>::draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTableOf<G>::Invitation& i, const std::string& name,
                                           const std::string& id, float width) {
+  if (!i.by_hand_problem.empty()) {
+    const std::string problem = tr(i.by_hand_problem == "timeout" ? "remote.by_text.no_connection" : "remote.by_text.bad_reply", {{"name", name}});
+    text_wrapped_coloured(kError, problem);
+    shown_text(id + ".by_text.problem", problem);
+  }
   if (i.by_hand_link.empty()) {
     if (ImGui::SmallButton(i.by_hand_asked ? tr("remote.connecting") : tr("remote.by_text"))) r.offer_by_hand(i);
     mark(id + ".by_text");
@@ -205,31 +211,20 @@ void TableApp<G>::draw_remote(ImVec2 size) {
   // The invitations in words, said when they change and kept in the text view: a blind host
   // hears "Invite Player 2", reads the link there, and hears the friend join (issue 76).
   if (const std::vector<std::string> lines = invitation_lines(); lines != said_invitations_) {
+    // Closed as the last friend joined: that join is said ("Invite Player 2: Player 2 has joined").
+    const std::vector<std::string> said_lines = lines.empty() && !said_invitations_.empty() ? invitation_lines(/*closed_too=*/true) : lines;
     said_invitations_ = lines;
     std::string said;
-    for (const std::string& line : lines) said += (said.empty() ? "" : " ") + line;
+    for (const std::string& line : said_lines) said += (said.empty() ? "" : " ") + line;
     if (!said.empty()) announce(said);
     spoken_key_.clear();  // the text view takes them
     text_view_key_.clear();
   }
-  bool everyone_seated = true;
-  for (const auto& i : r.invitations()) everyone_seated = everyone_seated && (status(i.seat).joined || status(i.seat).computer_plays);
-  if (everyone_seated) r.close_invitations();
-  // Friends away and not waited for, and seats the computer plays for a friend who is back.
-  // Every friend who is away can also be invited again with a text: a connection made with one
-  // does not come back by itself, and a text serves once (a seat back forgets its old one).
-  std::vector<int> away, back;
-  std::vector<typename RemoteTableOf<G>::Invitation*> again;
-  for (auto& i : r.invitations()) {
-    const remote::SeatStatus st = status(i.seat);
-    if (!st.away) r.wait_for(i.seat, false);
-    if (st.joined && !st.away) r.forget_text_invitation(i);
-    if (st.joined && st.away && !st.computer_plays && !r.waiting_for(i.seat)) away.push_back(i.seat);
-    if (st.joined && st.computer_plays) back.push_back(i.seat);
-    if (st.joined && st.away && !r.invitations_open()) again.push_back(&i);
-  }
-  const bool over = session().game()->state().is_terminal();
-  if (over || (!r.invitations_open() && away.empty() && back.empty() && again.empty())) return;
+  // What the host is asked to decide (RemoteTableOf::attention): the buttons below.
+  const typename RemoteTableOf<G>::Attention attention = r.attention(now);
+  const std::vector<int>& away = attention.away;
+  const std::vector<int>& back = attention.back;
+  if (session().game()->state().is_terminal() || (!r.invitations_open() && attention.empty())) return;
 
   const float width = std::min(size.x - 16.0f, 620.0f);
   ImGui::SetNextWindowPos(ImVec2(size.x / 2, std::min(60.0f, size.y * 0.08f)), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
@@ -294,15 +289,19 @@ void TableApp<G>::draw_remote(ImVec2 size) {
     mark("remote." + std::to_string(seat) + ".computer");
     ImGui::PopID();
   }
-  for (auto* i : again) {
-    const std::string name = seat_name(i->seat);
-    ImGui::PushID(300 + i->seat);
-    if (std::find(away.begin(), away.end(), i->seat) == away.end()) {  // said above with its buttons otherwise
+  // Every friend who is away can also be invited again with a text: a connection made with one
+  // does not come back by itself, and a text serves once (a seat back forgets its old one).
+  for (const int seat : attention.again) {
+    typename RemoteTableOf<G>::Invitation* i = r.invitation_of(seat);
+    if (!i) continue;
+    const std::string name = seat_name(seat);
+    ImGui::PushID(300 + seat);
+    if (std::find(away.begin(), away.end(), seat) == away.end()) {  // said above with its buttons otherwise
       const std::string said = tr("remote.away", {{"name", name}});
       text_wrapped_coloured(kAttention, said);
-      shown_text("remote." + std::to_string(i->seat) + ".away", said);
+      shown_text("remote." + std::to_string(seat) + ".away", said);
     }
-    draw_invitation_by_hand(r, *i, name, "remote." + std::to_string(i->seat), width);
+    draw_invitation_by_hand(r, *i, name, "remote." + std::to_string(seat), width);
     ImGui::PopID();
   }
   for (const int seat : back) {

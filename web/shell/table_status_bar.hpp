@@ -114,6 +114,14 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
           mark("status.since");
           shown_text("status.since", since);
         }
+      } else if (waiting_for_friends()) {
+        // Nobody plays until the friends are here (or Start now): not "Waiting for Anna" (the host).
+        std::string names;
+        for (const int friend_seat : remote_->seats_to_join(now_ms)) names += (names.empty() ? "" : ", ") + seat_name(friend_seat);
+        const std::string waiting = tr("status.waiting_for_friends", {{"names", names}});
+        first_line(waiting);
+        shown_text("status.turn", waiting);
+        warning_line();
       } else if (lesson_waits()) {
         first_line(tr(lesson_->decided() ? "lesson.answered" : "lesson.judging"));
         warning_line();

@@ -1,7 +1,9 @@
-// The host's side of play between devices at the page (docs/remote-play.md, "What the shell
-// does"): the game at the table (SessionOf) shared with friends through RemoteHostOf and
-// SessionOwnerOf (web/logic), the seats' secrets and invitation links, and the strings carried
-// to and from web/remote_bridge.js. No rule lives here: who may do what is RemoteHostOf's.
+// The host's side of play between devices (docs/remote-play.md, "What the shell does"): the
+// game at the table (SessionOf) shared with friends through RemoteHostOf and SessionOwnerOf, the
+// seats' secrets and invitation links, the text invitations without a broker, who is away and
+// who plays for whom, and the strings carried to and from the browser through a RemotePort. No
+// rule lives here (who may do what is RemoteHostOf's), and nothing here draws: the page's window
+// (web/shell/table_remote_panel.hpp) shows what this holds.
 #pragma once
 
 #include <algorithm>
@@ -12,13 +14,22 @@
 
 #include "remote_host.hpp"
 #include "remote_invitation.hpp"
-#include "remote_link.hpp"
 #include "remote_memory.hpp"
+#include "remote_port.hpp"
 #include "remote_secret.hpp"
 #include "remote_session.hpp"
+#include "saved_games.hpp"
 #include "session.hpp"
 
 namespace web {
+
+// The transport's error codes that concern the whole table (its broker, the network), as opposed
+// to one friend's connection: they stay said until the broker answers, rather than coming and
+// going with each retry.
+inline bool table_wide_error(const std::string& code) {
+  return code == "no-network" || code == "broker-unreachable" || code == "broker-refused" || code == "unsupported" ||
+         code == "id-taken";
+}
 
 template <bg::HostedGame G>
 class RemoteTableOf {
@@ -34,14 +45,25 @@ class RemoteTableOf {
     std::string by_hand_peer;
     bool by_hand_asked = false;
     std::vector<char> reply = std::vector<char>(remote::kMaxOfferChars + 1, '\0');
+    // Why the pasted reply did not connect: "bad-text" (not a reply to this text) or "timeout"
+    // (no connection came of it); '' when none or not tried.
+    std::string by_hand_problem;
+  };
+
+  // What the host is asked to decide now: friends away and not waited for, seats the computer
+  // plays for a friend who is back, and friends away who can be invited again with a text.
+  struct Attention {
+    std::vector<int> away, back, again;
+    bool empty() const { return away.empty() && back.empty() && again.empty(); }
   };
 
   // Opens the host's peer; a friend's link is known once the broker answers (on_event). A table
   // resumed after a reload keeps its id and secrets (remote_memory.hpp), kept in `store`, so the
   // friends' pages find it again by themselves.
   // `host_default`: the host's SeatSetup::default_name, so each friend's page says it its own way.
-  RemoteTableOf(SessionOf<G>& session, std::string host_name, std::string host_default, KeyValueStore& store)
-      : owner_(session), host_name_(std::move(host_name)), host_default_(std::move(host_default)), store_(store),
+  RemoteTableOf(SessionOf<G>& session, std::string host_name, std::string host_default, KeyValueStore& store,
+                remote::RemotePort& port)
+      : port_(port), owner_(session), host_name_(std::move(host_name)), host_default_(std::move(host_default)), store_(store),
         memory_key_(remote::host_memory_key(G::kId, session.id())) {
     const MatchOf<G>& match = *session.game();
     const auto kept = store_.available() ? store_.get(memory_key_) : std::nullopt;
@@ -52,7 +74,7 @@ class RemoteTableOf {
       std::string secret;
       for (const auto& s : memory_.seats)
         if (s.seat == seat) secret = s.secret;
-      if (secret.empty()) secret = remote::make_seat_secret(remote_random_bytes);
+      if (secret.empty()) secret = remote::make_seat_secret([this](std::uint8_t* b, std::size_t n) { port_.random_bytes(b, n); });
       friends.push_back({seat, secret});
       Invitation invitation;
       invitation.seat = seat;
@@ -62,7 +84,7 @@ class RemoteTableOf {
     memory_.seats.clear();
     for (const auto& f : friends) memory_.seats.push_back({f.seat, f.secret});
     host_ = std::make_unique<remote::RemoteHostOf<G>>(owner_, std::move(friends), host_name_);
-    remote_host_open(memory_.peer, memory_.token);
+    port_.host_open(memory_.peer, memory_.token);
   }
   RemoteTableOf(const RemoteTableOf&) = delete;
   RemoteTableOf& operator=(const RemoteTableOf&) = delete;
@@ -77,7 +99,7 @@ class RemoteTableOf {
       if (store_.available() && !memory_.token.empty()) store_.set(memory_key_, remote::write_host_memory(memory_));
       const int players = static_cast<int>(owner_.match()->setup().seats.size());
       for (Invitation& i : invitations_)
-        i.link = remote::invitation_link(remote_page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret, "", host_default_});
+        i.link = remote::invitation_link(port_.page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret, "", host_default_});
       make_qr_codes();
     } else if (kind == "message") {
       send(host_->receive(a, b, now_ms));
@@ -91,22 +113,27 @@ class RemoteTableOf {
           remote::Invitation inv{std::string(G::kId), peer_id_.empty() ? "by-hand" : peer_id_, i.seat, players, host_name_, i.secret,
                                  b.substr(newline + 1), host_default_};
           i.by_hand_peer = b.substr(0, newline);
-          i.by_hand_link = remote::invitation_link(remote_page_address(), inv);
+          i.by_hand_link = remote::invitation_link(port_.page_address(), inv);
         }
     } else if (kind == "qr-ready") {
       make_qr_codes();
     } else if (kind == "copied") {
       copied_ = a == "1";
     } else if (kind == "error") {
-      error_ = a;
-    } else if (kind == "peer-open" || kind == "online") {
-      error_.clear();
+      on_error(a, b);
+    } else if (kind == "peer-open") {
+      // A friend came through the broker: it answers. One who came by a text says nothing of it.
+      const bool by_hand = std::any_of(invitations_.begin(), invitations_.end(), [&](const Invitation& i) { return i.by_hand_peer == a; });
+      if (!by_hand) error_.clear();
+    } else if (kind == "online") {
+      if (error_ == "no-network") error_.clear();
     }
     return true;
   }
 
   // After every change at the table and every second: the friends hear what changed.
   bool tick(double now_ms, int actions_played) {
+    follow_seats(now_ms);
     if (actions_played == synced_actions_ && now_ms - synced_at_ < 1000) return false;
     // A finished game is not resumed: its table's id and secrets are forgotten.
     if (owner_.match() && owner_.match()->state().is_terminal() && store_.available()) store_.remove(memory_key_);
@@ -142,7 +169,7 @@ class RemoteTableOf {
   void offer_by_hand(Invitation& i) {
     if (i.by_hand_asked) return;
     i.by_hand_asked = true;
-    remote_manual_offer(i.seat);
+    port_.manual_offer(i.seat);
   }
   // A friend back at the table: the text that connected it served, and a later one is made anew.
   void forget_text_invitation(Invitation& i) {
@@ -150,10 +177,44 @@ class RemoteTableOf {
     i.by_hand_link.clear();
     i.by_hand_peer.clear();
     i.by_hand_asked = false;
+    i.by_hand_problem.clear();
     std::fill(i.reply.begin(), i.reply.end(), '\0');
   }
-  void accept_reply(const Invitation& i) {
-    if (!i.by_hand_peer.empty() && i.reply[0]) remote_manual_accept(i.by_hand_peer, i.reply.data());
+  void accept_reply(Invitation& i) {
+    if (i.by_hand_peer.empty()) return;
+    if (!i.reply[0]) {
+      i.by_hand_problem = "bad-text";  // nothing pasted
+      return;
+    }
+    i.by_hand_problem.clear();
+    accepting_ = i.by_hand_peer;
+    port_.manual_accept(i.by_hand_peer, i.reply.data());
+  }
+  // The friends' seats nobody has joined yet, while the table waits for them.
+  std::vector<int> seats_to_join(double now_ms) const {
+    std::vector<int> out;
+    if (!invitations_open_) return out;
+    const remote::Seats seats = host_->seats(now_ms);
+    for (const Invitation& i : invitations_)
+      if (!status(seats, i.seat).joined && !status(seats, i.seat).computer_plays) out.push_back(i.seat);
+    return out;
+  }
+  Invitation* invitation_of(int seat) {
+    for (Invitation& i : invitations_)
+      if (i.seat == seat) return &i;
+    return nullptr;
+  }
+  Attention attention(double now_ms) const {
+    Attention out;
+    if (!owner_.match() || owner_.match()->state().is_terminal()) return out;
+    const remote::Seats seats = host_->seats(now_ms);
+    for (const Invitation& i : invitations_) {
+      const remote::SeatStatus st = status(seats, i.seat);
+      if (st.joined && st.away && !st.computer_plays && !waiting_for(i.seat)) out.away.push_back(i.seat);
+      if (st.joined && st.computer_plays) out.back.push_back(i.seat);
+      if (st.joined && st.away && !invitations_open_) out.again.push_back(i.seat);
+    }
+    return out;
   }
   std::vector<Invitation>& invitations() { return invitations_; }
   void let_computer_play(int seat, bool computer, double now_ms) {
@@ -165,17 +226,49 @@ class RemoteTableOf {
   void wait_for(int seat, bool wait) { waited_ = wait ? waited_ | (1u << seat) : waited_ & ~(1u << seat); }
 
  private:
+  static remote::SeatStatus status(const remote::Seats& seats, int seat) {
+    return seat < static_cast<int>(seats.seats.size()) ? seats.seats[static_cast<std::size_t>(seat)] : remote::SeatStatus{};
+  }
+  // Every frame: the invitations close once every friend's seat is played; "Wait" is asked again
+  // when a friend comes and goes; a friend back at the table forgets the text that served.
+  void follow_seats(double now_ms) {
+    const remote::Seats seats = host_->seats(now_ms);
+    bool everyone_seated = true;
+    for (Invitation& i : invitations_) {
+      const remote::SeatStatus st = status(seats, i.seat);
+      everyone_seated = everyone_seated && (st.joined || st.computer_plays);
+      if (!st.away) wait_for(i.seat, false);
+      if (st.joined && !st.away) forget_text_invitation(i);
+    }
+    if (everyone_seated) invitations_open_ = false;
+  }
+  void on_error(const std::string& code, const std::string& detail) {
+    if (table_wide_error(code)) {
+      error_ = code;
+      return;
+    }
+    bool by_hand = false;  // a pasted reply's (the one being accepted, or the text's peer named)
+    if (code == "bad-text" || code == "timeout")
+      for (Invitation& i : invitations_)
+        if (!i.by_hand_peer.empty() && (i.by_hand_peer == detail || (code == "bad-text" && i.by_hand_peer == accepting_))) {
+          if (code == "timeout") forget_text_invitation(i);  // that text is spent: a new one is offered
+          i.by_hand_problem = code;
+          by_hand = true;
+        }
+    if (code == "timeout" && !by_hand) error_ = code;  // a friend's link that could not connect: the help on TURN
+  }
   void send(const std::vector<remote::Outgoing>& out) {
     for (const remote::Outgoing& o : out) {
-      if (!o.text.empty()) remote_send(o.peer, o.text);
-      if (o.close) remote_disconnect(o.peer);
+      if (!o.text.empty()) port_.send(o.peer, o.text);
+      if (o.close) port_.disconnect(o.peer);
     }
   }
   void make_qr_codes() {
     for (Invitation& i : invitations_)
-      if (!i.link.empty() && i.qr.empty()) i.qr = remote_qr(i.link);
+      if (!i.link.empty() && i.qr.empty()) i.qr = port_.qr(i.link);
   }
 
+  remote::RemotePort& port_;
   remote::SessionOwnerOf<G> owner_;
   std::unique_ptr<remote::RemoteHostOf<G>> host_;
   std::string host_name_;
@@ -185,7 +278,8 @@ class RemoteTableOf {
   remote::HostMemory memory_;
   std::vector<Invitation> invitations_;
   std::string peer_id_;
-  std::string error_;
+  std::string error_;     // a table-wide transport error, until the broker answers
+  std::string accepting_; // the text connection whose reply was last pasted
   bool copied_ = false;
   bool invitations_open_ = true;
   unsigned waited_ = 0;

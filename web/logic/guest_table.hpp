@@ -1,8 +1,8 @@
-// A friend's side of play between devices at the page (docs/remote-play.md): the invitation from
-// the link, the connection to the host through web/remote_bridge.js, and RemoteGuestOf
-// (web/logic/remote_guest.hpp), which checks what the host sends and writes what the player
-// chooses. Strings only: who may do what is the host's, what the table shows is
-// RemoteGuestOf::match(), drawn by TableApp like any game at the table.
+// A friend's side of play between devices (docs/remote-play.md): the invitation from the link,
+// the connection to the host through a RemotePort, and RemoteGuestOf (remote_guest.hpp), which
+// checks what the host sends and writes what the player chooses. Strings only: who may do what
+// is the host's, what the table shows is RemoteGuestOf::match(), drawn by the page like any game
+// at the table.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +14,9 @@
 
 #include "remote_guest.hpp"
 #include "remote_invitation.hpp"
-#include "remote_link.hpp"
+#include "remote_memory.hpp"
+#include "remote_port.hpp"
+#include "saved_games.hpp"
 
 namespace web {
 
@@ -23,12 +25,19 @@ class GuestTableOf {
  public:
   using Action = typename G::Action;
 
-  GuestTableOf(remote::Invitation invitation, std::string language, std::uint64_t sample_seed,
-               std::pair<std::string, std::string> device = remote_device())
-      : invitation_(std::move(invitation)),
+  // `device`: this browser's own id and what the host is shown of it. `store` keeps the
+  // invitation texts that have served (remote_memory.hpp).
+  GuestTableOf(remote::Invitation invitation, std::string language, std::uint64_t sample_seed, remote::RemotePort& port,
+               KeyValueStore& store, std::pair<std::string, std::string> device)
+      : port_(port), store_(store), invitation_(std::move(invitation)),
         guest_(invitation_.seat, invitation_.secret, std::move(language), sample_seed, std::move(device.first), std::move(device.second)) {
-    if (invitation_.offer.empty()) remote_join(invitation_.peer);
-    else remote_join_manual(invitation_.offer);  // carried by hand: the reply goes back the same way
+    if (invitation_.offer.empty()) {
+      port_.join(invitation_.peer);
+    } else if (store_.available() && remote::text_used(store_.get(remote::used_texts_key(G::kId)), invitation_.offer)) {
+      text_used_ = true;  // it connected this page once: answering it again would reach nobody
+    } else {
+      port_.join_manual(invitation_.offer);  // carried by hand: the reply goes back the same way
+    }
   }
   GuestTableOf(const GuestTableOf&) = delete;
   GuestTableOf& operator=(const GuestTableOf&) = delete;
@@ -38,14 +47,18 @@ class GuestTableOf {
     if (kind == "guest-open") {
       connected_ = true;
       error_.clear();
-      remote_guest_send(guest_.join(take_over_));  // the first time and after every reconnection
+      if (!invitation_.offer.empty() && store_.available()) {
+        const std::string key = remote::used_texts_key(G::kId);
+        store_.set(key, remote::with_text_used(store_.get(key), invitation_.offer));
+      }
+      port_.guest_send(guest_.join(take_over_));  // the first time and after every reconnection
       take_over_ = false;
     } else if (kind == "guest-message") {
       const remote::Heard heard = guest_.receive(a);
       if (heard == remote::Heard::kState || heard == remote::Heard::kRefused || heard == remote::Heard::kEnd) waiting_ = false;
-      if (heard == remote::Heard::kRefused && guest_.must_join_again()) remote_guest_send(guest_.join());
+      if (heard == remote::Heard::kRefused && guest_.must_join_again()) port_.guest_send(guest_.join());
       if (guest_.stopped() && connected_) {  // played elsewhere now, or a link refused for good
-        remote_guest_close();
+        port_.guest_close();
         connected_ = false;
       }
       if (heard == remote::Heard::kBad) std::printf("play between devices, a bad message from the host: %s\n", guest_.problem().reason().c_str());
@@ -68,25 +81,25 @@ class GuestTableOf {
   void tick(double now_ms) {
     if (!connected_ || guest_.standing() != remote::Standing::kSeated || now_ms - pinged_at_ < 5000) return;
     pinged_at_ = now_ms;
-    remote_guest_send(guest_.ping(static_cast<std::int64_t>(now_ms)));
+    port_.guest_send(guest_.ping(static_cast<std::int64_t>(now_ms)));
   }
 
   // The player's decision, undo and take-back, sent to the host; the table waits for its answer.
   bool act(const std::vector<Action>& actions) {
     if (!ready_to_act()) return false;
-    remote_guest_send(guest_.act(actions));
+    port_.guest_send(guest_.act(actions));
     waiting_ = true;
     return true;
   }
   bool undo(int count) {
     if (!ready_to_act() || !guest_.can_undo()) return false;
-    remote_guest_send(guest_.undo(count));
+    port_.guest_send(guest_.undo(count));
     waiting_ = true;
     return true;
   }
   bool take_back() {
     if (!connected_ || waiting_ || !guest_.can_take_back()) return false;
-    remote_guest_send(guest_.take_back());
+    port_.guest_send(guest_.take_back());
     waiting_ = true;
     return true;
   }
@@ -101,11 +114,11 @@ class GuestTableOf {
   void take_over() {
     if (!can_take_over()) return;
     if (connected_) {
-      remote_guest_send(guest_.join(/*take_over=*/true));
+      port_.guest_send(guest_.join(/*take_over=*/true));
       return;
     }
     take_over_ = true;  // asked on the new connection's open
-    remote_join(invitation_.peer);
+    port_.join(invitation_.peer);
   }
 
   const remote::Invitation& invitation() const { return invitation_; }
@@ -114,6 +127,8 @@ class GuestTableOf {
   // A decision is on its way to the host: nothing more is sent until it answers.
   bool waiting() const { return waiting_; }
   const std::string& error() const { return error_; }  // the transport's code ('' when none)
+  // The link's invitation text has connected this page before: the host needs to make a new one.
+  bool text_used() const { return text_used_; }
   // An invitation carried by hand: the text to send back to the host ('' until made).
   const std::string& reply() const { return reply_; }
   // The id under which the page keeps the game while it is shown: the same for every state.
@@ -122,8 +137,11 @@ class GuestTableOf {
  private:
   bool ready_to_act() const { return connected_ && !waiting_ && guest_.to_move(); }
 
+  remote::RemotePort& port_;
+  KeyValueStore& store_;
   remote::Invitation invitation_;
   remote::RemoteGuestOf<G> guest_;
+  bool text_used_ = false;
   bool connected_ = false;
   bool waiting_ = false;
   bool take_over_ = false;  // the next join takes the seat over
