@@ -23,6 +23,27 @@ namespace bg {
 //   G::Action   one atomic decision of the player to move
 //   G::View     what one seat may know; View::sample(rng) deals the hidden part consistently
 //   G::Options  what a new game is set up with (player count first)
+//
+// What a seat is told: two laws remote play relies on (a friend's page gets its seat's view, the
+// log of every action's text and the engine's refusals of its own actions, and offers the legal
+// actions of a sample of its view; docs/remote-play.md, "Privacy"). The conformance suite checks
+// both in random games of every registered game (tests/conformance/privacy_laws.hpp).
+//  1. The mover's choices depend only on its own view. Two positions the mover cannot tell
+//     apart (the same G::view(s, mover): the real one and any view.sample(rng) of it) have the
+//     same legal actions, as a set (compared by action_text), and check() and apply() refuse
+//     every other action with the same Status (code, arguments, cause), so a refusal carries
+//     nothing worked out from hidden cards.
+//  2. An action's text names nothing another seat cannot see. action_text depends on the action
+//     alone and every seat's log holds it, so what the Action holds must follow, for every other
+//     seat, from that seat's views before and after it was played: a card that stays hidden is
+//     not named (Arkadia's refill from the deck is `take deck`); one the action shows may be
+//     (`lay CARD ...`). Checked as: in samples of the other seat's view before the action, no
+//     legal action with another text leads to that seat's same view after it. Why this form:
+//     action_text reads the action alone, so the same action has the same text in any sample;
+//     a leak is an Action holding something hidden, and shows as two actions a seat cannot tell
+//     apart by its views that the log tells apart. One breach is known and reported, not mended
+//     (mending it changes the notation, or what strict screens hide): Arkadia's `sell FAMILY COUNT` under strict screens
+//     (tests/conformance/known_breaches.hpp).
 template <class G>
 concept Game = requires(const typename G::State& cs, typename G::State& s, const typename G::Action& a,
                         std::vector<typename G::Action>& actions, const typename G::View& view,
@@ -44,7 +65,7 @@ concept Game = requires(const typename G::State& cs, typename G::State& s, const
   { cs.num_players() } -> std::convertible_to<int>;
   { cs.current_player() } -> std::convertible_to<int>;  // -1 when over
   { cs.is_terminal() } -> std::convertible_to<bool>;
-  cs.legal_actions(actions);
+  cs.legal_actions(actions);  // the same in every position the mover cannot tell apart (law 1)
   { cs.legal_actions() } -> std::convertible_to<std::vector<typename G::Action>>;  // the same, returned
   { cs.check(a) } -> std::same_as<Status>;  // ok exactly for the members of legal_actions()
   { s.apply(a) } -> std::same_as<Status>;  // an illegal action: the reason, and nothing changes
@@ -60,13 +81,15 @@ concept Game = requires(const typename G::State& cs, typename G::State& s, const
   // Whether going from `cs` to `s` showed something hidden (a card drawn): the undo barrier.
   { G::reveals_hidden_information(cs, cs) } -> std::convertible_to<bool>;
 
-  // What a seat may know.
+  // What a seat may know. The mover's legal actions and refusals depend on its view alone
+  // (law 1 above).
   { G::view(cs, seat) } -> std::convertible_to<typename G::View>;
   { view.state() } -> std::convertible_to<const typename G::State&>;
   { view.sample(rng) } -> std::convertible_to<typename G::State>;
   { view == view } -> std::convertible_to<bool>;
 
-  // Notation: one text per action, read back exactly.
+  // Notation: one text per action, read back exactly; it names nothing another seat cannot see
+  // once the action is played (law 2 above).
   { G::action_text(a) } -> std::convertible_to<std::string>;
   { G::parse_action(text) } -> std::same_as<Expected<typename G::Action>>;
 };

@@ -8,7 +8,9 @@
 // ends, check() accepts exactly the legal actions, a refused action changes nothing, every
 // action's text reads back as itself, the view of a sample is the view, and the options' JSON
 // with the actions' texts replay the game with the same hash at every step, and, for a hosted
-// game, its record goes through the envelope and back and replays to the same end.
+// game, its record goes through the envelope and back and replays to the same end; and the two
+// laws remote play relies on (privacy_laws.hpp): the mover's legal actions and refusals depend
+// only on its own view, and an action's text names nothing another seat cannot see.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "bg/game.hpp"
+#include "privacy_laws.hpp"
 
 namespace conformance {
 
@@ -194,7 +197,16 @@ TYPED_TEST_P(Conformance, RandomGamesKeepTheLawsOfTheContract) {
               std::string(G::kId).c_str(), games, actions, samples, refused);
 }
 
+// Remote play sends a friend's page the seat's view, the log of action texts and the engine's
+// refusals, and the page offers the legal actions of a sample of its view (docs/remote-play.md,
+// "Privacy"): privacy_laws.hpp, in a quarter as many random games as above (other seeds).
+TYPED_TEST_P(Conformance, NothingHiddenDecidesTheMoversChoicesOrTheLogsTexts) {
+  using G = TypeParam;
+  expect_privacy_laws<G>(Variants<G>::options(), std::max(2, Variants<G>::games_per_options() / 4), 1'000'000);
+}
+
 REGISTER_TYPED_TEST_SUITE_P(Conformance, OptionsReadBackFromTheirJsonAndBadJsonIsRefused,
-                            ANewGameDependsOnlyOnItsOptionsAndSeed, RandomGamesKeepTheLawsOfTheContract);
+                            ANewGameDependsOnlyOnItsOptionsAndSeed, RandomGamesKeepTheLawsOfTheContract,
+                            NothingHiddenDecidesTheMoversChoicesOrTheLogsTexts);
 
 }  // namespace conformance

@@ -7,6 +7,7 @@
 #include "conformance.hpp"
 #include "conformance_variants.hpp"  // each game's tests/GAME/conformance_variants.hpp, if any
 #include "game_headers.hpp"          // each game's GAME/game.hpp
+#include "known_breaches.hpp"        // the privacy laws' known breaches, not yet mended
 #include "registered_games.hpp"      // BG_FOR_EACH_GAME
 
 namespace conformance {

@@ -1,5 +1,6 @@
 // The toy game (toy_game.hpp) proves the contract: registered only here, it runs the conformance
 // suite, the one game loop and a generic AI player without any change to generic code.
+#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
 #include "ai/flat_monte_carlo.hpp"
@@ -15,6 +16,7 @@
 #include "toy_cli.hpp"
 #include "toy_conformance_variants.hpp"
 #include "toy_game.hpp"
+#include "toy_leaks.hpp"
 
 namespace conformance {
 
@@ -244,6 +246,71 @@ TEST(ToyGame, TheCliPlaysMatchesAndBenchesItThroughTheGenericCommands) {
   EXPECT_NE(bench.find("odd_sums bench"), std::string::npos) << bench;
   const auto checksum = bench.substr(bench.find("checksum"));
   EXPECT_EQ(checksum, run(cli::bench_command<toy::ToyGame>, {"--games", "40"}).substr(bench.find("checksum")));
+}
+
+}  // namespace
+}  // namespace conformance
+
+// The privacy laws' checks (privacy_laws.hpp), as the conformance suite runs them, fail on a toy
+// that breaks a law (toy_leaks.hpp), each with its law's words; the toy played by the same
+// wrapper without a breach passes them.
+namespace conformance {
+namespace {
+
+// The failures expect_privacy_laws<G> reports, as one text each.
+template <class G>
+std::vector<std::string> privacy_failures() {
+  ::testing::TestPartResultArray results;
+  {
+    ::testing::ScopedFakeTestPartResultReporter capture(::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD,
+                                                        &results);
+    expect_privacy_laws<G>({{2}, {3}}, 40, 7);
+  }
+  std::vector<std::string> failures;
+  for (int i = 0; i < results.size(); ++i) failures.push_back(results.GetTestPartResult(i).message());
+  return failures;
+}
+
+std::string joined(const std::vector<std::string>& texts) {
+  std::string all;
+  for (const auto& t : texts) all += t + "\n";
+  return all;
+}
+
+bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
+  return std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.find(part) != std::string::npos; });
+}
+
+TEST(ToyLeaks, TheToyPlayedByTheLeakingVariantsWrapperKeepsThePrivacyLaws) {
+  EXPECT_EQ(joined(privacy_failures<toy_leaks::LeakyToy<toy_leaks::ToyRules>>()), "");
+}
+
+TEST(ToyLeaks, LegalActionsThatDependOnAHiddenCardAreCaught) {
+  const auto failures = privacy_failures<toy_leaks::LeakyToy<toy_leaks::HiddenLegality>>();
+  EXPECT_TRUE(any_contains(failures, "the mover's legal actions depend on what it cannot see")) << joined(failures);
+  EXPECT_TRUE(any_contains(failures, "but its legal actions differ")) << joined(failures);
+  EXPECT_FALSE(any_contains(failures, "an action's text names")) << joined(failures);
+}
+
+TEST(ToyLeaks, ARefusalNamingAHiddenCardIsCaught) {
+  const auto failures = privacy_failures<toy_leaks::LeakyToy<toy_leaks::RefusalNamesTheDeck>>();
+  ASSERT_EQ(failures.size(), 1u) << joined(failures);
+  EXPECT_NE(failures[0].find("a refusal depends on what the mover cannot see"), std::string::npos) << failures[0];
+  EXPECT_NE(failures[0].find("the next card is"), std::string::npos) << failures[0];
+}
+
+TEST(ToyLeaks, AnActionTextNamingACardKeptInHandIsCaught) {
+  const auto failures = privacy_failures<toy_leaks::LeakyToy<toy_leaks::KeptCardNamed>>();
+  ASSERT_EQ(failures.size(), 1u) << joined(failures);
+  EXPECT_NE(failures[0].find("an action's text names what another seat cannot see"), std::string::npos) << failures[0];
+  EXPECT_NE(failures[0].find(" keep "), std::string::npos) << failures[0];
+}
+
+TEST(ToyLeaks, AnActionTextNamingTheCardDrawnIsCaught) {
+  const auto failures = privacy_failures<toy_leaks::LeakyToy<toy_leaks::DrawnCardNamed>>();
+  EXPECT_TRUE(any_contains(failures, "the mover's legal actions depend on what it cannot see")) << joined(failures);
+  EXPECT_TRUE(any_contains(failures, "an action's text names what another seat cannot see")) << joined(failures);
+  EXPECT_TRUE(any_contains(failures, " draw ")) << joined(failures);
 }
 
 }  // namespace
