@@ -265,6 +265,19 @@ if (await runInNetns(import.meta.url)) {
     }
     assert.deepEqual(friendEnd.winners, hostEnd.winners);
     await shot(friend.page, `remote-friend-${game}-end-fr.png`);
+    // A rematch at the same table (issue 75): the host starts it (a friend's page offers none),
+    // the friend, still connected, is told and seated at the new deal.
+    assert.equal(friendEnd.targets['score.rematch'], undefined, "the host's page starts a rematch, not a friend's");
+    await clickTarget(host.page, 'score.rematch');
+    const rematchSaid = /^Joueur 1 a lancé une revanche à la même table/;
+    await friend.page.waitForFunction((source) => [...document.querySelectorAll('#announcer p')].some((p) => new RegExp(source).test(p.textContent)),
+                                      rematchSaid.source, { timeout: 30000, polling: 50 });
+    const hostAgain = await settle(host.page, (x) => x.screen === 'play' && x.actions < hostEnd.actions, 'the rematch at the host');
+    const friendAgain = await settle(friend.page, (x) => x.guest.atTable && !x.guest.ended && x.screen === 'play' && x.guest.connected,
+                                     "the rematch on the friend's page", undefined, 30000);
+    assert.ok(friendAgain.actions <= hostAgain.actions + 3 && friendAgain.actions < hostEnd.actions, 'the new game from its start');
+    assert.notEqual(JSON.parse(hostAgain.record).tags.seed, JSON.parse(hostEnd.record).tags.seed, 'a new deal');
+    await shot(friend.page, `remote-friend-${game}-rematch-fr.png`);
     assert.deepEqual(host.errors, []);
     assert.deepEqual(friend.errors, []);
     await friend.context.close();

@@ -219,6 +219,23 @@ TEST(RemoteDevices, TheBrokersErrorStaysSaidUntilTheBrokerAnswers) {
   EXPECT_TRUE(host.table->error().empty()) << "no network ends when the browser is online again";
 }
 
+TEST(RemoteDevices, ARematchKeepsTheTablesIdAndLinksForTheHostsReload) {
+  HostPage host;
+  host.table->on_event("host-ready", "host-1", "token-1", host.now);
+  const std::string old_key = remote::host_memory_key(G::kId, host.session.id());
+  ASSERT_TRUE(host.store.get(old_key));
+  const std::string link = host.invitation().link;
+  auto again = host.session.game()->setup();
+  again.seed += 1;
+  ASSERT_TRUE(host.session.start(again).ok());
+  host.table->rematch(host.now);
+  EXPECT_FALSE(host.store.get(old_key)) << "the finished game is not resumed as a table";
+  const auto kept = host.store.get(remote::host_memory_key(G::kId, host.session.id()));
+  ASSERT_TRUE(kept) << "a reload of the host's page resumes the new game at the same id";
+  EXPECT_EQ(remote::read_host_memory(*kept)->peer, "host-1");
+  EXPECT_EQ(host.invitation().link, link) << "the friends' links still hold";
+}
+
 TEST(RemoteDevices, AKeptFriendsGameSaysYouOnlyWhereThePageNamedTheSeatAndExportsAsTheHostKeptIt) {
   HostPage host;
   auto record = host.session.game()->record();

@@ -84,6 +84,47 @@ TEST(RemotePlay, ArkantisAPersonHereAFriendAndTheComputerPlayAWholeGame) {
   play_whole_game<ArkantisGame>({Sitter::kComputer, Sitter::kHere, Sitter::kFriend}, 14);
 }
 
+// A rematch at the same table (issue 75): after the end the host starts a new deal with the same
+// seats; the friend, still connected, is welcomed to it, sent it from its first position, and
+// plays it to the end, where its export is the new game's record. A friend whose seat the
+// computer played keeps the computer standing in.
+TEST(RemotePlay, ARematchAtTheSameTableKeepsTheFriendConnectedAndSeated) {
+  RemoteTable<ArkantisGame> t(worker<ArkantisGame>(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 31);
+  t.open_invitation(1);
+  t.open_invitation(2);
+  t.play_to_end();
+  ASSERT_TRUE(t.state().is_terminal());
+  auto& f = t.at(1);
+  ASSERT_TRUE(f.page->export_record());
+  const std::string first = *f.page->export_record();
+  EXPECT_FALSE(f.page->rematch());
+  t.host->let_computer_play(2, true);  // seat 2's friend went for a coffee
+
+  auto again = t.match().setup();
+  again.seed += 1;
+  ASSERT_TRUE(t.session.start(again).ok());
+  const std::size_t heard_before = f.heard.size();
+  t.deliver(t.host->new_game(t.now));
+  ASSERT_GT(f.heard.size(), heard_before);
+  EXPECT_EQ(read_host_message(f.heard[heard_before]).message.ok() &&
+                std::holds_alternative<Welcome>(read_host_message(f.heard[heard_before]).message.value()),
+            true)
+      << "the friend is welcomed to the new game first";
+  EXPECT_TRUE(f.page->rematch());
+  EXPECT_FALSE(f.page->export_record()) << "the old game's end is not the new game's";
+  EXPECT_EQ(f.page->played(), 0);
+  ASSERT_TRUE(f.page->match());
+  EXPECT_FALSE(f.page->match()->state().is_terminal());
+  EXPECT_TRUE(t.session.stands_in(2)) << "the computer still plays the seat its friend left";
+
+  const int decisions = t.play_to_end();
+  ASSERT_TRUE(t.state().is_terminal()) << "after " << decisions << " decisions";
+  ASSERT_TRUE(f.page->export_record());
+  EXPECT_EQ(*f.page->export_record(), ArkantisGame::record_to_json(t.match().record(), &t.state()));
+  EXPECT_NE(*f.page->export_record(), first);
+  EXPECT_TRUE(t.host->refusals().empty()) << t.host->refusals().front();
+}
+
 // A friend who reloads mid-turn comes back to the same seat, view and log; the old connection
 // is closed and no longer speaks for the seat.
 template <bg::HostedGame G>

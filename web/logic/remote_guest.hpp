@@ -89,6 +89,8 @@ class RemoteGuestOf {
   Heard receive(std::string_view text);
 
   const std::optional<Welcome>& welcome() const { return welcome_; }
+  // The last welcome came after the game had ended here: the host's rematch at the same table.
+  bool rematch() const { return rematch_; }
   const std::optional<View>& view() const { return view_; }
   // The table to draw: a determinisation of the view; nullptr before the first state.
   const State* table() const { return positions_.empty() ? nullptr : &positions_.back(); }
@@ -159,6 +161,7 @@ class RemoteGuestOf {
   bg::Status problem_;
   std::optional<Record> record_;
   std::optional<State> final_;
+  bool rematch_ = false;
 };
 
 // ---- Implementation ----
@@ -173,8 +176,18 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
       return refused(bg::Status::refuse(refusal::kRemoteTableGame, {{"game", welcome->game}, {"ours", std::string(G::kId)}}));
     if (welcome->seat != seat_) return bad(bg::Status::error("the host seated this page elsewhere"));
     if (auto options = G::options_from_json(welcome->options); !options.ok()) return bad(options.status());
+    // A welcome is followed by the whole table from its first position: after a reconnection,
+    // the same game; after the end, the host's rematch at the same table.
+    rematch_ = record_.has_value();
     welcome_ = std::move(*welcome);
     standing_ = Standing::kSeated;
+    view_.reset();
+    positions_.clear();
+    played_ = 0;
+    log_.clear();
+    can_undo_ = can_take_back_ = false;
+    record_.reset();
+    final_.reset();
     return Heard::kWelcome;
   }
   if (const auto* update = std::get_if<StateUpdate>(&m)) return take_state(*update);

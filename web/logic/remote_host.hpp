@@ -87,6 +87,12 @@ class RemoteHostOf {
   // The host's choice for an away friend: the computer plays the seat, or gives it back.
   void let_computer_play(int seat, bool computer);
 
+  // A rematch: the owner's game is a new one at the same table (the same seats, a new deal).
+  // Every friend connected now is welcomed to it and sent it from its first position, and keeps
+  // its seat, its connection and the computer standing in if the host chose so; a friend away
+  // hears it on joining again, as ever.
+  std::vector<Outgoing> new_game(double now_ms);
+
   bool is_friend(int seat) const { return seats_.count(seat) > 0; }
   bool computer_plays(int seat) const { return is_friend(seat) && seats_.at(seat).computer; }
   // The language a friend's page reads ("en", "fr", "de"; "" before it joined).
@@ -414,6 +420,27 @@ void RemoteHostOf<G>::send_seats(std::vector<Outgoing>& out, double now_ms, cons
   for (const auto& [seat, f] : seats_)
     if (!f.peer.empty()) out.push_back({f.peer, text, false});
   sent_seats_ = std::move(now);
+}
+
+template <bg::HostedGame G>
+std::vector<Outgoing> RemoteHostOf<G>::new_game(double now_ms) {
+  std::vector<Outgoing> out;
+  const MatchOf<G>* match = owner_.match();
+  if (!match) return out;
+  for (auto& [seat, f] : seats_) {
+    f.sent_state.clear();
+    f.sent_log.clear();
+    f.sent_end = false;
+    if (f.computer) owner_.let_computer_play(seat, true);  // the new game's session starts with none
+    if (!f.peer.empty())
+      out.push_back({f.peer,
+                     write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
+                                               match->record().seats, seat, host_name_, colours(*match), default_names(*match)})),
+                     false});
+  }
+  sent_seats_.reset();  // everyone hears who sits where at the new game
+  sync_into(out, now_ms, "");
+  return out;
 }
 
 template <bg::HostedGame G>

@@ -63,7 +63,7 @@ class RemoteTableOf {
   // `host_default`: the host's SeatSetup::default_name, so each friend's page says it its own way.
   RemoteTableOf(SessionOf<G>& session, std::string host_name, std::string host_default, KeyValueStore& store,
                 remote::RemotePort& port)
-      : port_(port), owner_(session), host_name_(std::move(host_name)), host_default_(std::move(host_default)), store_(store),
+      : port_(port), session_(session), owner_(session), host_name_(std::move(host_name)), host_default_(std::move(host_default)), store_(store),
         memory_key_(remote::host_memory_key(G::kId, session.id())) {
     const MatchOf<G>& match = *session.game();
     const auto kept = store_.available() ? store_.get(memory_key_) : std::nullopt;
@@ -156,6 +156,16 @@ class RemoteTableOf {
   void forget_copied() { copied_ = false; }
   bool invitations_open() const { return invitations_open_; }
   void close_invitations() { invitations_open_ = false; }
+  // A rematch (the session's game is a new one at the same table): the friends stay connected
+  // and are sent it; a reload of the host's page resumes the new game at the same id, with the
+  // same links.
+  void rematch(double now_ms) {
+    if (store_.available()) store_.remove(memory_key_);
+    memory_key_ = remote::host_memory_key(G::kId, session_.id());
+    if (store_.available() && !memory_.token.empty()) store_.set(memory_key_, remote::write_host_memory(memory_));
+    synced_actions_ = -1;
+    send(host_->new_game(now_ms));
+  }
   // Start now: the computer plays each friend's seat nobody has joined yet.
   void start_now(double now_ms) {
     const remote::Seats seats = host_->seats(now_ms);
@@ -269,6 +279,7 @@ class RemoteTableOf {
   }
 
   remote::RemotePort& port_;
+  SessionOf<G>& session_;
   remote::SessionOwnerOf<G> owner_;
   std::unique_ptr<remote::RemoteHostOf<G>> host_;
   std::string host_name_;

@@ -113,6 +113,14 @@ class TableOf {
   void drop_replay() { replay_.reset(); }
   // The setup of the last game started or opened: the score screen's rematch.
   const std::optional<MatchSetup>& last_setup() const { return last_setup_; }
+  // A rematch: the last game's table (seats, names, options) with a new deal, its seed the next
+  // of the last one's (so a rematch of a game replayed from its seed is the same rematch).
+  std::optional<MatchSetup> rematch_setup() const {
+    if (!last_setup_) return std::nullopt;
+    MatchSetup again = *last_setup_;
+    again.seed = again.seed * 6364136223846793005ull + 1442695040888963407ull;
+    return again;
+  }
 
   // Seats without a name get a default one: its key, and its text in the current language for
   // the record (other programs read the name).

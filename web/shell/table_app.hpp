@@ -196,6 +196,16 @@ class TableApp : public App, protected GameRulesUi<G> {
     after_new_table();
   }
 
+  // The score screen's Rematch: the same table with a new deal. At a table shared with friends
+  // they stay connected and are seated at the new game at once; a friend's page has none (the
+  // host's page starts it).
+  bool can_rematch() const { return !guest_ && table_.last_setup().has_value(); }
+  void rematch() {
+    if (!can_rematch()) return;
+    start_match(*table_.rematch_setup(), true);
+    if (remote_ && session().game() && !session().game()->state().is_terminal()) remote_->rematch(emscripten_get_now());
+  }
+
   void start_from_form(TableSetup table, bool seed_given) override {
     MatchSetup setup;
     static_cast<TableSetup&>(setup) = std::move(table);
@@ -246,7 +256,9 @@ class TableApp : public App, protected GameRulesUi<G> {
   // end the host's record becomes the player's own finished game (the score, the review, export).
   void follow_host(remote::Heard heard) {
     const auto& g = guest_->guest();
-    if (heard == remote::Heard::kState) {
+    if (heard == remote::Heard::kWelcome && g.rematch()) {
+      announce(tr("remote.rematch", {{"host", friends_host_name()}}));
+    } else if (heard == remote::Heard::kState) {
       auto match = g.match();
       if (!match) return;
       const bool first = !session().game() || session().id() != guest_->table_id();
@@ -269,6 +281,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
   bool draw_joining(ImVec2 size) override;  // table_remote_panel.hpp
   std::string guest_standing_text() const;  // table_remote_panel.hpp
+  std::string friends_host_name() const;    // table_remote_panel.hpp: whose table a friend's page is at
   void leave_table() {
     guest_.reset();
     session().close();

@@ -44,6 +44,11 @@ inline std::string invitation_host_name(const remote::Invitation& invitation) {
   return invitation.host_default.empty() ? invitation.host : default_name_text(invitation.host_default);
 }
 
+template <bg::HostedGame G>
+std::string TableApp<G>::friends_host_name() const {
+  return guest_ ? invitation_host_name(guest_->invitation()) : std::string();
+}
+
 // Where a friend's page stands, in words: connecting, connected, the seat in use on another
 // device or taken over by one, or the link refused with the host's reason.
 template <bg::HostedGame G>

@@ -94,13 +94,11 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   draw_review();
   ImGui::Spacing();
   const ImVec2 button(narrow_ ? (w - 40) / 2 : 150.0f, 40);
-  if (ImGui::Button(tr("arkadia.score.rematch"), button) && table_.last_setup()) {
-    ArkadiaMatchSetup again = *table_.last_setup();
-    again.seed = again.seed * 6364136223846793005ull + 1442695040888963407ull;
-    start_match(again, true);
+  if (can_rematch()) {
+    if (ImGui::Button(tr("score.rematch"), button)) rematch();
+    mark("score.rematch");
+    ImGui::SameLine();
   }
-  mark("score.rematch");
-  ImGui::SameLine();
   if (ImGui::Button(tr("score.new"), button)) {
     view_.screen = Screen::kNewGame;  // the finished game stays kept (menu: back to the game)
     saved_games_stale_ = true;

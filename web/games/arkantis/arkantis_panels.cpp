@@ -376,6 +376,11 @@ void ArkantisApp::draw_score(ImVec2 size) {
   draw_hints_used();
   draw_review();
   ImGui::Spacing();
+  if (can_rematch()) {
+    if (ImGui::Button(tr("score.rematch"))) rematch();
+    mark("score.rematch");
+    ImGui::SameLine();
+  }
   if (ImGui::Button(tr("score.new"))) {
     view_.screen = Screen::kNewGame;
     saved_games_stale_ = true;
