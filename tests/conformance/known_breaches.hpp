@@ -16,8 +16,10 @@ namespace conformance {
 
 // Arkadia with strict screens: the view hides other players' seals and gold, but the log's
 // `sell FAMILY COUNT` names how many seals were sold (and so the gold), and the page's move log
-// words it. Mending it is a change of notation or of what strict screens hide: reported (issue
-// 75), not changed here. docs/remote-play.md, "Privacy", says it.
+// words it. By the rules that is so: every action taken is known to everyone (docs/rules/
+// arkadia.md §6); strict screens take away the running totals, a memory aid, not
+// the actions. Were strict screens to hide sales too, that would be a change of rules and of
+// notation (records written before must still load), for the team to decide.
 template <>
 struct KnownLogBreach<arkadia::ArkadiaGame> {
   static constexpr bool kAny = true;
