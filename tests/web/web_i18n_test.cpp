@@ -172,6 +172,23 @@ TEST(I18n, CountedTextsHaveBothForms) {
   }
 }
 
+// French elides "de" and "que" before a name with a vowel ("d'Anna", not "de Anna"; issue 75);
+// the other languages and other names are filled in as written.
+TEST(I18n, FrenchElidesDeAndQueBeforeAVowel) {
+  Translator t;
+  t.set_language(Language::kFrench);
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Anna"}}), "En attente d'Anna.");
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Émile"}}), "En attente d'Émile.");
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Ordinateur 2"}}), "En attente d'Ordinateur 2.");
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Claire"}}), "En attente de Claire.");
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Hugo"}}), "En attente de Hugo.") << "an h is left alone";
+  EXPECT_EQ(fill("Plus de {x} que {y}.", {{"x", "Anna"}, {"y", "Ida"}}), "Plus de Anna que Ida.") << "fill() knows no language";
+  t.set_language(Language::kGerman);
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Anna"}}), std::string("Warten auf Anna."));
+  t.set_language(Language::kEnglish);
+  EXPECT_EQ(t.tr("status.waiting", {{"player", "Anna"}}), "Waiting for Anna.");
+}
+
 TEST(I18n, FamilyLettersAreDistinctInEveryLanguage) {
   Translator t;
   for (Language l : kAllLanguages) {

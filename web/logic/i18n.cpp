@@ -58,7 +58,34 @@ namespace {
 
 using Arg = std::pair<std::string_view, std::string>;
 
-std::string fill_range(std::string_view text, const Arg* begin, const Arg* end) {
+// Whether `value` starts with a vowel sound French elides before ("Anna", "Émile", "Ordinateur";
+// an 'h' is left alone: aspirated or not, the name cannot tell).
+bool starts_with_vowel(std::string_view value) {
+  if (value.empty()) return false;
+  if (std::string_view("aeiouAEIOU").find(value[0]) != std::string_view::npos) return true;
+  // UTF-8 À Â É È Ê Î Ô Û à â é è ê î ô û (C3 xx)
+  return value.size() >= 2 && static_cast<unsigned char>(value[0]) == 0xC3 &&
+         std::string_view("\x80\x82\x89\x88\x8A\x8E\x94\x9B\xA0\xA2\xA9\xA8\xAA\xAE\xB4\xBB").find(value[1]) != std::string_view::npos;
+}
+
+// "de " or "que " (either case) ending `out` as a word: the 'e ' becomes an apostrophe.
+void elide_before(std::string& out) {
+  for (const std::string_view word : {std::string_view("de "), std::string_view("que ")}) {
+    if (out.size() < word.size()) continue;
+    const std::size_t at = out.size() - word.size();
+    bool same = true;
+    for (std::size_t k = 0; k < word.size(); ++k)
+      same = same && (out[at + k] == word[k] || (k == 0 && out[at] == word[0] - 'a' + 'A'));
+    const bool word_start = at == 0 || out[at - 1] == ' ' || out[at - 1] == '(' || out[at - 1] == '\n';
+    if (same && word_start) {
+      out.resize(out.size() - 2);
+      out += '\'';
+      return;
+    }
+  }
+}
+
+std::string fill_range(std::string_view text, const Arg* begin, const Arg* end, bool french = false) {
   std::string out;
   out.reserve(text.size() + 16);
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -73,6 +100,7 @@ std::string fill_range(std::string_view text, const Arg* begin, const Arg* end) 
         const std::string_view name = text.substr(i + 1, close - i - 1);
         const auto arg = std::find_if(begin, end, [&](const Arg& a) { return a.first == name; });
         if (arg != end) {
+          if (french && starts_with_vowel(arg->second)) elide_before(out);
           out += arg->second;
           i = close;
           continue;
@@ -156,14 +184,18 @@ std::string Translator::describe(const bg::Status& status) const {
   const bg::Status cause = status.cause();
   const std::string cause_text = describe(cause);
   if (!cause.ok()) args.emplace_back("cause", cause_text);
-  return fill_range(*text, args.data(), args.data() + args.size());
+  return fill_range(*text, args.data(), args.data() + args.size(), language_ == Language::kFrench);
 }
 
 std::string Translator::count(std::string_view key, long n, Args args) const {
   const std::string form = std::string(key) + (plural_is_one(language_, n) ? "#one" : "#other");
   std::vector<Arg> all(args.begin(), args.end());
   all.emplace_back("n", std::to_string(n));
-  return fill_range(tr(form), all.data(), all.data() + all.size());
+  return fill_range(tr(form), all.data(), all.data() + all.size(), language_ == Language::kFrench);
+}
+
+std::string Translator::tr(std::string_view key, Args args) const {
+  return fill_range(tr(key), args.begin(), args.end(), language_ == Language::kFrench);
 }
 
 }  // namespace web

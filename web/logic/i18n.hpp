@@ -80,7 +80,9 @@ class Translator {
 
   // The text of `key`; the pointer stays valid for the translator's life.
   const char* tr(std::string_view key) const;
-  std::string tr(std::string_view key, Args args) const { return fill(tr(key), args); }
+  // Filled in as the language writes it: French elides "de" and "que" before a name that starts
+  // with a vowel ("d'Anna", "qu'Émile"), as the templates cannot know the name.
+  std::string tr(std::string_view key, Args args) const;
   // The "#one" or "#other" form of key for count `n`, with "{n}" set to n.
   std::string count(std::string_view key, long n, Args args = {}) const;
 

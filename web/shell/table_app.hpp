@@ -698,7 +698,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     const Match* m = shown_match();
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
-    if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_label(seat);
+    // A computer's seat is one at a friend's page too, where it is played elsewhere (the host's).
+    const bool computer = s.kind == SeatKind::kAi || s.default_name.rfind("computer", 0) == 0;
+    if (s.default_name.empty() || !computer) return seat_label(seat);
     return with_level(seat_name_in_sentence(seat), seat);
   }
   // The same without a computer's level: "l'ordinateur", "Ada".
@@ -706,7 +708,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     const Match* m = shown_match();
     if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
-    if (s.default_name.empty() || s.kind != SeatKind::kAi) return seat_name(seat);
+    if (s.default_name.empty() || (s.kind != SeatKind::kAi && s.default_name.rfind("computer", 0) != 0)) return seat_name(seat);
     return default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat)));
   }
   // The seat is the person here named by default "you" on the shown table ("Your choice", "Your
