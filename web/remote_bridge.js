@@ -201,17 +201,52 @@
   Module['remotePageAddress'] = function () { return location.origin + location.pathname; };
 
   // "Your turn" in the tab's title while the tab is hidden; the title comes back when it shows.
-  Module['remoteTurnTitle'] = function (text) {
+  Module['remoteTurnTitle'] = function (text, alert) {
     if (text && document.hidden) {
-      if (titleBefore === null) titleBefore = document.title;
+      if (titleBefore === null) {
+        titleBefore = document.title;
+        if (alert) turnAlert(text);
+      }
       Module['pageTitleHeld'] = true;
       document.title = text;
     } else if (titleBefore !== null) {
       restoreTitle();
     }
   };
+  // The player asked to be told of a turn while the tab is hidden: a short chime of its own (two
+  // notes, made here: no sound file) and a notification where allowed; a click on it comes back.
+  var notification = null;
+  function turnAlert(text) {
+    try {
+      var Context = window.AudioContext || window.webkitAudioContext;
+      if (Context) {
+        var audio = new Context();
+        [[660, 0], [880, 0.16]].forEach(function (note) {
+          var tone = audio.createOscillator(), gain = audio.createGain();
+          tone.frequency.value = note[0];
+          gain.gain.setValueAtTime(0.0001, audio.currentTime + note[1]);
+          gain.gain.exponentialRampToValueAtTime(0.2, audio.currentTime + note[1] + 0.02);
+          gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + note[1] + 0.3);
+          tone.connect(gain).connect(audio.destination);
+          tone.start(audio.currentTime + note[1]);
+          tone.stop(audio.currentTime + note[1] + 0.32);
+        });
+        setTimeout(function () { audio.close(); }, 1000);
+      }
+    } catch (e) { /* no sound: the title says it */ }
+    if (window.Notification && Notification.permission === 'granted') {
+      try {
+        notification = new Notification(text, { tag: 'arkadia-turn', icon: 'icon.svg' });
+        notification.onclick = function () { window.focus(); notification.close(); };
+      } catch (e) { /* some browsers allow notifications only from a service worker */ }
+    }
+  }
+  Module['remoteAskToNotify'] = function () {
+    if (window.Notification && Notification.permission === 'default') Notification.requestPermission().catch(function () {});
+  };
   // The page's own title back (page_bridge.js, pageSetTitle), the newest if it changed meanwhile.
   function restoreTitle() {
+    if (notification) { notification.close(); notification = null; }
     document.title = Module['pageTitle'] || titleBefore;
     titleBefore = null;
     Module['pageTitleHeld'] = false;

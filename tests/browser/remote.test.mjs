@@ -62,6 +62,48 @@ if (await runInNetns(import.meta.url)) {
     await context.close();
   });
 
+  // Your turn while the tab is hidden (issue 75): the title says it; a player who asked for it in
+  // the settings also hears a chime and gets a notification (the browser's permission granted
+  // here), and neither comes without the setting. The tab's hiding is the page's own flag,
+  // switched by the test; the notification and the chime's notes are counted as the page makes them.
+  test('a turn while the tab is hidden: the title, and a chime and a notification for a player who asked', { timeout: 120000 }, async () => {
+    for (const asked of [true, false]) {
+      const { page, context, errors } = await openPage(await browser(0), env.url + '?lang=en&aidelay=0', {
+        initScript: `(() => {
+          localStorage.setItem('arkadia.settings', JSON.stringify({ turn_alert: ${asked} }));
+          let hidden = false;
+          Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+          window.hideTab = (h) => { hidden = h; document.dispatchEvent(new Event('visibilitychange')); };
+          window.seen = { notifications: [], notes: 0 };
+          const Real = window.Notification;
+          window.Notification = class extends Real { constructor(title, options) { super(title, options); window.seen.notifications.push(title); } };
+          Object.defineProperty(window.Notification, 'permission', { get: () => Real.permission });
+          window.Notification.requestPermission = () => Real.requestPermission();
+          const oscillator = AudioContext.prototype.createOscillator;
+          AudioContext.prototype.createOscillator = function () { window.seen.notes++; return oscillator.call(this); };
+        })()`,
+        setup: (p, c) => c.grantPermissions(['notifications'], { origin: new URL(env.url).origin }),
+      });
+      await clickTarget(page, 'seat1.friend');
+      await clickTarget(page, 'newgame.start');
+      await until(page, (x) => x.screen === 'play' && x.targets['remote.start_now'], 'the invitation');
+      await page.evaluate(() => window.hideTab(true));
+      await clickTarget(page, 'remote.start_now');  // the computer plays the friend's seat: the host's turn
+      await page.waitForFunction(() => document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      const seen = await page.evaluate(() => window.seen);
+      if (asked) {
+        assert.deepEqual(seen.notifications, [await page.title()], 'one notification, saying the title');
+        assert.equal(seen.notes, 2, 'a chime of two notes');
+      } else {
+        assert.deepEqual(seen, { notifications: [], notes: 0 }, 'nothing but the title without the setting');
+      }
+      await page.evaluate(() => window.hideTab(false));
+      await page.waitForFunction(() => !document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('the host invites a friend with a link and a QR code; the friend joins and hears only its seat', { timeout: 180000 }, async () => {
     const host = await openPage(await browser(0), env.url + '?lang=en&aidelay=0');
     await clickTarget(host.page, 'seat1.friend');

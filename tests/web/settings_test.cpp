@@ -16,6 +16,7 @@ TEST(Settings, EveryFieldSurvivesARoundTrip) {
   s.show_notation = true;
   s.show_text_view = true;
   s.motion = MotionPace::kSlow;
+  s.turn_alert = true;
   EXPECT_EQ(settings_from_json(to_json(s)), s);
 }
 
@@ -25,6 +26,8 @@ TEST(Settings, AnEarlierSaveLoadsWithTheNewFieldsAtTheirDefaults) {
   EXPECT_TRUE(s.show_notation);
   EXPECT_FALSE(s.show_text_view) << "the text view stays off until asked for";
   EXPECT_EQ(settings_from_json(R"({"show_text_view":"yes"})").show_text_view, false) << "a wrong type is ignored";
+  EXPECT_FALSE(s.turn_alert) << "no chime nor notification until asked for";
+  EXPECT_FALSE(settings_from_json(R"({"turn_alert":1})").turn_alert);
 }
 
 }  // namespace

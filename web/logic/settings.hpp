@@ -1,5 +1,5 @@
 // A player's preferences, kept in the browser between visits: language, colour palette, size of
-// the interface, the pause between AI actions, the pace of the board's motion. Read defensively: a missing, stale or tampered
+// the interface, the pause between AI actions, the pace of the board's motion, the turn alert. Read defensively: a missing, stale or tampered
 // value gives the defaults, never an error.
 #pragma once
 
@@ -22,6 +22,9 @@ struct Settings {
   bool show_notation = false;        // the log shows the notation beside the words
   bool show_text_view = false;       // the text view of the position shown on screen (screen readers always have it)
   MotionPace motion = MotionPace::kNormal;  // how fast actions play out on the board
+  // At a table with friends, when it becomes one's turn while the tab is hidden: a chime, and a
+  // notification where the browser allows it (the tab's title says it in any case).
+  bool turn_alert = false;
   bool operator==(const Settings&) const = default;
 };
 

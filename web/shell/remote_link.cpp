@@ -25,7 +25,8 @@ EM_JS(void, js_remote_share, (const char* title, const char* url), { Module['rem
 EM_JS(char*, js_remote_random_hex, (int bytes), { return Module['pageString'](Module['remoteRandomHex'](bytes)); });
 EM_JS(char*, js_remote_page_address, (), { return Module['pageString'](Module['remotePageAddress']()); });
 EM_JS(char*, js_remote_qr, (const char* text), { return Module['pageString'](Module['remoteQr'](UTF8ToString(text))); });
-EM_JS(void, js_remote_turn_title, (const char* text), { Module['remoteTurnTitle'](UTF8ToString(text)); });
+EM_JS(void, js_remote_turn_title, (const char* text, int alert), { Module['remoteTurnTitle'](UTF8ToString(text), alert !== 0); });
+EM_JS(void, js_remote_ask_to_notify, (), { Module['remoteAskToNotify'](); });
 EM_JS(char*, js_page_fragment, (), { return Module['pageString'](String(location.hash)); });
 
 std::string take(char* s) {
@@ -56,7 +57,8 @@ void remote_copy(const std::string& text) { js_remote_copy(text.c_str()); }
 bool remote_can_share() { return js_remote_can_share() != 0; }
 void remote_share(const std::string& title, const std::string& url) { js_remote_share(title.c_str(), url.c_str()); }
 std::string remote_page_address() { return take(js_remote_page_address()); }
-void remote_turn_title(const std::string& text) { js_remote_turn_title(text.c_str()); }
+void remote_turn_title(const std::string& text, bool alert) { js_remote_turn_title(text.c_str(), alert ? 1 : 0); }
+void remote_ask_to_notify() { js_remote_ask_to_notify(); }
 std::string page_fragment() { return take(js_page_fragment()); }
 
 void remote_random_bytes(std::uint8_t* bytes, std::size_t size) {

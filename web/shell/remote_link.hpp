@@ -42,7 +42,11 @@ std::string remote_page_address();
 // (then page_remote_event "qr-ready").
 std::vector<std::vector<bool>> remote_qr(const std::string& text);
 // The tab's title while it is hidden ("Your turn — Arkadia"); empty gives the title back.
-void remote_turn_title(const std::string& text);
+// `alert`: the player asked to be told (Settings::turn_alert): a chime, and a notification where
+// allowed, when the title first says it while the tab is hidden.
+void remote_turn_title(const std::string& text, bool alert);
+// The browser asks the player whether the page may show notifications (when it has not yet).
+void remote_ask_to_notify();
 // location.hash, for a friend's invitation (browser.hpp has location.search).
 std::string page_fragment();
 

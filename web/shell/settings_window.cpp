@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "keyboard_focus.hpp"
+#include "remote_link.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -89,6 +90,11 @@ void App::draw_settings_window() {
   if (checkbox(tr("settings.notation"), settings_.show_notation)) changed = true;
   if (checkbox_wrapped("##text_view", tr("settings.text_view"), settings_.show_text_view)) changed = true;
   mark("settings.text_view");
+  if (checkbox_wrapped("##turn_alert", tr("settings.turn_alert"), settings_.turn_alert)) {
+    changed = true;
+    if (settings_.turn_alert) remote_ask_to_notify();  // the browser asks the player, once
+  }
+  mark("settings.turn_alert");
   if (changed) {
     set_palette(settings_.palette);
     save_settings();

@@ -295,7 +295,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   void turn_title() {
     const bool shared = (remote_ || guest_) && session().game() && !session().game()->state().is_terminal();
     const std::string title = shared && human_to_move() ? tr("remote.tab_title", {{"game", tr(title_key())}}) : std::string();
-    if (title != turn_title_) remote_turn_title(turn_title_ = title);
+    if (title != turn_title_) remote_turn_title(turn_title_ = title, settings_.turn_alert);
   }
 
   // What the screen forgets when another game comes to the table.
