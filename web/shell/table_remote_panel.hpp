@@ -267,7 +267,9 @@ void TableApp<G>::draw_remote(ImVec2 size) {
           ImGui::TextColored(kPrompt, "%s", tr("remote.link_copied"));
         }
         if (!i.qr.empty()) {
-          draw_qr_code(i.qr, std::min(220.0f, width - 24));
+          // Large enough for a phone to read from a laptop's screen at arm's length (it was 147 px),
+          // while the window keeps its link, buttons and help on a short screen.
+          draw_qr_code(i.qr, std::min({320.0f, width - 24, ImGui::GetIO().DisplaySize.y * 0.4f}));
           mark(id + ".qr");
           ImGui::TextDisabled("%s", tr("remote.scan"));
         }
