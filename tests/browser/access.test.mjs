@@ -464,13 +464,20 @@ test('the controls on screen are in the accessibility tree, named and with their
   // Only what Chromium gives a screen reader: role, name and "checked", from the DOM section.
   const tree = async () => {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
     const controls = new Map();
     for (const n of nodes) {
-      if (n.ignored || !['button', 'checkbox', 'tab'].includes(n.role?.value)) continue;
+      if (n.ignored || !['button', 'checkbox', 'radio', 'tab'].includes(n.role?.value)) continue;
       const checked = (n.properties ?? []).find((p) => p.name === 'checked')?.value.value;
       const popup = (n.properties ?? []).find((p) => p.name === 'hasPopup')?.value.value;
       const selected = (n.properties ?? []).find((p) => p.name === 'selected')?.value.value;
-      controls.set(n.name?.value, { role: n.role.value, checked, popup, ...(selected === undefined ? {} : { selected }) });
+      const focusable = (n.properties ?? []).find((p) => p.name === 'focusable')?.value.value;
+      // A radio's group: the radiogroup it is in, by its name.
+      let up = byId.get(n.parentId);
+      while (up && up.role?.value !== 'radiogroup' && up.role?.value !== 'region') up = byId.get(up.parentId);
+      const group = up?.role?.value === 'radiogroup' ? up.name?.value : undefined;
+      controls.set(n.name?.value, { role: n.role.value, checked, popup, ...(selected === undefined ? {} : { selected }),
+                                    ...(group === undefined ? {} : { group }), focusable });
     }
     return controls;
   };
@@ -484,13 +491,23 @@ test('the controls on screen are in the accessibility tree, named and with their
     assert.ok(found, `a control named "${name}"`);
   };
   let controls = await tree();
-  assert.deepEqual(controls.get('Start the game'), { role: 'button', checked: undefined, popup: undefined });
+  assert.deepEqual(controls.get('Start the game'), { role: 'button', checked: undefined, popup: undefined, focusable: true });
   assert.equal(controls.get('Game')?.popup, 'menu', 'the menus say they open');
   assert.equal(controls.get('Players: 2')?.checked, 'true');
   assert.equal(controls.get('Players: 3')?.checked, 'false', 'a choice not taken says so');
   assert.equal(controls.get('Seat 2: Computer')?.checked, 'true');
   assert.equal(controls.get('Seat 2: Normal')?.checked, 'true');
   assert.equal(controls.get('Seat 2: Easy')?.checked, 'false');
+  // One-of choices are radios, each in its named group (issue 76: they were checkboxes); the
+  // tick boxes stay checkboxes.
+  const radio = (name) => { const c = controls.get(name); return c && [c.role, c.group]; };
+  assert.deepEqual(radio('Players: 3'), ['radio', 'Players']);
+  assert.deepEqual(radio('Game: ArkantiS'), ['radio', 'Game']);
+  assert.deepEqual(radio('Seat 2: Human'), ['radio', 'Seat 2']);
+  assert.deepEqual(radio('Seat 2: Hard'), ['radio', 'Seat 2: level'], 'the levels are a group of their own beside the kind');
+  assert.deepEqual(radio('Set-up: Standard'), ['radio', 'Set-up']);
+  assert.deepEqual(radio([...controls.keys()].find((n) => /^Seat 1, colour: /.test(n))), ['radio', 'Seat 1, colour']);
+  assert.equal(controls.get([...controls.keys()].find((n) => /mirrored/i.test(n)))?.role, 'checkbox', 'a tick box stays one');
   // Pressed in the tree, pressed on the page; the tree follows.
   await press('Players: 3');
   await until(page, (x) => x.form.players === 3 && x.settled, 'three players chosen');
@@ -521,8 +538,16 @@ test('the controls on screen are in the accessibility tree, named and with their
                              null, { timeout: 10000, polling: 50 });
   controls = await tree();
   assert.deepEqual([controls.get('Play')?.selected, controls.get('Log')?.selected], [false, true], 'the tab pressed in the tree is shown');
-  // Out of Tab's way: Tab belongs to the move field.
-  assert.equal(await page.evaluate(() => [...document.querySelectorAll('#controls button')].every((b) => b.tabIndex === -1)), true);
+  // In the Tab order (issue 76: tabindex -1 left them to browse mode): every button, and one radio
+  // in each group, the chosen one.
+  const stops = await page.evaluate(() => [...document.querySelectorAll('#controls button')].filter((b) => b.tabIndex >= 0).map((b) => b.textContent));
+  assert.ok(stops.includes('Hint') && stops.includes('Log'), stops.join(' | '));
+  assert.ok(stops.every((n) => controls.get(n)?.focusable), 'each stop is focusable to the reader');
+  // The language menu's items are one-of choices too, in a group named Language.
+  await press('English');
+  await page.waitForFunction(() => [...document.querySelectorAll('#controls [role=radio]')].some((b) => b.textContent === 'Français'), null, { timeout: 10000, polling: 50 });
+  controls = await tree();
+  assert.deepEqual([controls.get('English')?.role, controls.get('English')?.checked, controls.get('English')?.group], ['radio', 'true', 'Language']);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -385,7 +385,7 @@ test('T takes a turn back only when pressed twice, each step said; leaving the m
   await page.keyboard.press('Tab');
   await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
   await page.keyboard.press('Escape');
-  await heard(page, /^Board: keys act on the board now \(T takes back a turn, after asking; Z undoes\)\. Tab: type a move\.$/, 'the keys back at the board');
+  await heard(page, /^Board: keys act on the board now \(T takes back a turn, after asking; Z undoes\)\. Tab: type a move\. Shift\+Tab: the controls on screen\.$/, 'the keys back at the board');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -402,6 +402,39 @@ test('picking a castle piece\'s family by key is said, and a family with none le
   await page.keyboard.press('4');
   await heard(page, /^A silver piece\. Now .*castle square outlined in green/, 'silver picked');
   assert.equal((await hook(page)).input.castleFamily, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Closing a window is said with where the keys act now, and the rules window (F1) says each
+// section it shows, whole, not only its name (issue 76).
+test('the rules window says its sections whole, and closing it, the settings or the new-game form is said', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=en`);
+  await humanTurn(page);
+  const help = await textView(page, 'help');
+  const sections = Object.entries(help.parts);
+  const whole = ([heading, lines]) => `${heading}. ${lines[0]}`;
+  await page.keyboard.press('F1');
+  const heardLine = async (pattern, what) => {
+    await heard(page, pattern, what);
+    return (await spoken(page)).findLast((l) => pattern.test(l));
+  };
+  let line = await heardLine(new RegExp(`^${sections[0][0]}\\. `), 'the first section');
+  assert.ok(line.startsWith(whole(sections[0])), `the section's text, not only its name: ${line}`);
+  await page.keyboard.press('ArrowDown');
+  line = await heardLine(new RegExp(`^${sections[1][0]}\\. `), 'the second section');
+  assert.ok(line.startsWith(whole(sections[1])), line);
+  const board = 'Board: keys act on the board now \\(T takes back a turn, after asking; Z undoes\\)\\. Tab: type a move\\. Shift\\+Tab: the controls on screen\\.$';
+  await page.keyboard.press('Escape');
+  await heard(page, new RegExp(`^Rules closed\\. ${board}`), 'the rules closed');
+  await clickMenu(page, 'menu.view', 'menu.settings');
+  await until(page, (x) => x.settingsOpen && x.settled, 'the settings');
+  await page.keyboard.press('Escape');
+  await heard(page, new RegExp(`^Settings closed\\. ${board}`), 'the settings closed');
+  await clickMenu(page, 'menu.game', 'menu.new_game');
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
+  await page.keyboard.press('Escape');
+  await heard(page, new RegExp(`^New game closed: back to the game\\. ${board}`), 'the form closed');
   assert.deepEqual(errors, []);
   await context.close();
 });

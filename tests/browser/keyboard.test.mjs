@@ -3,7 +3,7 @@
 // offers, what happens read from the live region and the text view only. Never the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer, openPage, site, listen, pressUntilHeard } from './browser.mjs';
+import { launch, startServer, openPage, site, listen, pressUntilHeard, heardLine } from './browser.mjs';
 import { rng } from './human.mjs';
 
 const legalNow = { en: /\. Enter plays it\.$/, fr: /\. Entrée pour le jouer\.$/, de: /\. Die Eingabetaste spielt ihn\.$/ };
@@ -289,7 +289,7 @@ test('the language menu opened by the keys starts on the language in use, said',
     await pressAndHear(page, 'F10', /^Partie, menu$/, 'the menu bar');
     await pressUntilHeard(page, 'ArrowRight', /^Français, menu$/, 'the language menu');
     await pressAndHear(page, 'Enter', /^Français, choisi$/, 'the menu opened on French, in use');
-    await pressAndHear(page, 'ArrowUp', /^English$/, 'the language above it');
+    await pressAndHear(page, 'ArrowUp', /^English, non choisi$/, 'the language above it, one of the languages');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -345,7 +345,7 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     // The settings: a checkbox ticked by Space shows the text view.
     await pressAndHear(page, 'F10', /^Game, menu$/, 'the menu bar again');
     await pressAndHear(page, 'ArrowRight', /^View, menu$/, 'the view menu');
-    await pressAndHear(page, 'Enter', /^Move log, chosen$/, 'the view menu opened');
+    await pressAndHear(page, 'Enter', /^Move log, ticked$/, 'the view menu opened, its tick box said so');
     await pressAndHear(page, 'ArrowDown', /^Settings/, 'its settings item');
     await pressAndHear(page, 'Enter', /^Language: English, chosen$/, 'the settings window, its first control');
     await pressUntilHeard(page, 'ArrowDown', /^Show the position in words.*, unticked$/, 'the text view checkbox, unticked');
@@ -354,6 +354,78 @@ test('the new-game form, the menus and the windows by keyboard alone: the focuse
     await page.waitForFunction(() => document.getElementById('position').className === 'text-view', null, { timeout: 10000, polling: 20 });
     await page.keyboard.press('Escape');
     await pressAndHear(page, 'ArrowDown', /^i11: /, 'the board cursor after the settings closed');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+// The controls' mirror in the Tab order (issue 76: tabindex -1 left it to browse mode): Shift+Tab on
+// the board brings the keys to it, Tab goes from control to control and Enter presses one, the
+// arrows choose among a group's radios, letters typed there never reach the game, and Escape or
+// Tab past the last control gives the keys back, said. The board's own keys work as before.
+test('the controls on screen are in the Tab order: Shift+Tab reaches them, Enter presses one, Escape gives the board its keys back', async () => {
+  const browser = await launch();
+  const { server, url } = await startServer(site);
+  const active = (page) => page.evaluate(() => {
+    const el = document.activeElement;
+    return { id: el?.id, inControls: !!el?.closest?.('#controls'), name: el?.textContent, role: el?.getAttribute?.('role'),
+             checked: el?.getAttribute?.('aria-checked'), selected: el?.getAttribute?.('aria-selected') };
+  });
+  try {
+    // The form: Shift+Tab, Tab to the number of players, the arrows choose among them.
+    let { page, errors } = await openPage(browser, `${url}?game=arkadia&lang=en`, { noHook: true });
+    await page.waitForFunction(() => [...document.querySelectorAll('#controls [role=radio]')].length > 0, null, { timeout: 20000, polling: 50 });
+    await listen(page);
+    await page.keyboard.press('Shift+Tab');
+    let now = await active(page);
+    assert.ok(now.inControls, `Shift+Tab on the board reaches the controls: ${JSON.stringify(now)}`);
+    for (let i = 0; i < 12 && !/^Players: /.test(now.name); ++i) {
+      await page.keyboard.press('Tab');
+      now = await active(page);
+      assert.ok(now.inControls, `Tab goes on through the controls: ${JSON.stringify(now)}`);
+    }
+    assert.deepEqual([now.name, now.role, now.checked], ['Players: 2', 'radio', 'true'], 'one stop for the group, on the chosen radio');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Players: 3' && document.activeElement.getAttribute('aria-checked') === 'true',
+                               null, { timeout: 10000, polling: 20 });
+    assert.ok(await page.evaluate(() => [...document.querySelectorAll('#controls button')].some((b) => b.textContent === 'Seat 3: Human' || b.textContent === 'Seat 3: Computer')),
+              'three players chosen by the arrow: the third seat is on the form');
+    assert.ok((await active(page)).inControls, 'the keys stay on the radio as the list changes');
+    // Tab past the last control: back to the page's own keys, said.
+    for (let i = 0; i < 40 && (await active(page)).inControls; ++i) await page.keyboard.press('Tab');
+    assert.equal((await active(page)).id, 'canvas', 'Tab past the last control gives the keys back to the canvas');
+    await heardLine(page, /^The arrows go from control to control, Enter or Space presses one\.$/, 'where the keys are');
+    await page.context().close();
+
+    // At the table: a tab pressed by Enter, a letter typed there ignored, Escape back to the board.
+    ({ page, errors } = await openPage(browser, `${url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=en`, { noHook: true }));
+    await listen(page);
+    await heardLine(page, /^Your turn\./, 'the person\'s turn');
+    await page.waitForFunction(() => [...document.querySelectorAll('#controls [role=tab]')].some((b) => b.textContent === 'Log'), null, { timeout: 30000, polling: 50 });
+    await page.keyboard.press('Shift+Tab');
+    now = await active(page);
+    for (let i = 0; i < 40 && now.name !== 'Log'; ++i) {
+      await page.keyboard.press('Tab');
+      now = await active(page);
+      assert.ok(now.inControls, `Tab goes on through the controls: ${JSON.stringify(now)}`);
+    }
+    assert.deepEqual([now.role, now.selected], ['tab', 'false']);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Log' && document.activeElement.getAttribute('aria-selected') === 'true',
+                               null, { timeout: 10000, polling: 20 });
+    const heardBefore = await page.evaluate(() => window.heardLines.length);
+    await page.keyboard.press('Shift+T');
+    await page.keyboard.press('i');
+    await page.keyboard.press('Escape');
+    assert.equal((await active(page)).id, 'canvas', 'Escape gives the keys back to the canvas');
+    const back = await heardLine(page, /^Board: keys act on the board now/, 'the board taking the keys');
+    assert.match(back, /Shift\+Tab: the controls on screen\.$/);
+    const said = await page.evaluate((n) => window.heardLines.slice(n), heardBefore);
+    assert.deepEqual(said.filter((l) => !/^Board: /.test(l)), [], 'keys typed at the controls (T, I) never reached the game');
+    // The board's keys as before: Down brings the cursor on, said.
+    await pressUntilHeard(page, 'ArrowDown', /^[a-g]\d: /, 'a square of the board', 3);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

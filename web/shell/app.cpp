@@ -284,6 +284,11 @@ void App::on_key(int key) {
 
 void App::on_move_field_left() { announce(tr("move.left_field")); }
 
+void App::on_controls_left() {
+  const std::string where = where_keys_act();
+  announce(where.empty() ? tr("keys.at_controls") : where);
+}
+
 // T takes the last turn back only when pressed twice: the first asks, said and shown; a take-back
 // that is not possible says why.
 void App::take_back_by_key() {
@@ -419,6 +424,7 @@ void App::with_pinned_bottom(const std::function<void()>& above, const std::func
 
 void App::draw(ImVec2 size, double now_ms) {
   mirror_begin_frame();
+  say_closed_windows();
   // A control pressed in the DOM: Dear ImGui presses it in the next frame, as Space would.
   if (control_to_press_ != 0) {
     ImGui::ActivateItem(control_to_press_);
@@ -492,6 +498,7 @@ void App::draw(ImVec2 size, double now_ms) {
     post_event(position_event(view_.replay_cursor, replay_moves()));
   }
   say_focus();
+  say_rules_section();
   if (const std::string controls = mirror_end_frame(tr("controls.title")); !controls.empty()) show_controls(controls);
   // The tab's title names the game, or says the page is choosing one; the canvas, an application
   // to a screen reader, has the same name and its words in the page's language.

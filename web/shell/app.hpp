@@ -128,6 +128,9 @@ class App : protected GameScreens {
   virtual void on_move_entered(const std::string& text) = 0;
   // The move field gave the keys back to the board: said ("Board: letters act on it…").
   void on_move_field_left();
+  // The controls' mirror gave the keys back to the canvas (Escape, or Tab past its last control):
+  // where they act now, said (control_mirror.js).
+  void on_controls_left();
 
   // True when the last frame no longer shows the present (a click changed it mid-frame).
   bool stale() const {
@@ -335,6 +338,17 @@ class App : protected GameScreens {
   void focus_last_item();
   void show_focus();                       // the ring on the focused control, as after an arrow key
   void say_focus();                        // after each frame: the focused control, said
+  // What the keys act on now, in words: the board at the table, the controls elsewhere ("" while
+  // a window or menu is open, whose focused control is said).
+  std::string where_keys_act() const;
+  // A window closed (the rules, the settings, the result) or the new-game form left for the game:
+  // said with where the keys act now; the rules window's section said whole when it is shown
+  // (app_focus.cpp, once a frame).
+  void say_closed_windows();
+  void say_rules_section();
+  bool drawn_rules_ = false, drawn_settings_ = false, drawn_score_ = false;
+  bool form_left_ = false;             // back_to_game from the new-game form, to be said
+  int said_rules_section_ = -2;        // the rules window's section said last (-2: none)
   bool enter_menus_ = false;
   bool keys_used_last_ = false;            // the last input was a key, not the pointer
   std::string focused_screen_;             // the screen focus_screen last focused

@@ -8,10 +8,12 @@
 #include <imgui_internal.h>
 
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "browser.hpp"
 #include "keyboard_focus.hpp"
+#include "text.hpp"
 
 namespace web {
 
@@ -91,6 +93,54 @@ void App::show_focus() {
   ImGuiContext& g = *GImGui;
   g.NavDisableHighlight = false;
   g.NavDisableMouseHover = true;
+}
+
+std::string App::where_keys_act() const {
+  if (in_menus() || show_rules_ || show_settings_) return "";
+  if (view_.screen == Screen::kPlay && pass_to() < 0) return tr("move.left_field");
+  return tr("keys.at_controls");
+}
+
+// At a frame's start: what closed since the last frame, said with where the keys act now (the
+// rules closed by F1, Esc or their ×, the settings by Esc or Close, the result hidden, the form
+// left for the game). Nothing said for a window that a new screen replaced.
+void App::say_closed_windows() {
+  std::string said;
+  const auto add = [&](const char* key) { said += (said.empty() ? "" : " ") + std::string(tr(key)); };
+  if (drawn_rules_ && !show_rules_) add("closed.rules");
+  if (drawn_settings_ && !show_settings_) add("closed.settings");
+  if (drawn_score_ && !show_score_ && view_.screen == Screen::kScore) add("closed.score");
+  if (form_left_ && view_.screen != Screen::kNewGame) add("closed.form");
+  drawn_rules_ = show_rules_;
+  drawn_settings_ = show_settings_;
+  drawn_score_ = show_score_ && view_.screen == Screen::kScore;
+  form_left_ = false;
+  if (said.empty()) return;
+  if (const std::string where = where_keys_act(); !where.empty() && view_.screen != Screen::kScore) said += " " + where;
+  announce(said);
+}
+
+// The rules window (F1) says the section it shows, whole: its title and text, each time another
+// is shown (the arrows through the list, a click, the mirror), not only the section's name.
+void App::say_rules_section() {
+  if (!show_rules_) {
+    said_rules_section_ = -2;
+    return;
+  }
+  if (said_rules_section_ == rules_section_) return;
+  said_rules_section_ = rules_section_;
+  const std::vector<TextSection> sections = rules_text();
+  if (sections.empty()) return;
+  const std::size_t at = rules_section_ < 0 || rules_section_ + 1 >= static_cast<int>(sections.size())
+                             ? sections.size() - 1
+                             : static_cast<std::size_t>(rules_section_);
+  std::string words = sections[at].heading + ".";
+  for (const std::string& line : sections[at].lines) {
+    if (line.empty()) continue;
+    words += " " + line;
+    if (const char end = line.back(); end != '.' && end != '!' && end != '?' && end != ':') words += ".";
+  }
+  announce(words);
 }
 
 // Once per frame, after it is laid out: the focused control, when it changed and the keys moved

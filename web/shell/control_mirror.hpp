@@ -23,12 +23,18 @@ void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItem
 // its label does not show, a choice Dear ImGui does not report.
 void mirror_context(ImGuiID id, const std::string& words);
 void mirror_value(ImGuiID id, const std::string& words);
+// A one-of choice (a radio button, a selectable, a swatch): a radio in its group; a tick box.
 void mirror_chosen(ImGuiID id, bool chosen);
+void mirror_ticked(ImGuiID id, bool ticked);
+// The group a one-of choice belongs to, named, where its context is not that name (a seat's
+// level beside its kind, both "Seat 2"; the language menu's items, which have no context).
+void mirror_group(ImGuiID id, const std::string& words);
 // A tab just laid out, and whether it is the one shown. Dear ImGui 1.86 names a tab before it is
 // laid out, with the item before it in LastItemData, so the first tab of a bar was lost: the tab
 // is named here again once it is.
 void mirror_tab(ImGuiID id, const std::string& label, bool shown);
-// The frame's controls as JSON ({"title", "controls": [{"id", "name", "kind", "checked"}]}), each
+// The frame's controls as JSON ({"title", "controls": [{"id", "name", "kind", "checked", "group"}]}:
+// kind button, menu, tab, check or radio; a radio's group is its radiogroup's name), each
 // named as the keys' focus names it ("Seat 2: Easy", keyboard_focus.hpp), or "" when they are
 // the ones sent last.
 std::string mirror_end_frame(const std::string& title);

@@ -90,6 +90,13 @@ EMSCRIPTEN_KEEPALIVE void page_move_left() {
   the_page->frames_to_draw = 3;
 }
 
+// The controls' mirror gave the keys back to the canvas (web/control_mirror.js): said.
+EMSCRIPTEN_KEEPALIVE void page_controls_left() {
+  if (!the_page) return;
+  the_page->app->on_controls_left();
+  the_page->frames_to_draw = 3;
+}
+
 // A lesson file fetched for ?lesson= or the Next button (web/page_bridge.js).
 EMSCRIPTEN_KEEPALIVE void page_fetched_lesson(const char* text, const char* error) {
   if (!the_page) return;

@@ -89,8 +89,10 @@ void focus_chosen(bool chosen) {
   focused_item.state_key = chosen ? "focus.chosen" : "focus.not_chosen";
 }
 
+void focus_group(const std::string& words) { mirror_group(GImGui->LastItemData.ID, words); }
+
 void focus_ticked(bool ticked) {
-  mirror_chosen(GImGui->LastItemData.ID, ticked);
+  mirror_ticked(GImGui->LastItemData.ID, ticked);
   if (!last_item_focused()) return;
   focused_item.state_id = GImGui->NavId;
   focused_item.state_key = ticked ? "focus.ticked" : "focus.unticked";

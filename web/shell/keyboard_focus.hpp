@@ -19,6 +19,9 @@ void focus_value(const std::string& words);
 // After a control whose choice Dear ImGui does not report (a radio button, a selectable, a swatch):
 // said "chosen" or "not chosen".
 void focus_chosen(bool chosen);
+// After such a one-of choice: the group it is one of, for the controls' mirror (a radiogroup),
+// where its context does not name it (control_mirror.hpp's mirror_group).
+void focus_group(const std::string& words);
 // After a checkbox: said "ticked" or "unticked".
 void focus_ticked(bool ticked);
 // After a control drawn by hand (an invisible button): the focus ring when the keys focused it.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "keyboard_focus.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -47,6 +48,7 @@ void App::draw_menu_bar(ImVec2) {
   mark("menu.game");
   if (ImGui::BeginMenu(tr("menu.view"))) {
     if (ImGui::MenuItem(tr("menu.log"), "L", show_log_)) show_log_ = !show_log_;
+    focus_ticked(show_log_);  // a tick box, shown or not
     if (ImGui::MenuItem(tr("menu.settings"))) show_settings_ = true;
     mark("menu.settings");
     ImGui::EndMenu();
@@ -82,6 +84,8 @@ void App::draw_menu_bar(ImVec2) {
       const std::string name = translator().table(l).find("language.name") ? *translator().table(l).find("language.name")
                                                                              : std::string(language_code(l));
       if (ImGui::MenuItem(name.c_str(), nullptr, translator().language() == l)) set_language(l);
+      focus_chosen(translator().language() == l);  // one of the languages: a radio in the mirror
+      focus_group(tr("settings.language"));
       // Opened by the keys, the menu starts on the language in use, not on the first (issue 76).
       if (translator().language() == l) ImGui::SetItemDefaultFocus();
       mark(std::string("language.") + std::string(language_code(l)));
@@ -108,6 +112,7 @@ void App::draw_banners() {
 }
 
 void App::back_to_game() {
+  form_left_ = view_.screen == Screen::kNewGame;  // said (App::say_closed_windows)
   view_.screen = game_over() ? Screen::kScore : Screen::kPlay;
   show_score_ = true;
   drop_replay();

@@ -160,6 +160,7 @@ void App::draw_new_game(ImVec2 size) {
         if (radio(level_label, seat.level == l) && seat.ai) seat.level = l;
         if (!seat.ai) continue;
         focus_context(seat_words);
+        focus_group(tr("focus.levels", {{"seat", seat_words}}));  // its own group beside the seat's kind
         mark(id + ".level." + std::to_string(l));
       }
       if (!seat.ai) {

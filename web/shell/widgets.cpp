@@ -182,6 +182,7 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
         const int shown = i + 1 < sections ? i + 1 : -1;  // the keys last
         if (ImGui::Selectable(title(shown).c_str(), section == shown)) section = shown;
         focus_chosen(section == shown);
+        focus_group(tr("focus.sections"));
       }
       ImGui::EndCombo();
     }
@@ -198,6 +199,7 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
       if (shown < 0) ImGui::Separator();
       if (ImGui::Selectable(title(shown).c_str(), section == shown) || (keys && ImGui::IsItemFocused())) section = shown;
       focus_chosen(section == shown);
+      focus_group(tr("focus.sections"));
       mark(shown < 0 ? std::string("rules.section.keys") : "rules.section." + std::to_string(shown));
     }
     ImGui::EndChild();

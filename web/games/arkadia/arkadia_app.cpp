@@ -143,6 +143,7 @@ void ArkadiaApp::draw_game_options() {
   if (narrow_) {
     // A phone: the long label wraps.
     if (radio_wrapped("##beginner", tr("arkadia.newgame.beginner"), form.beginner)) form.beginner = true;
+    focus_group(tr("arkadia.newgame.setup"));
   } else {
     ImGui::SameLine();
     if (radio(tr("arkadia.newgame.beginner"), form.beginner)) form.beginner = true;
@@ -169,6 +170,7 @@ void ArkadiaApp::draw_game_options() {
       const std::string name = square_name(corners[static_cast<std::size_t>(i)]);
       if (ImGui::Selectable(name.c_str(), i == form.lot_choice)) form.lot_choice = i;
       focus_chosen(i == form.lot_choice);
+      focus_group(tr("arkadia.newgame.lot"));
       mark("newgame.lot." + name);
     }
     ImGui::EndCombo();
