@@ -38,7 +38,8 @@ std::vector<std::string> ArkadiaApp::score_words(const State& s) const {
 
 void ArkadiaApp::draw_score(ImVec2 size) {
   const State& s = session().game()->state();
-  const float w = std::min(760.0f, size.x - 16), h = std::min(440.0f, size.y - 16);
+  // On a phone the result takes the height it needs (the table, the buttons), not a desktop's.
+  const float w = std::min(760.0f, size.x - 16), h = narrow_ ? size.y - 64 : std::min(440.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), &show_score_,
@@ -59,7 +60,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
   ImGui::Spacing();
   ImGui::TextUnformatted(tr("arkadia.score.values"));
   for (int f = 0; f < kFamilies; ++f) {
-    ImGui::SameLine();
+    same_line_if_fits(44.0f, 0);  // the chips wrap on a phone rather than leave the window
     seal_chip(f, std::to_string(s.seal_value(static_cast<Family>(f))), 22.0f);
   }
   if (ImGui::BeginTable("##scores", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
@@ -67,7 +68,15 @@ void ArkadiaApp::draw_score(ImVec2 size) {
     ImGui::TableSetupColumn(tr("arkadia.score.col.before"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkadia.score.col.sale"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
     ImGui::TableSetupColumn(tr("arkadia.score.col.gold"), ImGuiTableColumnFlags_WidthStretch, 0.7f);
-    ImGui::TableHeadersRow();
+    if (narrow_) {  // headings wrap on a phone rather than end in "…" ("Or avant la vente")
+      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+      for (int c = 0; c < 4; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        ImGui::TextWrapped("%s", ImGui::TableGetColumnName(c));
+      }
+    } else {
+      ImGui::TableHeadersRow();
+    }
     std::vector<int> order(static_cast<std::size_t>(s.num_players()));
     for (int p = 0; p < s.num_players(); ++p) order[static_cast<std::size_t>(p)] = p;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return s.gold(a) > s.gold(b); });
@@ -80,7 +89,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
       const bool won = std::find(winners.begin(), winners.end(), p) != winners.end();
       player_token(colour_of(p), 7.0f);
       ImGui::SameLine();
-      ImGui::TextUnformatted((std::string(won ? "* " : "") + seat_label(p)).c_str());
+      ImGui::TextWrapped("%s", (std::string(won ? "* " : "") + seat_label(p)).c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", pl.gold - sale);
       ImGui::TableNextColumn();

@@ -328,7 +328,8 @@ std::vector<std::string> ArkantisApp::score_words(const State& s) const {
 
 void ArkantisApp::draw_score(ImVec2 size) {
   const State& s = session().game()->state();
-  const float w = std::min(640.0f, size.x - 16), h = std::min(400.0f, size.y - 16);
+  // On a phone the result takes the height it needs (the table, the buttons), not a desktop's.
+  const float w = std::min(640.0f, size.x - 16), h = narrow_ ? size.y - 64 : std::min(400.0f, size.y - 16);
   ImGui::SetNextWindowPos(ImVec2((size.x - w) / 2, (size.y - h) / 2));
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::Begin((std::string(tr("score.title")) + "###score").c_str(), &show_score_,
@@ -338,18 +339,27 @@ void ArkantisApp::draw_score(ImVec2 size) {
   text_wrapped_coloured(kGold, tr(s.winners().size() > 1 ? "score.share" : "score.wins", {{"players", winner_names(s)}}));
   ImGui::PopFont();
   draw_last_turn_line();
+  // Column headings wrap on a phone rather than end in "…" ("Cartes revendiquées").
   if (ImGui::BeginTable("##scores", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(tr("score.col.player"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn(tr("score.col.player"), ImGuiTableColumnFlags_WidthStretch, narrow_ ? 1.2f : 2.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.claimed"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.counters"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.hand"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.total"), ImGuiTableColumnFlags_WidthStretch, 0.8f);
-    ImGui::TableHeadersRow();
+    if (narrow_) {
+      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+      for (int c = 0; c < 5; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        ImGui::TextWrapped("%s", ImGui::TableGetColumnName(c));
+      }
+    } else {
+      ImGui::TableHeadersRow();
+    }
     for (int p = 0; p < s.num_players(); ++p) {
       const PlayerState& pl = s.player(p);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(seat_label(p).c_str());
+      ImGui::TextWrapped("%s", seat_label(p).c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", pl.claimed_value());
       ImGui::TableNextColumn();
@@ -369,27 +379,39 @@ void ArkantisApp::draw_score(ImVec2 size) {
     if (match.record().actions[static_cast<std::size_t>(i)].kind != ActionKind::kPass) continue;
     const int seat = match.position(i).current_player();
     const int after = match.turns_after(i);
-    const std::string line = translator().count("arkantis.score.after_pass", after, {{"player", seat_name(seat)}});
+    const std::string line = named_you(seat) ? translator().count("arkantis.score.after_pass.you", after)
+                                             : translator().count("arkantis.score.after_pass", after, {{"player", seat_name(seat)}});
     ImGui::TextWrapped("%s", line.c_str());
     shown_text("score.after_pass." + std::to_string(seat), line);
   }
   draw_hints_used();
   draw_review();
   ImGui::Spacing();
+  // The buttons go on as many lines as the width needs (a phone: two).
+  const auto width_of = [](const char* label) { return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x; };
+  bool first = true;
+  const auto next = [&](const char* label) {
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + width_of(label) > ImGui::GetContentRegionMax().x) ImGui::NewLine();
+    }
+    first = false;
+  };
   if (can_rematch()) {
+    next(tr("score.rematch"));
     if (ImGui::Button(tr("score.rematch"))) rematch();
     mark("score.rematch");
-    ImGui::SameLine();
   }
+  next(tr("score.new"));
   if (ImGui::Button(tr("score.new"))) {
     view_.screen = Screen::kNewGame;
     saved_games_stale_ = true;
   }
   mark("score.new");
-  ImGui::SameLine();
+  next(tr("score.replay"));
   if (ImGui::Button(tr("score.replay"))) open_replay(*session().game(), std::nullopt);
   mark("score.replay");
-  ImGui::SameLine();
+  next(tr("menu.export"));
   if (ImGui::Button(tr("menu.export"))) export_game();
   mark("score.export");
   ImGui::End();
