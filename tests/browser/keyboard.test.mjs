@@ -10,7 +10,7 @@ const legalNow = { en: /\. Enter plays it\.$/, fr: /\. Entrée pour le jouer\.$/
 const gameOver = { en: 'Game over.', fr: 'Partie terminée.', de: 'Spiel vorbei.' };
 const scoreTitle = { en: 'Game over', fr: 'Fin de la partie', de: 'Spielende' };
 const scoreWords = {
-  arkadia: { en: /: \d+ gold \(\d+ before the final sale, \d+ from it\)/ },
+  arkadia: { en: /: \d+ gold \(\d+ before the final sale, \d+ from (it|selling \d+ (red|olive|black|silver)(, \d+ (red|olive|black|silver))*)\)/ },
   arkantis: { fr: /\u00a0?: -?\d+ points \(cartes réclamées \d+, jetons de compte \d+, cartes en main -?\d+\)/ },
 };
 const resultButtons = { en: ['New game', 'Replay the game'], fr: ['Nouvelle partie', 'Revoir la partie'] };

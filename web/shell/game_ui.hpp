@@ -146,7 +146,7 @@ class GameRulesUi {
   // panels show, nothing more.
   virtual std::vector<TextSection> position_text(const State& /*s*/, int /*viewer*/) const { return {}; }
   // Each seat's result once the game is over, a sentence each in seat order, as the score screen
-  // shows it ("Ada: 45 gold (38 before the final sale, 7 from it)"): said with the result and
+  // shows it ("Ada: 45 gold (38 before the final sale, 7 from selling 2 red, 1 olive)"): said with the result and
   // put in the text view. Nothing by default.
   virtual std::vector<std::string> score_words(const State& /*final_state*/) const { return {}; }
   // What the action in motion carries across the table (see Flight); `before` and `after` are

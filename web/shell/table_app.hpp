@@ -513,12 +513,17 @@ class TableApp : public App, protected GameRulesUi<G> {
   }
 
   // The score screen's line about hints, for the seats that asked for any.
-  void draw_hints_used() const {
+  // "Ada used 2 hints.", for each seat that asked: drawn with the result and in its words.
+  std::vector<std::string> hints_used_lines() const {
+    std::vector<std::string> out;
     const Match* m = shown_match();
-    if (!m) return;
+    if (!m) return out;
     for (int p = 0; p < static_cast<int>(m->setup().seats.size()); ++p)
-      if (const int n = m->setup().seats[static_cast<std::size_t>(p)].hints; n > 0)
-        ImGui::TextDisabled("%s", count("score.hints", n, {{"player", seat_name(p)}}).c_str());
+      if (const int n = m->setup().seats[static_cast<std::size_t>(p)].hints; n > 0) out.push_back(count("score.hints", n, {{"player", seat_name(p)}}));
+    return out;
+  }
+  void draw_hints_used() const {
+    for (const std::string& line : hints_used_lines()) ImGui::TextDisabled("%s", line.c_str());
   }
 
   // Plays a whole decision at once: every action, or none when one is refused.
@@ -839,7 +844,11 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (key == text_view_key_) return;
     text_view_key_ = key;
     nlohmann::json sections = nlohmann::json::array();
-    if (m.state().is_terminal()) sections.push_back({{"heading", tr("score.title")}, {"lines", score_words(m.state())}});
+    if (m.state().is_terminal()) {
+      std::vector<std::string> lines = score_words(m.state());
+      for (std::string& line : hints_used_lines()) lines.push_back(std::move(line));
+      sections.push_back({{"heading", tr("score.title")}, {"lines", lines}});
+    }
     if (viewer >= 0 && !m.turns().empty()) {
       const std::size_t from = m.first_recent_turn(viewer);
       const std::vector<std::string> since = from < m.turns().size() ? turn_sentences(t, m.turns()[from].first_action, viewer)

@@ -29,9 +29,12 @@ int ArkadiaApp::final_sale(const State& s, int seat, std::string* seals) const {
 std::vector<std::string> ArkadiaApp::score_words(const State& s) const {
   std::vector<std::string> out;
   for (int p = 0; p < s.num_players(); ++p) {
-    const int sale = final_sale(s, p, nullptr), gold = s.player(p).gold;
-    out.push_back(tr("arkadia.score.spoken", {{"player", seat_label(p)}, {"gold", std::to_string(gold)},
-                                      {"before", std::to_string(gold - sale)}, {"sale", std::to_string(sale)}}));
+    // Each family sold, as the table shows it ("2 red, 1 olive"), not only the sum (issue 76).
+    std::string seals;
+    const int sale = final_sale(s, p, &seals), gold = s.player(p).gold;
+    out.push_back(tr(seals.empty() ? "arkadia.score.spoken" : "arkadia.score.spoken.seals",
+                     {{"player", seat_label(p)}, {"gold", std::to_string(gold)}, {"before", std::to_string(gold - sale)},
+                      {"sale", std::to_string(sale)}, {"seals", seals}}));
   }
   return out;
 }
