@@ -201,18 +201,25 @@
   Module['remotePageAddress'] = function () { return location.origin + location.pathname; };
 
   // "Your turn" in the tab's title while the tab is hidden; the title comes back when it shows.
+  // A turn that began while the tab showed gets the title when the tab is hidden, with no chime:
+  // the player saw it come.
+  var turnText = '';
   Module['remoteTurnTitle'] = function (text, alert) {
+    turnText = text;
     if (text && document.hidden) {
-      if (titleBefore === null) {
-        titleBefore = document.title;
-        if (alert) turnAlert(text);
-      }
-      Module['pageTitleHeld'] = true;
-      document.title = text;
+      showTurnTitle(text, alert);
     } else if (titleBefore !== null) {
       restoreTitle();
     }
   };
+  function showTurnTitle(text, alert) {
+    if (titleBefore === null) {
+      titleBefore = document.title;
+      if (alert) turnAlert(text);
+    }
+    Module['pageTitleHeld'] = true;
+    document.title = text;
+  }
   // The player asked to be told of a turn while the tab is hidden: a short chime of its own (two
   // notes, made here: no sound file) and a notification where allowed; a click on it comes back.
   var notification = null;
@@ -253,6 +260,7 @@
   }
   document.addEventListener('visibilitychange', function () {
     if (!document.hidden && titleBefore !== null) restoreTitle();
+    else if (document.hidden && turnText) showTurnTitle(turnText, false);
   });
   window.addEventListener('online', function () { event('online'); });
   window.addEventListener('offline', function () { event('error', 'no-network'); });

@@ -86,9 +86,16 @@ if (await runInNetns(import.meta.url)) {
       });
       await clickTarget(page, 'seat1.friend');
       await clickTarget(page, 'newgame.start');
-      await until(page, (x) => x.screen === 'play' && x.targets['remote.start_now'], 'the invitation');
+      await until(page, (x) => x.screen === 'play' && x.settled && x.targets['remote.start_now'], 'the invitation');
+      // Hidden before the game starts, so the host's turn comes while hidden whoever moves first
+      // (the host at once, or the computer standing in for the friend). A hidden tab takes no
+      // clicks: Start now is pressed as a screen reader would, in the controls' mirror.
       await page.evaluate(() => window.hideTab(true));
-      await clickTarget(page, 'remote.start_now');  // the computer plays the friend's seat: the host's turn
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('#controls button')].find((b) => b.textContent.startsWith('Start now'));
+        button?.click();
+        return !!button;
+      }, null, { timeout: 30000, polling: 50 });
       await page.waitForFunction(() => document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
       const seen = await page.evaluate(() => window.seen);
       if (asked) {
@@ -99,6 +106,12 @@ if (await runInNetns(import.meta.url)) {
       }
       await page.evaluate(() => window.hideTab(false));
       await page.waitForFunction(() => !document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      // Still the host's turn: hidden again, the title says it, with no second chime.
+      const before = await page.evaluate(() => JSON.stringify(window.seen));
+      await page.evaluate(() => window.hideTab(true));
+      await page.waitForFunction(() => document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      assert.equal(await page.evaluate(() => JSON.stringify(window.seen)), before, 'a turn seen coming is not chimed again');
+      await page.evaluate(() => window.hideTab(false));
       assert.deepEqual(errors, []);
       await context.close();
     }
