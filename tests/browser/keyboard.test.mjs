@@ -156,14 +156,28 @@ test('the field reads a move back before Enter, refuses what is not legal, and w
     assert.match(f.readback, /^\S.*\. Die Eingabetaste spielt ihn\.$/, `read back in German: ${f.readback}`);
     const readBack = f.readback;
     const saidBefore = (await spoken(page)).length;  // a few lines: the live region keeps 30
-    // Something that is not legal: refused, nothing played, the legal moves named.
+    // Something that is not legal: refused with the rule it breaks, nothing played, the legal
+    // moves named (issue 76: no reason was said).
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText('banner');
     await page.keyboard.press('Enter');
     f = await field(page);
-    assert.match(f.readback, /^Dieser Zug ist jetzt nicht möglich; nichts wurde gespielt\. Jetzt möglich: .*lay/);
+    assert.match(f.readback, /^Dieser Zug ist jetzt nicht möglich: jetzt ist dran: ein Gebäude legen, Arbeiter einsetzen oder passen\. Nichts wurde gespielt\. Jetzt möglich: .*lay/);
     assert.equal(f.value, 'banner', 'the text stays to be mended');
     assert.equal(f.said, f.readback, 'the refusal is said');
+    // A whole lay far from everything: the rule is read back as it is typed, before Enter.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(whole.replace(/ [a-p]\d+ /, ' a1 '));
+    f = await field(page);
+    assert.match(f.readback, /^Kein möglicher Zug: das Gebäude muss mit einer Seite ein Gebäude, den Bauplatz des Kastells oder einen Arbeiter berühren/);
+    // A text that is no move at all: what is wrong with it, once Enter asks.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('fly e5');
+    f = await field(page);
+    assert.match(f.readback, /^Kein möglicher Zug beginnt so\./, 'not said before Enter: it may be unfinished');
+    await page.keyboard.press('Enter');
+    f = await field(page);
+    assert.match(f.readback, /^Das ist kein Zug: unbekannte Aktion „fly“.*\. Nichts wurde gespielt\. Jetzt möglich: /);
     assert.equal((await spoken(page)).length, saidBefore, 'nothing was played, nothing said');
     // The whole move: played, and said by the live region.
     await page.keyboard.press('Control+A');

@@ -100,5 +100,62 @@ TEST(MoveEntry, AFinishedGameTakesNoMove) {
   EXPECT_TRUE(r.suggestions.empty());
 }
 
+// A text the field cannot play says why, in the engine's words (issue 76: "No legal move starts
+// like this" said no reason). A whole action the rules refuse gets the rule, whatever the case it
+// is typed in; a text that is no action gets the notation's complaint; a legal one, none.
+TEST(MoveEntry, ARefusedMoveSaysTheRuleItBreaks) {
+  using G = arkadia::ArkadiaGame;
+  const auto s = new_game<G>(3);
+  std::string card;  // a card in the first player's hand, as the notation spells it
+  for (const auto& a : s.legal_actions())
+    if (const std::string text = G::action_text(a); text.rfind("lay ", 0) == 0) card = text.substr(4, text.find(' ', 4) - 4);
+  ASSERT_FALSE(card.empty());
+  // Far from the castle lot, a building touches nothing on the first turn.
+  const MoveRefusal far = refuse_move<G>(s, "LAY " + tidy_move_text(card) + " a1 R0");
+  EXPECT_TRUE(far.names_action);
+  EXPECT_EQ(far.reason.code(), "arkadia.play.touches_nothing");
+  EXPECT_EQ(far.reason.code(), s.check(G::parse_action("lay " + card + " a1 r0").value()).code());
+  // A card not in this hand (its family swapped for one the hand has none of, or another form).
+  const MoveRefusal not_card = refuse_move<G>(s, "lay qq-r e5 r0");
+  EXPECT_FALSE(not_card.names_action);
+  EXPECT_EQ(not_card.reason.code(), "arkadia.notation.not_card");
+  EXPECT_NE(not_card.reason.reason().find("'qq-r'"), std::string::npos) << "the word as typed";
+  EXPECT_EQ(refuse_move<G>(s, "fly e5").reason.code(), "arkadia.notation.unknown_verb");
+  // The refill and the sale come later in a turn: their rule says so.
+  const MoveRefusal early = refuse_move<G>(s, "take 1");
+  EXPECT_TRUE(early.names_action);
+  EXPECT_FALSE(early.reason.ok());
+  // Nothing to refuse.
+  EXPECT_TRUE(refuse_move<G>(s, "  ").reason.ok());
+  for (const auto& a : s.legal_actions()) EXPECT_TRUE(refuse_move<G>(s, G::action_text(a)).reason.ok()) << G::action_text(a);
+}
+
+// Over random games of both games: every action legal at one position and not at the next is
+// refused there with exactly the engine's own refusal of it.
+template <class G>
+void refusals_are_the_engines(std::uint64_t seed, int steps) {
+  auto s = new_game<G>(seed);
+  bg::Rng rng(seed);
+  int refused = 0;
+  for (int i = 0; i < steps && !s.is_terminal(); ++i) {
+    const auto before = s.legal_actions();
+    s.apply_unchecked(before[rng.below(static_cast<std::uint32_t>(before.size()))]);
+    if (s.is_terminal()) break;
+    for (std::size_t k = 0; k < before.size(); k += before.size() > 60 ? 13 : 1) {
+      const bg::Status engine = s.check(before[k]);
+      const MoveRefusal field = refuse_move<G>(s, G::action_text(before[k]));
+      EXPECT_EQ(field.reason.ok(), engine.ok()) << G::action_text(before[k]);
+      if (engine.ok()) continue;
+      ++refused;
+      EXPECT_TRUE(field.names_action);
+      EXPECT_EQ(field.reason.code(), engine.code()) << G::action_text(before[k]);
+    }
+  }
+  EXPECT_GT(refused, 0);
+}
+
+TEST(MoveEntry, ArkadiaRefusalsAreTheEngines) { refusals_are_the_engines<arkadia::ArkadiaGame>(9, 30); }
+TEST(MoveEntry, ArkantisRefusalsAreTheEngines) { refusals_are_the_engines<arkantis::ArkantisGame>(9, 30); }
+
 }  // namespace
 }  // namespace web

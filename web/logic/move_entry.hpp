@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bg/game.hpp"
+#include "bg/status.hpp"
 
 namespace web {
 
@@ -74,6 +75,57 @@ MoveReading<G> read_move(const typename G::State& s, std::string_view typed, std
     if (reading.suggestions.size() == max_suggestions) break;
   }
   return reading;
+}
+
+// Why a typed text that is no legal action is refused, in the engine's own words: the rule it
+// breaks when it names an action ("the building would cover a worker"), else what is wrong with
+// its notation ("'xx-r' is not a card"); ok when it is legal. The case of each word is forgiven
+// as the reading forgives it (the notation mixes "lay HO-R e5 r0" and "castle R K3"); a text
+// that reads in no case gets the notation's complaint about it as typed. Only what the mover's
+// own legal actions and refusals tell (law 1 of the contract): nothing another seat hides.
+struct MoveRefusal {
+  bg::Status reason;        // ok: the text is legal (or empty)
+  bool names_action = false;  // the notation reads, and the rules refuse the action
+};
+
+template <bg::Game G>
+MoveRefusal refuse_move(const typename G::State& s, std::string_view typed) {
+  const std::string tidy = tidy_move_text(typed);
+  if (tidy.empty()) return {};
+  // The words as typed (spaces tidied, case kept).
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < typed.size();) {
+    while (at < typed.size() && std::isspace(static_cast<unsigned char>(typed[at]))) ++at;
+    std::size_t end = at;
+    while (end < typed.size() && !std::isspace(static_cast<unsigned char>(typed[end]))) ++end;
+    if (end > at) words.emplace_back(typed.substr(at, end - at));
+    at = end;
+  }
+  auto joined_words = [&](const std::vector<std::string>& w) {
+    std::string out;
+    for (const std::string& word : w) out += (out.empty() ? "" : " ") + word;
+    return out;
+  };
+  auto cased = [](std::string word, bool upper) {
+    for (char& c : word) c = static_cast<char>(upper ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+    return word;
+  };
+  const auto as_typed = G::parse_action(joined_words(words));
+  std::optional<typename G::Action> action;
+  if (as_typed.ok()) action = as_typed.value();
+  // Each word in lower or upper case (64 tries at most: no action of the notation is longer).
+  constexpr std::size_t kMostWords = 6;
+  if (!action && words.size() <= kMostWords) {
+    std::size_t tries = 1;
+    for (std::size_t i = 0; i < words.size(); ++i) tries *= 2;
+    for (std::size_t mask = 0; mask < tries && !action; ++mask) {
+      std::vector<std::string> w = words;
+      for (std::size_t i = 0; i < w.size(); ++i) w[i] = cased(w[i], (mask >> i) & 1U);
+      if (auto parsed = G::parse_action(joined_words(w)); parsed.ok()) action = parsed.value();
+    }
+  }
+  if (!action) return {as_typed.status(), false};
+  return {s.check(*action), true};
 }
 
 }  // namespace web

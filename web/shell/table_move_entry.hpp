@@ -76,7 +76,16 @@ void TableApp<G>::update_move_entry(bool entered, bool clear, bool typed) {
       readback = count(entered ? "move.unfinished" : "move.partial", reading.matching, {{"list", joined(reading.suggestions, ", ")}});
     } else {
       suggestions = read_move<G>(s, "").suggestions;
-      readback = tr(entered ? "move.refused" : "move.none", {{"list", joined(suggestions, ", ")}});
+      // The reason in the rules' words: a whole action the rules refuse, said as soon as it is
+      // typed; a text that is no action, once Enter asks for it (before, it may be unfinished).
+      const MoveRefusal why = refuse_move<G>(s, move_typed_);
+      const std::string list = joined(suggestions, ", ");
+      if (!why.reason.ok() && why.names_action)
+        readback = tr(entered ? "move.refused.rule" : "move.none.rule", {{"reason", refusal_text(why.reason)}, {"list", list}});
+      else if (!why.reason.ok() && entered)
+        readback = tr("move.refused.notation", {{"reason", refusal_text(why.reason)}, {"list", list}});
+      else
+        readback = tr(entered ? "move.refused" : "move.none", {{"list", list}});
     }
   }
   const nlohmann::json state = {{"label", tr("move.label")},
