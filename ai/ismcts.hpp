@@ -11,13 +11,14 @@
 // is a policy any game gets for free (single actions, random playouts).
 //
 // Bounded by iterations, not time, and seeded: the same view, settings and seed give the same
-// action on every platform.
+// action on every platform (unless a slow device's time cap stops it first: out_of_time).
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -42,6 +43,9 @@ struct SearchParameters {
   // Stop once the most visited root move leads every other by more visits than the iterations
   // left: no other can overtake it, so the decision is the one the whole budget would give.
   bool stop_when_decided = true;
+  // Asked every 64 iterations: true stops the search with the best move so far (a slow device's
+  // time cap, ai/time_cap.hpp). Empty: the iterations alone bound it.
+  std::function<bool()> out_of_time;
 };
 
 struct SearchStats {
@@ -117,7 +121,9 @@ class InformationSetSearch {
     while (done < parameters_.iterations) {
       iterate();
       ++done;
-      if (parameters_.stop_when_decided && done % kDecidedCheck == 0 && decided(parameters_.iterations - done)) break;
+      if (done % kDecidedCheck != 0) continue;
+      if (parameters_.stop_when_decided && decided(parameters_.iterations - done)) break;
+      if (parameters_.out_of_time && parameters_.out_of_time()) break;
     }
     return finish(stats, most_visited(tree_[0].children).move, done);
   }

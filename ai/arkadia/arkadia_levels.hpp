@@ -11,6 +11,7 @@
 
 #include "ai/arkadia/arkadia_search.hpp"
 #include "ai/level_names.hpp"
+#include "ai/time_cap.hpp"
 #include "arkadia/action.hpp"
 #include "arkadia/view.hpp"
 
@@ -21,6 +22,8 @@ SearchSettings level_settings(ai::Level level);
 
 // The action of the seat to move in view.state() (view.seat() == view.state().current_player()),
 // legal, from the view only. Same view, level and seed => same action.
-arkadia::Action choose_action(const arkadia::SeatView& view, ai::Level level, std::uint64_t seed);
+// `clock`: where a slow device's time cap (ai::time_cap_ms) is to stop the search; nullptr: none.
+arkadia::Action choose_action(const arkadia::SeatView& view, ai::Level level, std::uint64_t seed,
+                                    ai::Clock clock = nullptr);
 
 }  // namespace arkadia_ai

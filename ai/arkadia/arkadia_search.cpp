@@ -140,13 +140,15 @@ static_assert(ai::SearchPolicy<ArkadiaPolicy, ArkadiaGame>);
 ai::SearchParameters parameters_of(const SearchSettings& settings, const State& root) {
   const bool near_end = settings.end_iterations > 0 &&
                         pieces_before_end(root) <= std::max(settings.play_out_from, settings.end_from);
-  return {near_end ? settings.end_iterations : settings.iterations,
-          settings.exploration,
-          settings.widening,
-          settings.reward_scale,
-          settings.prior_visits,
-          settings.leaf_replies,
-          settings.trees};
+  ai::SearchParameters p;
+  p.iterations = near_end ? settings.end_iterations : settings.iterations;
+  p.exploration = settings.exploration;
+  p.widening = settings.widening;
+  p.reward_scale = settings.reward_scale;
+  p.prior_visits = settings.prior_visits;
+  p.leaf_replies = settings.leaf_replies;
+  p.trees = settings.trees;
+  return p;
 }
 
 }  // namespace
@@ -156,9 +158,12 @@ Worths leaf_worths(const State& s, Evaluation evaluation, int play_out_from, Mov
   return worths(play_out(s, generator), evaluation);
 }
 
-Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, ai::SearchStats* stats) {
+Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed, ai::SearchStats* stats,
+                     const ai::OutOfTime& out_of_time) {
   ArkadiaPolicy policy(settings.limits, settings.evaluation, settings.play_out_from);
-  return ai::search_action<ArkadiaGame>(view, policy, parameters_of(settings, view.state()), seed, stats);
+  ai::SearchParameters parameters = parameters_of(settings, view.state());
+  parameters.out_of_time = out_of_time;
+  return ai::search_action<ArkadiaGame>(view, policy, parameters, seed, stats);
 }
 
 std::optional<Move> search_decision(const SeatView& view, const SearchSettings& settings, std::uint64_t seed) {

@@ -13,6 +13,7 @@
 
 #include "ai/arkadia/moves.hpp"
 #include "ai/ismcts.hpp"
+#include "ai/time_cap.hpp"
 #include "arkadia/view.hpp"
 
 namespace arkadia_ai {
@@ -48,9 +49,10 @@ struct SearchSettings {
 // castle pieces are left before the end, the final gold after play_out() with `generator`.
 Worths leaf_worths(const arkadia::State& s, Evaluation evaluation, int play_out_from, MoveGenerator& generator);
 
-// The action of view.seat(), which must be the seat to move.
+// The action of view.seat(), which must be the seat to move. `out_of_time`: a slow device's time
+// cap (ai/time_cap.hpp), asked as the search goes.
 arkadia::Action search_action(const arkadia::SeatView& view, const SearchSettings& settings, std::uint64_t seed,
-                              ai::SearchStats* stats = nullptr);
+                              ai::SearchStats* stats = nullptr, const ai::OutOfTime& out_of_time = {});
 
 // The whole decision the search prefers (search_action plays its first action); nullopt when the
 // position has one legal action.

@@ -42,9 +42,9 @@ SearchSettings level_settings(ai::Level level) {
   return s;
 }
 
-Action choose_action(const SeatView& view, ai::Level level, std::uint64_t seed) {
+Action choose_action(const SeatView& view, ai::Level level, std::uint64_t seed, ai::Clock clock) {
   if (level == ai::Level::kEasy) return easy_action(view, seed);
-  return search_action(view, level_settings(level), seed);
+  return search_action(view, level_settings(level), seed, nullptr, ai::deadline(clock, ai::time_cap_ms(level)));
 }
 
 }  // namespace arkantis_ai

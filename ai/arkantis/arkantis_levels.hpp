@@ -9,6 +9,7 @@
 
 #include "ai/arkantis/arkantis_search.hpp"
 #include "ai/level_names.hpp"
+#include "ai/time_cap.hpp"
 #include "arkantis/action.hpp"
 #include "arkantis/view.hpp"
 
@@ -19,6 +20,8 @@ SearchSettings level_settings(ai::Level level);
 
 // The action of the seat to move in view.state() (view.seat() == view.state().current_player()),
 // legal, from the view only. Same view, level and seed => same action.
-arkantis::Action choose_action(const arkantis::SeatView& view, ai::Level level, std::uint64_t seed);
+// `clock`: where a slow device's time cap (ai::time_cap_ms) is to stop the search; nullptr: none.
+arkantis::Action choose_action(const arkantis::SeatView& view, ai::Level level, std::uint64_t seed,
+                                     ai::Clock clock = nullptr);
 
 }  // namespace arkantis_ai

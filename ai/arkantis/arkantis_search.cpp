@@ -61,14 +61,19 @@ static_assert(ai::SearchPolicy<ArkantisPolicy, ArkantisGame>);
 }  // namespace
 
 Action search_action(const SeatView& view, const SearchSettings& settings, std::uint64_t seed,
-                     ai::SearchStats* stats) {
+                     ai::SearchStats* stats, const ai::OutOfTime& out_of_time) {
   if (view.state().phase() == Phase::kAfter) {
     if (stats) *stats = {};
     return follow_up_action(view.state());
   }
   ArkantisPolicy policy(settings.root, settings.inner);
-  const ai::SearchParameters parameters{settings.iterations, settings.exploration, settings.widening,
-                                        settings.reward_scale, settings.prior_visits};
+  ai::SearchParameters parameters;
+  parameters.iterations = settings.iterations;
+  parameters.exploration = settings.exploration;
+  parameters.widening = settings.widening;
+  parameters.reward_scale = settings.reward_scale;
+  parameters.prior_visits = settings.prior_visits;
+  parameters.out_of_time = out_of_time;
   return ai::search_action<ArkantisGame>(view, policy, parameters, seed, stats);
 }
 

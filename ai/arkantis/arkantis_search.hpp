@@ -13,6 +13,7 @@
 
 #include "ai/arkantis/moves.hpp"
 #include "ai/ismcts.hpp"
+#include "ai/time_cap.hpp"
 #include "arkantis/view.hpp"
 
 namespace arkantis_ai {
@@ -29,7 +30,8 @@ struct SearchSettings {
 
 // The action of view.seat(), which must be the seat to move. In phase 2 it is the greedy rest of
 // the turn (follow_up_action): the search chose the turn's action, and with it the rest.
+// `out_of_time`: a slow device's time cap (ai/time_cap.hpp), asked as the search goes.
 arkantis::Action search_action(const arkantis::SeatView& view, const SearchSettings& settings, std::uint64_t seed,
-                               ai::SearchStats* stats = nullptr);
+                               ai::SearchStats* stats = nullptr, const ai::OutOfTime& out_of_time = {});
 
 }  // namespace arkantis_ai

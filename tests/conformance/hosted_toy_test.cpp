@@ -19,7 +19,7 @@ namespace {
 using toy::ToyGame;
 
 // The toy's player in the worker: the generic search with the plain policy, from the view alone.
-std::string toy_answer(std::string_view view_json, int, std::uint64_t seed, bool) {
+std::string toy_answer(std::string_view view_json, int, std::uint64_t seed, bool, ai::Clock) {
   const auto view = ToyGame::view_from_json(view_json);
   if (!view.ok()) return "error: bad view: " + view.reason();
   ai::PlainSearchAgent<ToyGame> agent(seed, 64);

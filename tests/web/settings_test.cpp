@@ -17,6 +17,7 @@ TEST(Settings, EveryFieldSurvivesARoundTrip) {
   s.show_text_view = true;
   s.motion = MotionPace::kSlow;
   s.turn_alert = true;
+  s.mute_chat = true;
   EXPECT_EQ(settings_from_json(to_json(s)), s);
 }
 
@@ -28,6 +29,8 @@ TEST(Settings, AnEarlierSaveLoadsWithTheNewFieldsAtTheirDefaults) {
   EXPECT_EQ(settings_from_json(R"({"show_text_view":"yes"})").show_text_view, false) << "a wrong type is ignored";
   EXPECT_FALSE(s.turn_alert) << "no chime nor notification until asked for";
   EXPECT_FALSE(settings_from_json(R"({"turn_alert":1})").turn_alert);
+  EXPECT_FALSE(s.mute_chat) << "a table's chat is heard until muted";
+  EXPECT_FALSE(settings_from_json(R"({"mute_chat":"on"})").mute_chat);
 }
 
 }  // namespace

@@ -20,7 +20,9 @@ using arkadia::State;
 struct Page {
   explicit Page(MapStore& shared_store) : store(shared_store) {}
   MapStore& store;
-  ImmediateAi ai{arkadia_ai::answer_view_request,
+  ImmediateAi ai{[](const std::string& view_json, int level, std::uint32_t seed, bool explain) {
+                   return arkadia_ai::answer_view_request(view_json, level, seed, explain);
+                 },
                  [](const std::string&, const std::string&, int, std::uint32_t) { return std::string("error: none"); }};
   std::vector<std::string> events;
   Translator words;

@@ -104,6 +104,20 @@ class GuestTableOf {
     return true;
   }
 
+  // A line of the table's chat from this seat: a reaction's key, or what the player typed (tidied:
+  // remote_chat.hpp). Refused here, and nothing sent, when it is not one, when the page is not
+  // seated at the table or when it comes too fast; the line shows once the host relays it back.
+  bg::Status say(const std::string& reaction, const std::string& typed, double now_ms) {
+    if (!can_chat()) return bg::Status::refuse(remote::refusal::kRemoteNotJoined);
+    remote::ChatLine line{guest_.seat(), reaction, reaction.empty() ? remote::tidy_chat_text(typed) : std::string()};
+    if (auto checked = remote::check_chat_line(line); !checked.ok()) return checked;
+    if (!chat_rate_.allow(now_ms)) return remote::ChatRate::refusal();
+    port_.guest_send(guest_.chat(std::move(line.reaction), std::move(line.text)));
+    return {};
+  }
+  bool can_chat() const { return connected_ && guest_.standing() == remote::Standing::kSeated && guest_.welcome().has_value(); }
+  const remote::ChatLog& chat() const { return guest_.chat_log(); }
+
   // The player asks to play the seat here, from the device that holds it (in use elsewhere, or
   // taken over from this page): joins again, taking it over.
   bool can_take_over() const {
@@ -148,6 +162,7 @@ class GuestTableOf {
   std::string error_;
   std::string reply_;
   double pinged_at_ = -1e18;
+  remote::ChatRate chat_rate_;  // this page's own pace: a line the host would refuse is not sent
 };
 
 }  // namespace web

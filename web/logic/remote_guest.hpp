@@ -33,7 +33,7 @@
 namespace web::remote {
 
 // What a message from the host did.
-enum class Heard { kWelcome, kState, kRefused, kSeats, kEnd, kPong, kBad };
+enum class Heard { kWelcome, kState, kRefused, kSeats, kEnd, kPong, kChat, kBad };
 
 // Where this page stands with its seat. One device holds a seat (Join): a second one hears that
 // it is in use and may take it over; the one that loses it stops, and may take it back. A link
@@ -84,6 +84,14 @@ class RemoteGuestOf {
   std::string undo(int count = 1) const { return write(GuestMessage(Undo{seat_, played_, count})); }
   std::string take_back() const { return write(GuestMessage(TakeBack{seat_, played_})); }
   std::string ping(std::int64_t now_ms) const { return write(GuestMessage(Ping{now_ms})); }
+  // A line of the table's chat from this seat: a reaction's key or a typed text (remote_chat.hpp;
+  // GuestTableOf checks and paces it). It shows here once the host relays it back.
+  std::string chat(std::string reaction, std::string text) const {
+    return write(GuestMessage(ChatLine{seat_, std::move(reaction), std::move(text)}));
+  }
+  // The table's chat as the host relayed it: every seat's lines, this one's included, the last
+  // kChatKept (kept across a reconnection and a rematch; never in the record).
+  const ChatLog& chat_log() const { return chat_; }
 
   // A message from the host, checked with the game; a bad one changes nothing (problem() says why).
   Heard receive(std::string_view text);
@@ -162,6 +170,7 @@ class RemoteGuestOf {
   std::optional<Record> record_;
   std::optional<State> final_;
   bool rematch_ = false;
+  ChatLog chat_;
 };
 
 // ---- Implementation ----
@@ -197,6 +206,12 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
     return Heard::kSeats;
   }
   if (const auto* end = std::get_if<End>(&m)) return take_end(*end);
+  if (auto* line = std::get_if<ChatLine>(&m)) {
+    // Read and checked by the protocol (a known reaction, or plain text); from a seat of the table.
+    if (!welcome_ || line->seat >= static_cast<int>(welcome_->names.size())) return bad(bg::Status::error("a chat line from no seat of the table"));
+    chat_.add(std::move(*line));
+    return Heard::kChat;
+  }
   return Heard::kPong;
 }
 

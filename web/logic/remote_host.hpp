@@ -87,6 +87,14 @@ class RemoteHostOf {
   // The host's choice for an away friend: the computer plays the seat, or gives it back.
   void let_computer_play(int seat, bool computer);
 
+  // A line of the table's chat from a person at this device (`line.seat`, one of the host's
+  // people): checked and paced as a friend's (remote_chat.hpp), kept, and sent to every friend
+  // into `out`. A refusal changes nothing.
+  bg::Status say(const ChatLine& line, double now_ms, std::vector<Outgoing>& out);
+  // The table's chat as this device has it: its people's lines and the friends' (kept across a
+  // rematch: the same table; never in the record).
+  const ChatLog& chat() const { return chat_; }
+
   // A rematch: the owner's game is a new one at the same table (the same seats, a new deal).
   // Every friend connected now is welcomed to it and sent it from its first position, and keeps
   // its seat, its connection and the computer standing in if the host chose so; a friend away
@@ -118,6 +126,7 @@ class RemoteHostOf {
     std::string sent_state;  // the last state it was sent: the next is sent only when it differs
     std::vector<LogLine> sent_log;  // the actions of that state: the positions before they differ were sent
     bool sent_end = false;
+    ChatRate chat_rate;  // the pace of its chat
   };
   struct Peer {
     int seat = -1;  // the friend's seat it joined, -1: none yet
@@ -153,6 +162,9 @@ class RemoteHostOf {
   // sync() into `out`; `newcomer`, a friend's connection that just joined, hears the seats in any case.
   void sync_into(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer);
   void send_seats(std::vector<Outgoing>& out, double now_ms, const std::string& newcomer = "");
+  // A chat line accepted: kept, and sent to every friend who is connected (its sender too: the
+  // line shows on its page once the table has it).
+  void relay(std::vector<Outgoing>& out, const ChatLine& line);
 
   GameOwnerOf<G>& owner_;
   std::string host_name_;
@@ -161,6 +173,8 @@ class RemoteHostOf {
   std::map<std::string, Peer> peers_;
   std::optional<Seats> sent_seats_;
   std::deque<std::string> refusals_;
+  ChatLog chat_;
+  std::map<int, ChatRate> here_chat_rate_;  // the pace of each of the host's people
 };
 
 // ---- Implementation ----
@@ -271,6 +285,16 @@ void RemoteHostOf<G>::on_request(std::vector<Outgoing>& out, const std::string& 
   if (const auto* ping = std::get_if<Ping>(&m)) {
     out.push_back({peer, write(HostMessage(Pong{ping->t})), false});
     for (Outgoing& o : sync(now_ms)) out.push_back(std::move(o));  // back from away: everyone hears it
+    return;
+  }
+  if (const auto* chat = std::get_if<ChatLine>(&m)) {
+    // Its own seat's line (read and checked by the protocol), at any point of the game, the
+    // computer standing in or not, paced; nothing else of the table changes.
+    if (chat->seat != p.seat)
+      return refuse(out, peer, type, bg::Status::refuse(refusal::kRemoteOtherSeat, {{"ours", p.seat}, {"seat", chat->seat}}));
+    if (!owner_.match()) return refuse(out, peer, type, bg::Status::refuse(refusal::kRemoteNoGame));
+    if (!seats_.at(p.seat).chat_rate.allow(now_ms)) return refuse(out, peer, type, ChatRate::refusal());
+    relay(out, *chat);
     return;
   }
   const int seat = std::visit([](const auto& r) { if constexpr (requires { r.seat; }) return r.seat; else return -1; }, m);
@@ -441,6 +465,26 @@ std::vector<Outgoing> RemoteHostOf<G>::new_game(double now_ms) {
   sent_seats_.reset();  // everyone hears who sits where at the new game
   sync_into(out, now_ms, "");
   return out;
+}
+
+template <bg::HostedGame G>
+bg::Status RemoteHostOf<G>::say(const ChatLine& line, double now_ms, std::vector<Outgoing>& out) {
+  const MatchOf<G>* match = owner_.match();
+  if (!match) return bg::Status::refuse(refusal::kRemoteNoGame);
+  if (line.seat < 0 || line.seat >= static_cast<int>(match->setup().seats.size()) || !match->is_human(line.seat))
+    return bg::Status::error("seat " + std::to_string(line.seat) + " is not played at this device");
+  if (auto checked = check_chat_line(line); !checked.ok()) return checked;
+  if (!here_chat_rate_[line.seat].allow(now_ms)) return ChatRate::refusal();
+  relay(out, line);
+  return {};
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::relay(std::vector<Outgoing>& out, const ChatLine& line) {
+  chat_.add(line);
+  const std::string text = write(HostMessage(line));
+  for (const auto& [seat, f] : seats_)
+    if (!f.peer.empty()) out.push_back({f.peer, text, false});
 }
 
 template <bg::HostedGame G>

@@ -183,6 +183,19 @@ std::vector<std::string> texts(Fields& f, const char* key, std::size_t max_items
   return out;
 }
 
+// A chat line's body (the guest's "chat", the host's "chat-line"): the seat and one of a reaction
+// and a text, each checked (remote_chat.hpp).
+ChatLine chat_line(Fields& f) {
+  f.only({"v", "type", "seat", "reaction", "text"});
+  ChatLine m;
+  m.seat = f.small("seat", 0, kMaxSeats - 1);
+  if (f.has("reaction")) m.reaction = f.text("reaction", kMaxMessageBytes, true);
+  if (f.has("text")) m.text = f.text("text", kMaxMessageBytes, true);
+  if (f.status().ok() && f.has("reaction") == f.has("text")) f.fail("reaction", "a reaction or a text, one of the two");
+  if (f.status().ok()) f.fail(check_chat_line(m));
+  return m;
+}
+
 template <class Message>
 bg::Expected<Message> finish(Fields& f, Message message) {
   if (!f.status().ok()) return f.status();
@@ -222,6 +235,7 @@ bg::Expected<GuestMessage> read_guest(std::string_view type, const Json& j) {
     f.only({"v", "type", "seat", "seen"});
     return finish<GuestMessage>(f, TakeBack{f.small("seat", 0, kMaxSeats - 1), f.small("seen", 0, kMaxCount)});
   }
+  if (type == "chat") return finish<GuestMessage>(f, chat_line(f));
   f.only({"v", "type", "t"});
   return finish<GuestMessage>(f, Ping{f.whole("t", 0, kMaxTime)});
 }
@@ -314,12 +328,13 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
     f.only({"v", "type", "record"});
     return finish<HostMessage>(f, End{f.text("record", kMaxMessageBytes)});
   }
+  if (type == "chat-line") return finish<HostMessage>(f, chat_line(f));
   f.only({"v", "type", "t"});
   return finish<HostMessage>(f, Pong{f.whole("t", 0, kMaxTime)});
 }
 
-constexpr std::array<std::string_view, 5> kGuestTypes = {"join", "act", "undo", "take-back", "ping"};
-constexpr std::array<std::string_view, 6> kHostTypes = {"welcome", "state", "refused", "seats", "end", "pong"};
+constexpr std::array<std::string_view, 6> kGuestTypes = {"join", "act", "undo", "take-back", "ping", "chat"};
+constexpr std::array<std::string_view, 7> kHostTypes = {"welcome", "state", "refused", "seats", "end", "pong", "chat-line"};
 
 template <std::size_t N>
 bool listed(const std::array<std::string_view, N>& types, std::string_view type) {
@@ -503,6 +518,11 @@ void put(Json& j, const Seats& m) {
 }
 void put(Json& j, const End& m) { j["record"] = m.record; }
 void put(Json& j, const Pong& m) { j["t"] = m.t; }
+void put(Json& j, const ChatLine& m) {
+  j["seat"] = m.seat;
+  if (!m.reaction.empty()) j["reaction"] = m.reaction;
+  if (!m.text.empty()) j["text"] = m.text;
+}
 
 }  // namespace
 

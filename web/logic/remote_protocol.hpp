@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "bg/status.hpp"
+#include "remote_chat.hpp"
 
 namespace web::remote {
 
@@ -170,8 +171,13 @@ struct Pong {
   bool operator==(const Pong&) const = default;
 };
 
-using GuestMessage = std::variant<Join, Act, Undo, TakeBack, Ping>;
-using HostMessage = std::variant<Welcome, StateUpdate, Refused, Seats, End, Pong>;
+// A line of the table's chat (remote_chat.hpp) goes both ways as a ChatLine: from a guest as
+// "chat" (its own seat's line, which the host checks, paces and relays), from the host as
+// "chat-line" (anyone's line, the host's people's and the friends', to every friend). Both carry
+// `seat` and exactly one of `reaction` (a key of kReactions) and `text` (check_chat_text). A page
+// from before the chat refuses "chat-line" as a type it does not know, and changes nothing.
+using GuestMessage = std::variant<Join, Act, Undo, TakeBack, Ping, ChatLine>;
+using HostMessage = std::variant<Welcome, StateUpdate, Refused, Seats, End, Pong, ChatLine>;
 
 // The message's "type", also when reading refused it ("" when there is none to tell).
 struct ReadGuest {

@@ -83,6 +83,8 @@ class RemoteTableOf {
     }
     memory_.seats.clear();
     for (const auto& f : friends) memory_.seats.push_back({f.seat, f.secret});
+    for (int seat = static_cast<int>(match.setup().seats.size()) - 1; seat >= 0; --seat)
+      if (match.is_human(seat)) here_ = seat;
     host_ = std::make_unique<remote::RemoteHostOf<G>>(owner_, std::move(friends), host_name_);
     port_.host_open(memory_.peer, memory_.token);
   }
@@ -166,6 +168,18 @@ class RemoteTableOf {
     synced_actions_ = -1;
     send(host_->new_game(now_ms));
   }
+  // A line of the table's chat from the person here (the first seat played at this device, whose
+  // name the friends know as the host's): a reaction's key, or what was typed (tidied:
+  // remote_chat.hpp), sent to every friend. A refusal (not a line, too fast) sends nothing.
+  bg::Status say(const std::string& reaction, const std::string& typed, double now_ms) {
+    std::vector<remote::Outgoing> out;
+    const bg::Status said = host_->say({here_, reaction, reaction.empty() ? remote::tidy_chat_text(typed) : std::string()}, now_ms, out);
+    send(out);
+    return said;
+  }
+  const remote::ChatLog& chat() const { return host_->chat(); }
+  int here() const { return here_; }
+
   // Start now: the computer plays each friend's seat nobody has joined yet.
   void start_now(double now_ms) {
     const remote::Seats seats = host_->seats(now_ms);
@@ -294,6 +308,7 @@ class RemoteTableOf {
   bool copied_ = false;
   bool invitations_open_ = true;
   unsigned waited_ = 0;
+  int here_ = 0;  // the seat whose lines the person here sends
   int synced_actions_ = -1;
   double synced_at_ = -1e18;
   std::size_t logged_refusals_ = 0;

@@ -22,6 +22,7 @@ std::string to_json(const Settings& s) {
   j["show_text_view"] = s.show_text_view;
   j["motion"] = kPaceNames[static_cast<std::size_t>(s.motion)];
   j["turn_alert"] = s.turn_alert;
+  j["mute_chat"] = s.mute_chat;
   return j.dump();
 }
 
@@ -45,6 +46,7 @@ Settings settings_from_json(std::string_view text) {
   if (auto it = j.find("show_notation"); it != j.end() && it->is_boolean()) s.show_notation = it->get<bool>();
   if (auto it = j.find("show_text_view"); it != j.end() && it->is_boolean()) s.show_text_view = it->get<bool>();
   if (auto it = j.find("turn_alert"); it != j.end() && it->is_boolean()) s.turn_alert = it->get<bool>();
+  if (auto it = j.find("mute_chat"); it != j.end() && it->is_boolean()) s.mute_chat = it->get<bool>();
   if (auto it = j.find("motion"); it != j.end() && it->is_string())
     for (int p = 0; p < kMotionPaces; ++p)
       if (*it == kPaceNames[static_cast<std::size_t>(p)]) s.motion = static_cast<MotionPace>(p);

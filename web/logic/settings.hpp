@@ -25,6 +25,9 @@ struct Settings {
   // At a table with friends, when it becomes one's turn while the tab is hidden: a chime, and a
   // notification where the browser allows it (the tab's title says it in any case).
   bool turn_alert = false;
+  // At a table with friends, the chat (remote_chat.hpp) is neither shown nor said, and its row is
+  // not offered. Saved settings of earlier pages have none: not muted.
+  bool mute_chat = false;
   bool operator==(const Settings&) const = default;
 };
 

@@ -34,10 +34,10 @@ const WorkerGame* game_of(const bg::Registry<WorkerGame>& games, std::string_vie
 }  // namespace
 
 std::string answer_ai_request(const bg::Registry<WorkerGame>& games, std::string_view view_json, int level,
-                              std::uint64_t seed, bool explain) {
+                              std::uint64_t seed, bool explain, ai::Clock clock) {
   std::string error;
   const WorkerGame* game = game_of(games, view_json, error);
-  return game ? game->requests.answer(view_json, level, seed, explain) : error;
+  return game ? game->requests.answer(view_json, level, seed, explain, clock) : error;
 }
 
 std::string answer_review_request(const bg::Registry<WorkerGame>& games, std::string_view view_json,

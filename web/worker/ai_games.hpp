@@ -22,9 +22,10 @@ const bg::Registry<WorkerGame>& worker_games();
 // Routes one request to the game its view names, among `games` (the worker's own by default). A
 // view that names no game goes to the first game, whose reader then says what is wrong with it.
 std::string answer_ai_request(const bg::Registry<WorkerGame>& games, std::string_view view_json, int level,
-                              std::uint64_t seed, bool explain = false);
-inline std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false) {
-  return answer_ai_request(worker_games(), view_json, level, seed, explain);
+                              std::uint64_t seed, bool explain = false, ai::Clock clock = nullptr);
+inline std::string answer_ai_request(std::string_view view_json, int level, std::uint64_t seed, bool explain = false,
+                                     ai::Clock clock = nullptr) {
+  return answer_ai_request(worker_games(), view_json, level, seed, explain, clock);
 }
 // Routes one review request likewise.
 std::string answer_review_request(const bg::Registry<WorkerGame>& games, std::string_view view_json,

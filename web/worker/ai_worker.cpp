@@ -11,10 +11,12 @@ extern "C" {
 
 // Returns the chosen action in notation (with explain: a tab and its worth to the seat), or
 // "error: <reason>". The text lives until the next
-// call (the worker handles one request at a time).
+// call (the worker handles one request at a time). The level's time cap runs on the browser's
+// clock: it binds only on a device much slower than ours (ai/time_cap.hpp).
 EMSCRIPTEN_KEEPALIVE const char* worker_ai_choose(const char* view_json, int level, double seed, int explain) {
   static std::string answer;
-  answer = web::answer_ai_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed), explain != 0);
+  answer = web::answer_ai_request(view_json ? view_json : "", level, static_cast<std::uint64_t>(seed), explain != 0,
+                                  emscripten_get_now);
   return answer.c_str();
 }
 

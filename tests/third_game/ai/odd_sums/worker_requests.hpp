@@ -1,5 +1,5 @@
 // What the toy game's player answers in the page's AI worker (ai/worker_requests.hpp): a move by
-// the generic plain search; no review.
+// the generic plain search, too small for a time cap; no review.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +12,7 @@
 
 namespace odd_sums_ai {
 
-inline std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool) {
+inline std::string answer_view_request(std::string_view view_json, int level, std::uint64_t seed, bool, ai::Clock) {
   const auto view = toy::ToyGame::view_from_json(view_json);
   if (!view.ok()) return "error: " + view.reason();
   ai::PlainSearchAgent<toy::ToyGame> agent(seed, 16 << level);
