@@ -43,6 +43,9 @@ struct ArkantisGame : bg::GameAdapter<State, Action, SeatView, GameOptions, Game
     return false;
   }
 
+  // A pass is final: the others play on without the seat.
+  static bool left_play(const State& s, int seat) { return s.player(seat).passed; }
+
   // The readers of text (a string names no game, so the adapter cannot find them).
   static bg::Expected<Options> options_from_json(std::string_view text) { return arkantis::options_from_json(text); }
   static bg::Expected<Action> parse_action(const std::string& text) { return arkantis::parse_action(text); }
@@ -58,5 +61,6 @@ struct ArkantisGame : bg::GameAdapter<State, Action, SeatView, GameOptions, Game
   }
 };
 static_assert(bg::HostedGame<ArkantisGame>);
+static_assert(bg::SaysSeatLeftPlay<ArkantisGame>);
 
 }  // namespace arkantis

@@ -167,6 +167,20 @@ bool decision_in_progress(const typename G::State& s, int seat) {
   return true;
 }
 
+// Optional: a game where a seat can leave play before the end while the others play on
+// (ArkantiS: a pass is final). Without it, every seat plays until the game ends.
+template <class G>
+concept SaysSeatLeftPlay = Game<G> && requires(const typename G::State& cs, int seat) {
+  { G::left_play(cs, seat) } -> std::convertible_to<bool>;
+};
+
+// Whether `seat` has left play for good (never, in a game without it).
+template <Game G>
+bool left_play(const typename G::State& s, int seat) {
+  if constexpr (SaysSeatLeftPlay<G>) return G::left_play(s, seat);
+  return false;
+}
+
 // A player: given what its seat may know, picks a legal action; nullopt when a person at the
 // keyboard leaves the game.
 template <Game G>

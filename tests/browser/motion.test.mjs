@@ -142,3 +142,65 @@ test('what an action carries flies across the table: a card bought to the hand, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Issue 77: the result came 0.4 s after the computer's decisive action, and the rest of that turn
+// played out under it. In both games the last turn is seen on the board first (a backlog before
+// it skipped), the result waits for it, and its first line says who ended the game and how.
+test('at the end of either game the last turn plays out on the board before the result, which says what it did', { timeout: 10 * 60 * 1000 }, async () => {
+  for (const game of ['arkadia', 'arkantis']) {
+    const { page, context, errors } = await openPage(env.browser, `${env.url}?game=${game}&seats=easy,easy&seed=3&aidelay=0`,
+                                                     { initScript: withPace('slow') });
+    let lastTurnSeen = 0, coveredWhileMoving = 0;
+    const h = await until(page, (x) => {
+      if (x.screen !== 'score') return false;
+      if (x.motion.moving && x.motion.action >= x.lastTurnFrom) lastTurnSeen += 1;
+      if (x.motion.moving && (x.scoreShown || x.texts['score.last_turn'])) coveredWhileMoving += 1;
+      return x.scoreShown && x.settled;
+    }, `${game}: the result`, 8 * 60 * 1000);
+    assert.equal(coveredWhileMoving, 0, `${game}: the result was never drawn while the last turn played out`);
+    assert.ok(lastTurnSeen > 0, `${game}: the last turn was seen moving on the score screen`);
+    assert.equal(h.motion.shown, h.actions, `${game}: the board shows the end`);
+    assert.match(h.texts['score.last_turn'], /^Computer [12] \(Easy\) ended the game: \S.*\.$/, `${game}: the first line`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+// Issue 77: after a pass the computers played on alone for minutes, every square they touched
+// marked. Only the latest turn is marked now, and "Skip to the end" plays the rest at once: no
+// pause, nothing moving, the game's end shown with a summary of what the computer did alone.
+test('after the person passes, only the latest turn is marked and the rest can be skipped to its end, summed up', { timeout: 5 * 60 * 1000 }, async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4`,
+                                                   { initScript: withPace('slow') });
+  let h = await humanTurn(page);
+  assert.equal(h.skip.offered, false, 'no skip while the person plays');
+  assert.equal(h.targets.skip, undefined);
+  await clickTarget(page, 'pass');
+  await until(page, (x) => x.confirmPass && x.settled, 'the pass asked to be confirmed');
+  await clickTarget(page, 'pass.confirm');
+  h = await until(page, (x) => x.seats[0].passed && x.skip.offered && x.targets.skip && x.settled, 'the skip offered');
+  const passTurn = h.turn;
+  // The board is never at rest while the computer plays on (its pause is shorter than the motion).
+  h = await until(page, (x) => x.turn >= passTurn + 3 && x.settled, 'three of the computer\'s turns alone', 120000);
+  assert.ok(h.recentMoves.length <= 1, `only the latest turn marked (${JSON.stringify(h.recentMoves)})`);
+  assert.ok(h.recentMoves.every((r) => r.seat === 1));
+  const playedOut = h.motion.playedOut;
+  await clickTarget(page, 'skip');
+  let movedWhileSkipping = 0, skipping = 0;
+  h = await until(page, (x) => {
+    if (x.skip.skipping) skipping += 1;
+    if (x.skip.skipping && x.motion.moving) movedWhileSkipping += 1;
+    return x.screen === 'score' && x.scoreShown && x.settled;
+  }, 'the end, skipped to', 180000);
+  assert.equal(movedWhileSkipping, 0, 'nothing moves while skipping');
+  assert.ok(h.motion.playedOut <= playedOut + 1, 'no action played out after the skip');
+  assert.equal(h.motion.shown, h.actions);
+  assert.ok(h.skip.from > 0 && !h.skip.skipping && !h.skip.offered);
+  assert.match(h.texts['score.last_turn'], /^Computer \(Easy\) ended the game: \S.*\.$/);
+  // The summary counts the same turns as the line about the pass.
+  const after = Number(h.texts['score.after_pass.0'].match(/(\d+) turns? (was|were) played/)[1]);
+  assert.match(h.texts['score.alone.0'], new RegExp(`^Computer \\(Easy\\): ${after} turns? alone(, [+-]\\d+ (points? claimed|counters?|cards?))*$`));
+  assert.equal(h.texts['score.alone.1'], undefined, 'one computer, one line');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

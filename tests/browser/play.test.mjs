@@ -90,7 +90,7 @@ test('a human plays a whole 2-player game against the AI through the UI', { time
     if (x.scoreShown && x.settled && x.texts['score.last_turn']) { h = x; break; }
     await page.waitForTimeout(20);
   }
-  assert.match(h.texts['score.last_turn'], /^Last turn — (You|Computer): /);
+  assert.match(h.texts['score.last_turn'], /^(You|Computer \(Easy\)) ended the game: \S.*\.$/);
   console.log(`the last turn seen moving before the result: ${sawLastTurnMove}`);
   await shot(page, 'score.png');
   assert.equal(h.scoreShown, true);

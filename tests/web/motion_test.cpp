@@ -80,6 +80,52 @@ TEST(Motion, ABacklogIsSkippedToTheLastTurnWhichPlaysOut) {
   EXPECT_EQ(m.played_out() - before, 3) << "each action of the last turn played out";
 }
 
+// The result waits for the board at the end of a game (issue 77): while the last turn plays out,
+// not a moment longer; at once when that turn was skipped to, or without motion, or on a click.
+TEST(Motion, TheResultWaitsUntilTheLastTurnHasPlayedOut) {
+  Motion m;
+  m.follow("g1", 30, 0, kPace);
+  m.follow("g1", 34, 1000, kPace);  // the final turn, four actions, ends the game
+  EXPECT_FALSE(m.result_waits()) << "nothing waits before the game is over";
+  m.follow_end(31, false, 1000);
+  EXPECT_TRUE(m.result_waits());
+  EXPECT_EQ(m.action(), 31) << "the backlog before the last turn skipped";
+  double t = 1000;
+  int frames = 0;
+  while (m.result_waits() && frames < 1000) {
+    m.follow("g1", 34, t += 16, kPace);
+    m.follow_end(31, false, t);
+    ++frames;
+  }
+  EXPECT_FALSE(m.moving());
+  EXPECT_GE(t - 1000, 3 * kStep) << "each of the last turn's three actions was seen";
+  m.follow("g1", 34, t + 16, kPace);
+  EXPECT_FALSE(m.result_waits()) << "no end this frame, no wait";
+
+  // A game skipped to its end shows its end at once, and so does a click or no motion.
+  m.follow("g2", 10, 0, kPace);
+  m.follow("g2", 40, 100, kPace);
+  m.follow_end(37, true, 100);
+  EXPECT_FALSE(m.result_waits());
+  EXPECT_EQ(m.shown(), 40);
+  m.follow("g3", 10, 0, kPace);
+  m.follow("g3", 14, 100, kPace);
+  m.follow_end(10, false, 100);
+  ASSERT_TRUE(m.result_waits());
+  m.catch_up();
+  EXPECT_FALSE(m.result_waits());
+  m.follow("g4", 10, 0, MotionPace::kOff);
+  m.follow("g4", 14, 100, MotionPace::kOff);
+  m.follow_end(10, false, 100);
+  EXPECT_FALSE(m.result_waits());
+}
+
+TEST(Motion, NoMotionWhileSkippingToTheEndOrWhenTheBrowserAsksForLess) {
+  EXPECT_EQ(board_pace(MotionPace::kSlow, false, false), MotionPace::kSlow);
+  EXPECT_EQ(board_pace(MotionPace::kSlow, true, false), MotionPace::kOff);
+  EXPECT_EQ(board_pace(MotionPace::kNormal, false, true), MotionPace::kOff);
+}
+
 TEST(Motion, AFastPaceIsQuickerAndALongBacklogPlaysFaster) {
   EXPECT_LT(motion_ms(MotionPace::kFast), motion_ms(MotionPace::kNormal));
   EXPECT_LT(motion_ms(MotionPace::kNormal), motion_ms(MotionPace::kSlow));

@@ -93,6 +93,38 @@ std::string expected_changes(const ArkadiaMatch& m, int from, int to, int seat, 
   return out;
 }
 
+// The result's first line says what the last turn did (issue 77: it played out under the
+// result): who ended the game, then each action of that turn in the log's words, in one sentence.
+TEST(TableWords, TheLastTurnSaysWhoEndedTheGameAndEachOfItsActions) {
+  Translator t;
+  const auto words = test_words(t);
+  auto m = ArkadiaMatch::start(arkadia_matches::human_vs_ai(8)).value();
+  bg::Rng rng(8);
+  EXPECT_EQ(last_turn_words(t, m, words, false), "") << "no turn yet";
+  play_randomly(m, rng, [](const ArkadiaMatch&) { return false; });
+  ASSERT_TRUE(m.state().is_terminal());
+  const auto& turn = m.turns()[m.latest_turn()];
+  ASSERT_FALSE(turn.actions.empty());
+  EXPECT_EQ(m.latest_turn_start(), turn.first_action);
+  const int i = turn.first_action;
+  const std::string first = spoken_words(t, words.describe(m.position(i), turn.actions[0], m.position(i + 1), words.names), false);
+  const std::string who = turn.seat == 0 ? "Ada" : "The bot";
+  const std::string line = last_turn_words(t, m, words, false);
+  EXPECT_EQ(line.rfind(who + " ended the game: " + first.substr(0, first.find(';')), 0), 0u) << line;
+  EXPECT_EQ(line.back(), '.');
+  if (turn.actions.size() > 1) {
+    const int last = i + static_cast<int>(turn.actions.size()) - 1;
+    const std::string end = spoken_words(t, words.describe(m.position(last), turn.actions.back(), m.position(last + 1), words.names), false);
+    EXPECT_NE(line.find(end.substr(0, end.find(';'))), std::string::npos) << "every action, the last too: " << line;
+  }
+  EXPECT_EQ(last_turn_words(t, m, words, true).rfind("You ended the game: ", 0), 0u);
+  t.set_language(Language::kFrench);
+  EXPECT_EQ(last_turn_words(t, m, words, true).rfind("Vous avez terminé la partie\u00a0: ", 0), 0u);
+  EXPECT_NE(last_turn_words(t, m, words, false).find(" a terminé la partie\u00a0: "), std::string::npos);
+  t.set_language(Language::kGerman);
+  EXPECT_EQ(last_turn_words(t, m, words, true).rfind("Du hast die Partie beendet: ", 0), 0u);
+}
+
 TEST(TableWords, SinceYourTurnTellsWhatEachSeatGainedAndLostUntilThePersonActs) {
   const Translator t;
   for (const bool apart : {false, true}) {

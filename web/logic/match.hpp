@@ -172,10 +172,33 @@ class MatchOf {
   }
   // The first turn the board marks as recent for `viewer` (the seat whose hand shows): the
   // others' turns since it last played; without one (all computers, or hands hidden between
-  // people), the previous turn and the one in progress.
+  // people), the previous turn and the one in progress. Once the viewer has left play (an
+  // ArkantiS pass: the others may play on for dozens of turns, which would mark the whole
+  // board), only the latest turn.
   std::size_t first_recent_turn(int viewer) const {
+    if (viewer >= 0 && bg::left_play<G>(state(), viewer)) return latest_turn();
     if (viewer >= 0) return first_turn_since(viewer);
     return turns_.size() >= 2 ? turns_.size() - 2 : 0;
+  }
+  // The index in turns() of the latest turn with actions (the list may end with the turn to come,
+  // still empty); 0 before any.
+  std::size_t latest_turn() const {
+    for (std::size_t t = turns_.size(); t-- > 0;)
+      if (!turns_[t].actions.empty()) return t;
+    return 0;
+  }
+  // The first action of the latest turn with actions; -1 before any.
+  int latest_turn_start() const {
+    const TurnActions& t = turns_[latest_turn()];
+    return t.actions.empty() ? -1 : t.first_action;
+  }
+  // The first action after the last turn of a person (here or a friend): from there on only
+  // computers played; actions_played() when a person played last, 0 when no person has played.
+  int alone_since() const {
+    for (std::size_t t = turns_.size(); t-- > 0;)
+      if (!turns_[t].actions.empty() && is_person(turns_[t].seat))
+        return turns_[t].first_action + static_cast<int>(turns_[t].actions.size());
+    return 0;
   }
 
   // How many turns began after action `index` (the turn in progress included once it has an

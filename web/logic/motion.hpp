@@ -28,6 +28,13 @@ inline double motion_ms(MotionPace pace) {
   return 0;
 }
 
+// The pace the board plays at: the player's, none when the browser asks for reduced motion or
+// while the player skips to the end of the game (the rest is played at once: SessionOf::
+// skip_to_end).
+inline MotionPace board_pace(MotionPace chosen, bool reduced_motion, bool skipping) {
+  return reduced_motion || skipping ? MotionPace::kOff : chosen;
+}
+
 // A backlog longer than this plays faster, so the board is never far behind the game (two
 // computers playing quickly, a long turn of purchases).
 inline constexpr int kMotionBacklog = 4;
@@ -37,6 +44,7 @@ class Motion {
   // Called once per frame before drawing: `game` names the game at the table (its id; empty
   // when none), `actions` how many actions it has.
   void follow(const std::string& game, int actions, double now_ms, MotionPace pace) {
+    ended_ = false;
     if (game != game_ || actions < actions_ || pace == MotionPace::kOff) {
       // Another game, a step back, or no motion: the board shows the present at once.
       game_ = game;
@@ -73,6 +81,18 @@ class Motion {
     progress_ = 0.0;
   }
 
+  // At a finished game, once a frame after follow(): the result waits for the board (issue 77:
+  // the decisive move was hidden under it). The board skips a backlog to the game's last turn
+  // (`last_turn`: its first action) and plays that turn out, then the result shows. A game the
+  // player skipped to its end (`skipped`) shows its end at once, as does no motion.
+  void follow_end(int last_turn, bool skipped, double now_ms) {
+    ended_ = true;
+    if (skipped) catch_up();
+    else skip_before(last_turn, now_ms);
+  }
+  // The result waits: the game is over and the board still plays its last turn out.
+  bool result_waits() const { return ended_ && moving(); }
+
   bool moving() const { return shown_ < actions_; }
   // The action in motion (the board shows the position before it); -1 when none.
   int action() const { return moving() ? shown_ : -1; }
@@ -93,6 +113,7 @@ class Motion {
   std::string game_;
   int shown_ = 0, actions_ = 0;
   long played_out_ = 0;
+  bool ended_ = false;  // follow_end() this frame
   double started_ms_ = 0, progress_ = 1.0;
 };
 

@@ -189,6 +189,18 @@ class SessionOf {
   void set_ai_delay(double ms) { ai_delay_ms_ = ms; }
   int ai_decisions() const { return ai_decisions_; }
 
+  // Only computers are left to play: every person's seat has left play (an ArkantiS pass), at a
+  // table of this device's people and computers (a friend's page is not asked), the game going on.
+  bool only_computers_left() const;
+  // Skip to the end: the computers play the rest without the pause between their moves (the
+  // same decisions, from the same seeds: only the waiting goes). False when only_computers_left()
+  // is not so. A take-back, an undo or another game ends it.
+  bool skip_to_end();
+  // Skipping now (the game not over yet).
+  bool skipping() const { return skipped_from_ >= 0 && game_ && !game_->state().is_terminal(); }
+  // The actions played when the player skipped to the end of this game; -1 when not skipped.
+  int skipped_from() const { return skipped_from_; }
+
   // A hint: the worker is asked what Hard would decide for the person to move (the coach's whole
   // decision: ai/GAME/advisor.hpp); it is shown, never played, and counted for the seat
   // (Match::count_hint). False when no person is to move or the worker is busy.
@@ -288,6 +300,7 @@ class SessionOf {
   double next_ai_at_ = 0;
   double ai_delay_ms_ = 0;
   int ai_decisions_ = 0;
+  int skipped_from_ = -1;  // skip_to_end()
   bool autosave_failed_ = false;
   bool saved_ = true;  // the game at the table is stored (adopt)
   bool hint_pending_ = false;
@@ -326,6 +339,7 @@ void SessionOf<G>::adopt(Match match, std::string id, bool saved) {
   changed();
   id_ = id.empty() ? new_game_id(clock_.wall_ms(), game_->setup().seed) : std::move(id);
   ai_decisions_ = 0;
+  skipped_from_ = -1;
   next_ai_at_ = 0;
   viewer_ = pass_to_ = -1;
   const int humans = game_->human_seats();
@@ -380,7 +394,7 @@ template <bg::HostedGame G>
 void SessionOf<G>::after_change(int actions_before, double now_ms) {
   const int mover =
       actions_before < game_->actions_played() ? game_->position(actions_before).current_player() : -1;
-  next_ai_at_ = now_ms + ai_delay_ms_;
+  next_ai_at_ = now_ms + (skipped_from_ >= 0 ? 0 : ai_delay_ms_);
   changed();
   autosave();
   for (int i = actions_before; i < game_->actions_played(); ++i)
@@ -406,6 +420,7 @@ bool SessionOf<G>::undo(const typename Match::StepRule& continues) {
   if (!game_ || !game_->can_undo() || !human_to_move()) return false;
   forget_advice();
   game_->undo(continues);
+  skipped_from_ = -1;
   changed();
   autosave();
   post_position();
@@ -418,6 +433,7 @@ bool SessionOf<G>::take_back() {
   ai_.cancel();
   forget_advice();
   (void)game_->take_back(viewer_);
+  skipped_from_ = -1;
   changed();
   autosave();
   post_position();
@@ -535,7 +551,7 @@ AiStep SessionOf<G>::tick(double now_ms) {
   SeatPort* port = port_for(seat);
   if (!port) return AiStep::kNone;
   if (auto answer = port->take()) return play_answer(*port, seat, *answer, now_ms);
-  if (!asked_ && !port->busy() && now_ms >= next_ai_at_) {
+  if (!asked_ && !port->busy() && (now_ms >= next_ai_at_ || skipping())) {
     const int level = game_->setup().seats[static_cast<std::size_t>(seat)].level;
     // A stand-in's seed differs from a computer seat's: the same position, another search.
     const std::uint32_t salt = game_->is_friend(seat) ? 31u : 0u;
@@ -578,6 +594,23 @@ AiStep SessionOf<G>::play_answer(SeatPort& port, int seat, const SeatAnswer& ans
                why.reason().c_str());
   (void)play_all({s.legal_actions().front()}, now_ms);
   return AiStep::kFallback;
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::only_computers_left() const {
+  if (!game_ || game_->state().is_terminal() || game_->human_seats() == 0) return false;
+  for (int seat = 0; seat < game_->state().num_players(); ++seat) {
+    if (game_->is_friend(seat)) return false;
+    if (game_->is_human(seat) && !bg::left_play<G>(game_->state(), seat)) return false;
+  }
+  return true;
+}
+
+template <bg::HostedGame G>
+bool SessionOf<G>::skip_to_end() {
+  if (!only_computers_left()) return false;
+  if (skipped_from_ < 0) skipped_from_ = game_->actions_played();
+  return true;
 }
 
 template <bg::HostedGame G>

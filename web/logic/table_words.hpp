@@ -74,10 +74,10 @@ std::string winner_names(const Translator& words, const State& s, const std::vec
 // What changed for `seat` from action `from` to action `to`, action by action, kinds in the order
 // they first changed: the gains and the losses of a kind the game tells apart (SeatChange::apart:
 // "+3 counters, -3 counters, +2 cards", where "+2 cards" alone hid three counters earned and
-// spent), what the others come to.
+// spent), what the others come to. `net`: every kind as what it comes to.
 template <bg::HostedGame G>
 std::vector<std::string> changes_over(const Translator& words, const MatchOf<G>& m, int from, int to, int seat,
-                                      const GameWordsOf<G>& game) {
+                                      const GameWordsOf<G>& game, bool net = false) {
   struct Kind {
     SeatChange gained, lost;
   };
@@ -87,7 +87,7 @@ std::vector<std::string> changes_over(const Translator& words, const MatchOf<G>&
       auto kind = std::find_if(kinds.begin(), kinds.end(),
                                [&c](const Kind& k) { return k.gained.key == c.key && k.gained.detail == c.detail; });
       if (kind == kinds.end()) kind = kinds.insert(kinds.end(), Kind{{c.key, 0, c.detail, c.apart}, {c.key, 0, c.detail, c.apart}});
-      (c.apart && c.difference < 0 ? kind->lost : kind->gained).difference += c.difference;
+      (c.apart && !net && c.difference < 0 ? kind->lost : kind->gained).difference += c.difference;
     }
   std::vector<std::string> out;
   for (const Kind& k : kinds)
@@ -104,7 +104,7 @@ template <bg::HostedGame G>
 std::string since_your_turn(const Translator& words, const MatchOf<G>& m, int me, const GameWordsOf<G>& game) {
   if (me < 0) return "";
   const auto& turns = m.turns();
-  const std::size_t from = m.first_recent_turn(me);
+  const std::size_t from = m.first_turn_since(me);  // all of it, also after a pass (the board marks less)
   if (turns.empty() || from + 1 >= turns.size()) return "";
   std::string line;
   for (int seat = 0; seat < static_cast<int>(m.setup().seats.size()); ++seat) {
@@ -147,6 +147,44 @@ std::string long_run_words(const Translator& words, const MatchOf<G>& m, int sea
     changes += (changes.empty() ? "" : words.tr("announce.then")) + c;
   const Args args{{"player", game.label_in_sentence(seat)}, {"changes", changes}};
   return capitalised(words.count(changes.empty() ? "announce.long_run.plain" : "announce.long_run", std::max(turns, 1), args));
+}
+
+// What the game's last turn did, as the result's first line (issue 77: the decisive move was
+// hidden under the result): "Computer (Hard) ended the game: laid out a smithy on h7; completed
+// the olive farm at e5; added a castle piece on g7 (floor 3): olive." `you`: the seat is the
+// person here called "you" ("You ended the game: ..."). Empty before any turn.
+template <bg::HostedGame G>
+std::string last_turn_words(const Translator& words, const MatchOf<G>& m, const GameWordsOf<G>& game, bool you) {
+  const auto& turn = m.turns()[m.latest_turn()];
+  if (turn.actions.empty()) return "";
+  std::vector<std::string> clauses;
+  for (std::size_t k = 0; k < turn.actions.size(); ++k) {
+    const int i = turn.first_action + static_cast<int>(k);
+    clauses.push_back(spoken_words(words, game.describe(m.position(i), turn.actions[k], m.position(i + 1), game.names), false));
+  }
+  std::string line = capitalised(words.tr(you ? "score.last_turn.you" : "score.last_turn",
+                                          {{"player", game.label_in_sentence(turn.seat)}, {"turn", one_sentence(clauses, words.tr("announce.then"))}}));
+  if (!line.empty() && line.back() != '.') line += '.';
+  return line;
+}
+
+// What the computers did alone, from action `from` (after the last person's turn: Match::
+// alone_since) to the end, a line each, what they gained as it came to in the end: "Computer
+// (Hard): 78 turns alone, +181 points claimed, +169 counters". The summary of a game played to
+// its end at once (SessionOf::skip_to_end).
+template <bg::HostedGame G>
+std::vector<std::string> alone_words(const Translator& words, const MatchOf<G>& m, int from, const GameWordsOf<G>& game) {
+  std::vector<std::string> out;
+  for (int seat = 0; seat < static_cast<int>(m.setup().seats.size()); ++seat) {
+    int turns = 0;
+    for (const auto& turn : m.turns()) turns += turn.seat == seat && turn.first_action >= from && !turn.actions.empty();
+    if (turns == 0) continue;
+    std::string changes;
+    for (const std::string& c : changes_over(words, m, from, m.actions_played(), seat, game, /*net=*/true))
+      changes += words.tr("skip.summary.then") + c;
+    out.push_back(words.count("skip.summary", turns, {{"player", game.label(seat)}, {"changes", changes}}));
+  }
+  return out;
 }
 
 // The game at the table as the announcer reads it (announcer.hpp), under the table's `id`: every

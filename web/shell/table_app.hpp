@@ -91,45 +91,48 @@ class TableApp : public App, protected GameRulesUi<G> {
     return false;
   }
 
-  bool last_turn_playing() const override { return motion_.moving(); }
-  // The result's first line: what the last turn did, in the announcer's words ("Last turn —
-  // Computer (Hard): laid out a smithy on f6; …"), kept until the game changes.
-  const std::string& last_turn_line() {
+  bool last_turn_playing() const override { return motion_.result_waits(); }
+  // The result's first line: what the last turn did ("Computer (Hard) ended the game: laid out a
+  // smithy on f6; …"), then, when the player skipped to the end, what the computers did alone
+  // ("Computer (Hard): 78 turns alone, +181 points claimed"); kept until the game changes.
+  const std::vector<std::string>& last_turn_lines() {
     const auto& game = session().game();
     const std::string key = game ? session().id() + "/" + std::to_string(game->actions_played()) + "/" +
                                        std::string(language_code(translator().language()))
                                  : std::string();
     if (key != last_turn_key_) {
       last_turn_key_ = key;
-      last_turn_line_.clear();
-      if (game && !game->turns().empty()) {
+      last_turn_lines_.clear();
+      if (game) {
         const GameWordsOf<G> words = game_words();
-        const SpokenTable t = spoken_table(translator(), *game, session().id(), words);
-        const int from = last_turn_start();
-        const std::vector<std::string> last = from >= 0 ? turn_sentences(t, from, -1) : std::vector<std::string>{};
-        if (!last.empty()) last_turn_line_ = tr("score.last_turn", {{"turn", last.front()}});
+        const int seat = game->turns()[game->latest_turn()].seat;
+        if (std::string line = last_turn_words(translator(), *game, words, named_you(seat)); !line.empty())
+          last_turn_lines_.push_back(std::move(line));
+        if (session().skipped_from() >= 0)
+          for (std::string& line : alone_words(translator(), *game, game->alone_since(), words)) last_turn_lines_.push_back(std::move(line));
       }
     }
-    return last_turn_line_;
-  }
-  // The first action of the game's last turn with actions (the list may end with the turn to
-  // come); -1 when none.
-  int last_turn_start() const {
-    int from = -1;
-    if (session().game())
-      for (const auto& turn : session().game()->turns())
-        if (!turn.actions.empty()) from = turn.first_action;
-    return from;
+    return last_turn_lines_;
   }
   void draw_last_turn_line() {
-    const std::string& line = last_turn_line();
-    if (line.empty()) return;
+    const std::vector<std::string>& lines = last_turn_lines();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(line.c_str());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      ImGui::TextUnformatted(lines[i].c_str());
+      shown_text(i == 0 ? std::string("score.last_turn") : "score.alone." + std::to_string(i - 1), lines[i]);
+    }
     ImGui::PopTextWrapPos();
-    shown_text("score.last_turn", line);
   }
-  std::string last_turn_key_, last_turn_line_;
+  std::string last_turn_key_;
+  std::vector<std::string> last_turn_lines_;
+
+  // "Skip to the end" is offered: only computers are left to play at this device's table.
+  bool can_skip_to_end() const { return !guest_ && !lesson_ && session().only_computers_left(); }
+  void skip_to_end() {
+    if (!can_skip_to_end()) return;
+    session().skip_to_end();
+    motion_.catch_up();
+  }
 
   bool animating() const override {
     if (motion_.moving()) return true;
@@ -338,8 +341,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     // The score screen too: the game's last turn plays out there before the result shows.
     const bool live = (view_.screen == Screen::kPlay || view_.screen == Screen::kScore) && view_.look_back < 0 && session().game();
     motion_.follow(live ? session().id() : std::string(), live ? session().game()->actions_played() : 0, now_ms,
-                   reduced_motion_ ? MotionPace::kOff : settings_.motion);
-    if (live && view_.screen == Screen::kScore) motion_.skip_before(last_turn_start(), now_ms);
+                   board_pace(settings_.motion, reduced_motion_, session().skipping()));
+    if (live && view_.screen == Screen::kScore)
+      motion_.follow_end(session().game()->latest_turn_start(), session().skipped_from() >= 0, now_ms);
   }
   void on_player_input() override { motion_.catch_up(); }
   // The action in motion's flights, drawn over everything (table_flights.hpp).
@@ -753,6 +757,8 @@ class TableApp : public App, protected GameRulesUi<G> {
     }
     // The score screen too: the last actions and the result are said over it.
     if ((view_.screen != Screen::kPlay && view_.screen != Screen::kScore) || view_.look_back >= 0 || !session().game()) return;
+    // Skipping to the end, quiet: the computers' turns are said at the end, each run as one line.
+    if (session().skipping()) return;
     const Match& m = *session().game();
     const State& s = m.state();
     // Nothing to say unless the table, the turn, the words or the player's input changed: the
@@ -850,7 +856,7 @@ class TableApp : public App, protected GameRulesUi<G> {
       sections.push_back({{"heading", tr("score.title")}, {"lines", lines}});
     }
     if (viewer >= 0 && !m.turns().empty()) {
-      const std::size_t from = m.first_recent_turn(viewer);
+      const std::size_t from = m.first_turn_since(viewer);
       const std::vector<std::string> since = from < m.turns().size() ? turn_sentences(t, m.turns()[from].first_action, viewer)
                                                                     : std::vector<std::string>{};
       if (!since.empty()) sections.push_back({{"heading", tr("textview.since")}, {"lines", since}});

@@ -133,6 +133,15 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
         ImGui::SameLine();
         spinner(now_ms, 9.0f, IM_COL32(224, 184, 92, 255));
         warning_line();
+        // The player has passed and the computers play on alone (ArkantiS: it can last dozens of
+        // turns): the rest can be played at once.
+        if (session().skipping()) {
+          text_wrapped_coloured(kPrompt, tr("skip.playing"));
+          shown_text("skip.playing", tr("skip.playing"));
+        } else if (can_skip_to_end()) {
+          if (ImGui::Button(tr("skip.button"))) skip_to_end();
+          mark("skip");
+        }
       }
     }
     if (!notice_.empty()) {

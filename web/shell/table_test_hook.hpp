@@ -47,6 +47,8 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   j["aiFallbacks"] = ai_fallbacks_;  // answers refused and replaced by a first legal action
   j["canUndo"] = can_undo_now();
   j["canTakeBack"] = can_take_back_now();
+  j["skip"] = {{"offered", can_skip_to_end()}, {"skipping", session().skipping()}, {"from", session().skipped_from()}};
+  j["lastTurnFrom"] = m->latest_turn_start();  // the first action of the latest turn (the one that ended a finished game)
   if (remote_) {  // play between devices, the host: the invitations and who is there
     nlohmann::json invitations = nlohmann::json::array(), seats = nlohmann::json::array();
     for (const auto& i : remote_->invitations())
