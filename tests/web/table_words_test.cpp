@@ -117,6 +117,8 @@ TEST(TableWords, TheLastTurnSaysWhoEndedTheGameAndEachOfItsActions) {
     const std::string end = spoken_words(t, words.describe(m.position(last), turn.actions.back(), m.position(last + 1), words.names), false);
     EXPECT_NE(line.find(end.substr(0, end.find(';'))), std::string::npos) << "every action, the last too: " << line;
   }
+  EXPECT_EQ(line.find("The game is over"), std::string::npos) << "said by \"ended the game\"";
+  EXPECT_EQ(line.find("final sale"), std::string::npos) << "the result's table shows it";
   EXPECT_EQ(last_turn_words(t, m, words, true).rfind("You ended the game: ", 0), 0u);
   t.set_language(Language::kFrench);
   EXPECT_EQ(last_turn_words(t, m, words, true).rfind("Vous avez terminé la partie\u00a0: ", 0), 0u);

@@ -160,7 +160,14 @@ std::string last_turn_words(const Translator& words, const MatchOf<G>& m, const 
   std::vector<std::string> clauses;
   for (std::size_t k = 0; k < turn.actions.size(); ++k) {
     const int i = turn.first_action + static_cast<int>(k);
-    clauses.push_back(spoken_words(words, game.describe(m.position(i), turn.actions[k], m.position(i + 1), game.names), false));
+    LogEntry entry = game.describe(m.position(i), turn.actions[k], m.position(i + 1), game.names);
+    if (m.position(i + 1).is_terminal()) {
+      // The game's end told in a sentence of its own ("The game is over: ...") and what follows it
+      // (Arkadia's final sale) are the result's own lines: "ended the game" says it here.
+      const auto own_sentence = [](const std::string& c) { return !c.empty() && c.back() == '.' && !(c.front() >= 'a' && c.front() <= 'z'); };
+      entry.consequences.erase(std::find_if(entry.consequences.begin(), entry.consequences.end(), own_sentence), entry.consequences.end());
+    }
+    clauses.push_back(spoken_words(words, entry, false));
   }
   std::string line = capitalised(words.tr(you ? "score.last_turn.you" : "score.last_turn",
                                           {{"player", game.label_in_sentence(turn.seat)}, {"turn", one_sentence(clauses, words.tr("announce.then"))}}));
