@@ -159,6 +159,12 @@ void App::draw_new_game(ImVec2 size) {
         if (l > 0 || narrow_) same_line_if_fits(radio_width(level_label), 24);
         if (radio(level_label, seat.level == l) && seat.ai) seat.level = l;
         if (!seat.ai) continue;
+        // What the level is, with what the held-out matches measured (the game's words, else
+        // every game's): under the pointer, or on the keys' focus.
+        if (ImGui::IsItemHovered() || ImGui::IsItemFocused()) {
+          const std::string own = game_id() + ".level.about." + std::to_string(l);
+          tooltip_beside_item(tr(translator().has(own) ? own : "level.about." + std::to_string(l)));
+        }
         focus_context(seat_words);
         focus_group(tr("focus.levels", {{"seat", seat_words}}));  // its own group beside the seat's kind
         mark(id + ".level." + std::to_string(l));

@@ -113,17 +113,27 @@ void keep_window_on_screen() {
   if (moved.x != pos.x || moved.y != pos.y) ImGui::SetWindowPos(moved);
 }
 
+namespace {
+constexpr float kTooltipWidth = 440.0f;  // about 70 characters of the page's type
+}  // namespace
+
 void tooltip_beside_item(const std::string& text) {
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const ImVec2 padding = ImGui::GetStyle().WindowPadding;
-  const ImVec2 text_size = ImGui::CalcTextSize(text.c_str());
+  // A long text wraps at a reading width, and always within the window (a phone's too).
+  const float wrap = std::max(80.0f, std::min(kTooltipWidth, display.x - 2 * padding.x - 8));
+  const ImVec2 text_size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
   const ImVec2 size(text_size.x + 2 * padding.x, text_size.y + 2 * padding.y);
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   const bool below = max.y + gap + size.y <= display.y || min.y - gap - size.y < 0;
   const float x = std::clamp(min.x, 0.0f, std::max(0.0f, display.x - size.x));
   ImGui::SetNextWindowPos(ImVec2(x, below ? max.y + gap : min.y - gap), ImGuiCond_Always, ImVec2(0, below ? 0.0f : 1.0f));
-  ImGui::SetTooltip("%s", text.c_str());
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
 }
 
 std::optional<AdviceTag> advice_tag(ImDrawList* dl, std::vector<ScreenRect> squares, const std::string& text,
