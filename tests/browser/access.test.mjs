@@ -415,7 +415,9 @@ test('names and the seed are typed in the browser\'s own fields: selection, comp
   assert.equal(await fieldValue('seat0.name'), 'You');
   await clickTarget(page, 'seat0.name');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.field), 'seat0.name');
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Player name');
+  // Each box names its seat (issue 76: both were "Player name").
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Seat 1: name');
+  assert.equal(await page.evaluate(() => document.querySelector('input[data-field="seat1.name"]')?.getAttribute('aria-label')), 'Seat 2: name');
   // Ctrl+A selects the whole name; "h" and "2" are letters here, not the rules' and a card's keys;
   // "ü" arrives composed (a dead key, then the letter), as a keyboard's input method gives it.
   await page.keyboard.press('Control+A');

@@ -427,7 +427,11 @@ test('an ArkantiS hint is the whole turn, drawn step by step with its estimated 
   h = await until(page, (x) => x.hint !== '' && x.settled, 'the hint');
   assert.ok(h.legal.includes(h.hint), `a legal action: ${h.hint}`);
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ points?$/);
-  assert.ok(h.info.includes(`By the end, as the computer plays it out, about ${h.hintWorth} against the best other player.`), h.info);
+  // Said as a lead or a gap, never a signed figure (issue 77).
+  const points = h.hintWorth.replace(/^[+\-\u00b1]/, '');
+  const lead = h.hintWorth.startsWith('+') ? `about ${points} ahead of the best other player.`
+    : h.hintWorth.startsWith('-') ? `about ${points} behind the best other player.` : 'about level with the best other player.';
+  assert.ok(h.info.includes(`By the end, as the computer plays it out, ${lead}`), h.info);
   assert.match(h.hintRange, /^Played on as the computer would, 8 games in 10 end between [+\-\u00b1]\d+ points? and [+\-\u00b1]\d+ points? for you/);
   assert.ok(h.info.includes(h.hintRange), h.info);
   // The whole turn: its first step on the board, every step in the words, in notation too.

@@ -214,7 +214,11 @@ test('a hint shows what the computer would play, never plays it, and is counted 
   assert.ok(h.info.startsWith('Hint'), h.info);
   // With its estimated worth, in gold, in the status line and on a tag beside it on the board.
   assert.match(h.hintWorth, /^[+\-\u00b1]\d+ gold$/);
-  assert.ok(h.info.includes(`About ${h.hintWorth} for you`), h.info);
+  // Said as a lead or a gap, never a signed figure (issue 77: "About -1 gold for you over ...").
+  const gold = h.hintWorth.replace(/^[+\-\u00b1]/, '');
+  const lead = h.hintWorth.startsWith('+') ? `About ${gold} ahead of the best other player.`
+    : h.hintWorth.startsWith('-') ? `About ${gold} behind the best other player.` : 'About level with the best other player.';
+  assert.ok(h.info.includes(lead), h.info);
   // Where following it leads, as a range (ai/margin_range.hpp), said in the same words.
   assert.match(h.hintRange, /^Played on as the computer would, 8 games in 10 end between [+\-\u00b1]\d+ gold and [+\-\u00b1]\d+ gold for you/);
   assert.ok(h.info.includes(h.hintRange), h.info);

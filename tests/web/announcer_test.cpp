@@ -66,6 +66,24 @@ TEST(Announcer, APersonsActionsAreSaidOneByOneAndThePromptWhenItChanges) {
   EXPECT_EQ(a.update(t.spoken()), (Lines{"Use a banner or end your turn."})) << "a new prompt alone";
 }
 
+// A person's actions that come at once (a confirmed plan: Arkadia's sale, family by family) are
+// one sentence: the last line heard names every one (issue 77: "You: kept the silver seals."
+// when olive was kept too).
+TEST(Announcer, APersonsActionsThatComeTogetherAreOneSentence) {
+  Announcer a;
+  FakeTable t;
+  t.your_turn_to_lay_out();
+  a.update(t.spoken());
+  t.seats = {0, 0, 0};
+  t.to_move = 1;
+  t.turn.clear();
+  t.prompt.clear();
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Ada: a0; a1; a2."}));
+  t.seats = {0, 0, 0, 1, 0};
+  t.your_turn_to_lay_out();
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Cy: a3.", "Ada: a4.", "Your turn. Lay out a building."})) << "each seat's its own";
+}
+
 TEST(Announcer, AnotherPersonsTurnIsSaidAfterTheirs) {
   Announcer a;
   FakeTable t;

@@ -4,9 +4,14 @@
 // judged when the building is laid, and the next lesson is found beside this one.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
+#include <functional>
+#include <regex>
 #include <sstream>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "arkadia/game.hpp"
 #include "lesson_run.hpp"
@@ -269,6 +274,40 @@ TEST(LessonRun, TextsFallBackToEnglish) {
   const bg::LessonText texts = {{"en", "Which?"}, {"fr", "Lequel ?"}};
   EXPECT_EQ(LessonRun<LessonGame>::text(texts, "fr"), "Lequel ?");
   EXPECT_EQ(LessonRun<LessonGame>::text(texts, "de"), "Which?");
+}
+
+// The courses' French and German texts name the computer's level in their language ("au niveau
+// Difficile", "auf Schwer", not "Hard"), and French names a player by colour with its article
+// ("la ferme rouge du joueur jaune", not "de jaune"; issue 77).
+TEST(LessonRun, TheCoursesTextsNameTheLevelAndThePlayersInTheirLanguage) {
+  const std::regex english_level(R"(\bHard\b)");
+  const std::regex bare_colour(R"((^|[ (])(de|à|pour) (jaune|orange|vert|violet)\b|\bd'orange\b)");
+  int texts = 0;
+  for (const char* game : {"arkadia", "arkantis"})
+    for (const auto& entry : std::filesystem::directory_iterator(tests::source_dir() + "/web/examples/lessons/" + game)) {
+      if (entry.path().extension() != ".json") continue;
+      std::ifstream in(entry.path());
+      const nlohmann::json lesson = nlohmann::json::parse(in);
+      const std::function<void(const nlohmann::json&)> walk = [&](const nlohmann::json& j) {
+        if (j.is_array())
+          for (const auto& v : j) walk(v);
+        if (!j.is_object()) return;
+        for (const auto& [key, v] : j.items()) {
+          if ((key == "fr" || key == "de") && v.is_string()) {
+            const std::string text = v.get<std::string>();
+            ++texts;
+            EXPECT_FALSE(std::regex_search(text, english_level)) << entry.path().filename() << " (" << key << "): " << text;
+            if (key == "fr") {
+              EXPECT_FALSE(std::regex_search(text, bare_colour)) << entry.path().filename() << ": " << text;
+            }
+          } else {
+            walk(v);
+          }
+        }
+      };
+      walk(lesson);
+    }
+  EXPECT_GT(texts, 40);
 }
 
 }  // namespace

@@ -28,6 +28,43 @@ TEST(ReviewWords, ThePartsOfTheNumberAreSaidBiggestFirstEachForTheTurnItFavours)
   EXPECT_TRUE(review_term_reasons({}, words, "arkantis").empty());
 }
 
+// A hint's worth is the lead it leaves over the best other player, said as a lead or a gap,
+// never as a signed figure (issue 77: "About -1 gold for you over the best other player"), in
+// both games and every language.
+TEST(ReviewWords, AHintsWorthIsSaidAsALeadOrAGapNeverASignedFigure) {
+  Translator words;
+  EXPECT_EQ(hint_worth_line(words, "hint.shown", "arkadia", "lay out a farm", -1.2),
+            "Hint (the computer at Hard): lay out a farm. About 1 gold behind the best other player.");
+  EXPECT_EQ(hint_worth_line(words, "hint.shown", "arkadia", "lay out a farm", 3.4),
+            "Hint (the computer at Hard): lay out a farm. About 3 gold ahead of the best other player.");
+  EXPECT_EQ(hint_worth_line(words, "hint.shown", "arkadia", "lay out a farm", 0.3),
+            "Hint (the computer at Hard): lay out a farm. About level with the best other player.");
+  EXPECT_EQ(hint_worth_line(words, "arkantis.hint.shown.final", "arkantis", "take a1", -5),
+            "Hint (the computer at Hard): take a1. By the end, as the computer plays it out, about 5 points behind the best "
+            "other player.");
+  words.set_language(Language::kFrench);
+  EXPECT_EQ(hint_worth_line(words, "hint.shown", "arkadia", "poser une ferme", 1),
+            "Conseil (l'ordinateur au niveau Difficile)\u00a0: poser une ferme. Environ 1 or d'avance sur le meilleur autre joueur.");
+  EXPECT_EQ(hint_worth_line(words, "hint.shown", "arkadia", "poser une ferme", -2),
+            "Conseil (l'ordinateur au niveau Difficile)\u00a0: poser une ferme. Environ 2 or de retard sur le meilleur autre joueur.");
+  for (const Language language : {Language::kEnglish, Language::kFrench, Language::kGerman}) {
+    words.set_language(language);
+    for (const auto& [key, game] : {std::pair{"hint.shown", "arkadia"}, std::pair{"arkantis.hint.shown.final", "arkantis"}}) {
+      for (const double worth : {-7.0, 0.0, 7.0}) {
+        const std::string line = hint_worth_line(words, key, game, "MOVE", worth);
+        EXPECT_NE(line.find("MOVE"), std::string::npos) << line;
+        EXPECT_EQ(line.find('['), std::string::npos) << "every word found: " << line;
+        EXPECT_EQ(line.find("-7"), std::string::npos) << line;
+        EXPECT_EQ(line.find("+7"), std::string::npos) << line;
+        if (worth != 0) {
+          EXPECT_NE(line.find('7'), std::string::npos) << line;
+        }
+      }
+    }
+  }
+  EXPECT_TRUE(words.missing_keys().empty());
+}
+
 // The parts each game's review gives (ai/arkantis/arkantis_review.hpp, ai/arkadia/explain.hpp).
 TEST(ReviewWords, EveryPartOfEachGamesReviewIsSaidInEveryLanguage) {
   const std::vector<std::pair<std::string, std::vector<std::string>>> games{

@@ -3,6 +3,8 @@
 // the announcer's table.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "arkadia_matches.hpp"
 #include "arkadia_move_log.hpp"
 #include "arkadia_table.hpp"
@@ -212,12 +214,18 @@ TEST(TableWords, TheSpokenTableTellsEveryActionItsSeatAndTheResult) {
   for (int seat : m.state().winners()) winners.push_back(words.names[static_cast<std::size_t>(seat)]);
   EXPECT_EQ(table.result, result_words(t, winners, words.score_words(m.state())));
   EXPECT_EQ(winner_names(t, m.state(), words.names), joined_names(t, winners));
-  // A long run is counted in turns, told with the seat's changes, capitalised.
+  // A long run is counted in turns, told with the seat's changes, capitalised; a single long turn
+  // is not "1 turn in a row" (issue 77).
   auto last = m.turns().rbegin();  // the last turn a seat played (the game's own end has none)
   while (last->seat < 0) ++last;
   const int end = last->first_action + static_cast<int>(last->actions.size());
   const std::string run = table.long_run(last->seat, last->first_action, end);
-  EXPECT_EQ(run.rfind(last->seat == 0 ? "Ada played 1 turn in a row" : "The bot played 1 turn in a row", 0), 0u) << run;
+  EXPECT_EQ(run.rfind(last->seat == 0 ? "Ada played one turn" : "The bot played one turn", 0), 0u) << run;
+  EXPECT_EQ(run.find("in a row"), std::string::npos) << run;
+  auto first = m.turns().begin();
+  while (first->seat != last->seat) ++first;
+  const std::string runs = table.long_run(last->seat, first->first_action, end);
+  EXPECT_NE(runs.find(" turns in a row"), std::string::npos) << runs;
 }
 
 // French puts a space before a semicolon: the joined clauses of a decision and of "since your
@@ -291,6 +299,44 @@ TEST(TableWords, NoCapitalFollowsASemicolonInEnglishOrFrench) {
       EXPECT_GT(joined, 0) << "some actions have consequences";
     }
   }
+}
+
+// A card drawn from the deck is named in the words of the one who drew it (issue 76: "drew a card
+// from the deck" without the card), and only there: the log's own line keeps it unnamed.
+TEST(TableWords, OnesOwnDrawNamesTheCardTheLogDoesNot) {
+  Translator t;
+  auto m = ArkadiaMatch::start(arkadia_matches::human_vs_ai(5)).value();
+  bg::Rng rng(3);
+  play_randomly(m, rng, [](const ArkadiaMatch&) { return false; });
+  int draws = 0;
+  for (int i = 0; i < m.actions_played(); ++i) {
+    const State& before = m.position(i);
+    const State& after = m.position(i + 1);
+    const arkadia::Action& a = m.record().actions[static_cast<std::size_t>(i)];
+    const std::string own = own_draw_text(t, before, a, after);
+    if (a.kind != arkadia::ActionKind::kTakeDeck) {
+      EXPECT_EQ(own, "") << i;
+      continue;
+    }
+    ++draws;
+    // The card new in the mover's hand, named.
+    const auto& was = before.player(before.current_player()).hand;
+    const auto& now = after.player(before.current_player()).hand;
+    std::string drawn;
+    for (const auto c : now)
+      if (c != arkadia::kNoCard && std::count(now.begin(), now.end(), c) > std::count(was.begin(), was.end(), c))
+        drawn = building_name(t, c);
+    ASSERT_FALSE(drawn.empty()) << i;
+    EXPECT_EQ(own, "drew the " + drawn + " from the deck") << i;
+    EXPECT_EQ(describe_action(t, before, a, after, {"Ada", "Bot"}).text, "drew a card from the deck") << "the log names no card";
+  }
+  EXPECT_GT(draws, 3);
+  t.set_language(Language::kFrench);
+  for (int i = 0; i < m.actions_played(); ++i)
+    if (m.record().actions[static_cast<std::size_t>(i)].kind == arkadia::ActionKind::kTakeDeck) {
+      EXPECT_EQ(own_draw_text(t, m.position(i), m.record().actions[static_cast<std::size_t>(i)], m.position(i + 1)).rfind("carte piochée\u00a0: ", 0), 0u);
+      break;
+    }
 }
 
 }  // namespace

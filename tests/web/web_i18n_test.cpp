@@ -348,15 +348,68 @@ TEST(I18n, TheComputersNameReadsRightInsideASentence) {
   Translator t;
   t.set_language(Language::kFrench);
   const std::string hard = default_name_in_sentence(t, "computer") + " (Difficile)";
-  EXPECT_EQ(sentence_about(t, "status.to_play", hard), "À l'ordinateur (Difficile) de jouer.");
+  EXPECT_EQ(sentence_about(t, "status.to_play", hard), "Au tour de l'ordinateur (Difficile).");
   EXPECT_EQ(sentence_about(t, "status.waiting", default_name_in_sentence(t, "computer:2")), "En attente de l'ordinateur 2.");
   EXPECT_EQ(sentence_about(t, "status.thinking", hard), "L'ordinateur (Difficile) réfléchit");
-  EXPECT_EQ(sentence_about(t, "status.to_play", "Ada"), "À Ada de jouer.");
-  EXPECT_EQ(default_name_in_sentence(t, "player:2"), "Joueur 2") << "other default names as they are";
+  EXPECT_EQ(sentence_about(t, "status.to_play", "Ada"), "Au tour d'Ada.");
+  EXPECT_EQ(default_name_in_sentence(t, "you"), "Vous") << "other default names as they are";
   t.set_language(Language::kGerman);
   EXPECT_EQ(sentence_about(t, "status.thinking", default_name_in_sentence(t, "computer")), "Computer überlegt");
   t.set_language(Language::kEnglish);
   EXPECT_EQ(sentence_about(t, "status.to_play", default_name_in_sentence(t, "computer") + " (Hard)"), "Computer (Hard) to play.");
+}
+
+// A numbered player named by default reads in French with its article, which "de" and "à"
+// contract with (issue 77: "À Joueur 3 de jouer", "Main de Joueur 2"); a name typed in is left
+// alone, and English and German keep the name as it is.
+TEST(I18n, ANumberedPlayersNameTakesItsArticleInFrench) {
+  Translator t;
+  t.set_language(Language::kFrench);
+  const std::string third = default_name_in_sentence(t, "player:3");
+  EXPECT_EQ(third, "le joueur 3");
+  EXPECT_EQ(sentence_about(t, "status.to_play", third), "Au tour du joueur 3.");
+  EXPECT_EQ(sentence_about(t, "hand.of", default_name_in_sentence(t, "player:2")), "Main du joueur 2");
+  EXPECT_EQ(sentence_about(t, "status.thinking", third), "Le joueur 3 réfléchit");
+  EXPECT_EQ(sentence_about(t, "status.waiting", third), "En attente du joueur 3.");
+  // "à" and "de" as words only, either case; "les" too.
+  EXPECT_EQ(t.tr("hand.of", {{"player", "le joueur 2"}}), "Main du joueur 2");
+  EXPECT_EQ(t.tr("status.to_play", {{"player", "Léo"}}), "Au tour de Léo.") << "a name typed in, as it is";
+  EXPECT_EQ(t.tr("status.to_play", {{"player", "les autres"}}), "Au tour des autres.");
+  EXPECT_EQ(t.tr("remote.waiting", {{"name", "le joueur 2"}}), "En attente du joueur 2…");
+  t.set_language(Language::kEnglish);
+  EXPECT_EQ(sentence_about(t, "status.to_play", default_name_in_sentence(t, "player:3")), "Player 3 to play.");
+  EXPECT_EQ(sentence_about(t, "hand.of", default_name_in_sentence(t, "player:2")), "Player 2's hand");
+  t.set_language(Language::kGerman);
+  EXPECT_EQ(sentence_about(t, "hand.of", default_name_in_sentence(t, "player:2")), "Kartenhand von Spieler 2");
+}
+
+// French puts a (no-break) space before a colon: the lesson's title is one text, not "Leçon" and
+// a colon glued on by the page (issue 77: "Leçon: ").
+TEST(I18n, TheLessonsTitleFollowsTheLanguagesTypography) {
+  Translator t;
+  t.set_language(Language::kFrench);
+  EXPECT_EQ(t.tr("lesson.title", {{"title", "Enfermer l'édifice"}}), "Leçon\u00a0: Enfermer l'édifice");
+  t.set_language(Language::kEnglish);
+  EXPECT_EQ(t.tr("lesson.title", {{"title", "Close it in"}}), "Lesson: Close it in");
+  t.set_language(Language::kGerman);
+  EXPECT_EQ(t.tr("lesson.title", {{"title", "Einschließen"}}), "Lektion: Einschließen");
+}
+
+// Issue 76, Low: the board cursor's words end with one full stop, also after a tip that is a
+// sentence of its own ("...brings a neutral worker.."); Arkadia's French calls a building
+// "édifice" everywhere, the cursor's words too ("bâtiment" there).
+TEST(I18n, TheCursorsWordsEndOnceAndArkadiasFrenchSaysEdifice) {
+  Translator t;
+  const std::string tent = t.tr("arkadia.board.tip.tent");
+  ASSERT_EQ(tent.back(), '.');
+  EXPECT_EQ(cursor_square_words(t, "c4", tent), "c4: " + tent);
+  EXPECT_EQ(cursor_square_words(t, "c4", "empty"), "c4: empty.");
+  t.set_language(Language::kFrench);
+  EXPECT_EQ(cursor_square_words(t, "c4", "vide"), "c4\u00a0: vide.");
+  for (const auto& [key, text] : t.table(Language::kFrench).entries())
+    if (key.rfind("arkadia.", 0) == 0) {
+      EXPECT_EQ(text.find("bâtiment"), std::string::npos) << key << ": " << text;
+    }
 }
 
 TEST(I18n, FillAndCount) {

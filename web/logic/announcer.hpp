@@ -1,5 +1,5 @@
 // What the page says aloud, for screen readers (an ARIA live region beside the canvas): each
-// action once, in the move log's words; a computer's whole turn as one sentence once it is over;
+// action once, in the move log's words (a person's actions that come together in one sentence); a computer's whole turn as one sentence once it is over;
 // whose turn it is and what the prompt asks; what an undo or a take-back took away; the result.
 // Fed with the table as it is (after every change, or every frame), it returns the sentences that
 // are new. Knows nothing of any game: the page hands it words.
@@ -112,11 +112,12 @@ class Announcer {
     while (heard_ < t.moves) {
       const int seat = t.seat_of(heard_);
       int end = heard_ + 1;
-      if (t.computer(seat)) {
-        // A computer's turn is said whole, once it is over.
-        while (end < t.moves && t.seat_of(end) == seat) ++end;
-        if (end == t.moves && t.to_move == seat) break;
-      }
+      // A person's actions that came together (a confirmed plan: "sell olive 0; sell silver 0")
+      // are one sentence, so the last line heard names them all (issue 77: "You: kept the silver
+      // seals." when olive was kept too).
+      while (end < t.moves && t.seat_of(end) == seat) ++end;
+      // A computer's turn is said whole, once it is over.
+      if (t.computer(seat) && end == t.moves && t.to_move == seat) break;
       std::vector<std::string> words;
       for (int i = heard_; i < end; ++i) {
         words.push_back(t.words_of(i));

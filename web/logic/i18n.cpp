@@ -85,6 +85,33 @@ void elide_before(std::string& out) {
   }
 }
 
+// "de le joueur 3" is "du joueur 3", "à le" "au", "de les" "des", "à les" "aux" (either case):
+// a name with its article ("le joueur 3", default_name_in_sentence) after "de " or "à " ending
+// `out` as a word. The article is taken off `value` when it contracts.
+void contract_before(std::string& out, std::string_view& value) {
+  struct Contraction {
+    std::string_view word, article, lower, upper;
+  };
+  static constexpr Contraction kContractions[] = {
+      {"de ", "le ", "du ", "Du "}, {"de ", "les ", "des ", "Des "},
+      {"\xC3\xA0 ", "le ", "au ", "Au "}, {"\xC3\xA0 ", "les ", "aux ", "Aux "}};
+  for (const Contraction& c : kContractions) {
+    if (value.substr(0, c.article.size()) != c.article || out.size() < c.word.size()) continue;
+    const std::size_t at = out.size() - c.word.size();
+    const std::string_view tail = std::string_view(out).substr(at);
+    // The word itself, or with its capital ("De", "\u00c0").
+    const bool lower = tail == c.word;
+    const bool upper = tail == (c.word[0] == 'd' ? std::string_view("De ") : std::string_view("\xC3\x80 "));
+    const bool word_start = at == 0 || out[at - 1] == ' ' || out[at - 1] == '(' || out[at - 1] == '\n';
+    if ((lower || upper) && word_start) {
+      out.resize(at);
+      out += lower ? c.lower : c.upper;
+      value.remove_prefix(c.article.size());
+      return;
+    }
+  }
+}
+
 std::string fill_range(std::string_view text, const Arg* begin, const Arg* end, bool french = false) {
   std::string out;
   out.reserve(text.size() + 16);
@@ -100,8 +127,10 @@ std::string fill_range(std::string_view text, const Arg* begin, const Arg* end, 
         const std::string_view name = text.substr(i + 1, close - i - 1);
         const auto arg = std::find_if(begin, end, [&](const Arg& a) { return a.first == name; });
         if (arg != end) {
-          if (french && starts_with_vowel(arg->second)) elide_before(out);
-          out += arg->second;
+          std::string_view value = arg->second;
+          if (french && starts_with_vowel(value)) elide_before(out);
+          else if (french) contract_before(out, value);
+          out += value;
           i = close;
           continue;
         }

@@ -81,7 +81,8 @@ class Translator {
   // The text of `key`; the pointer stays valid for the translator's life.
   const char* tr(std::string_view key) const;
   // Filled in as the language writes it: French elides "de" and "que" before a name that starts
-  // with a vowel ("d'Anna", "qu'Émile"), as the templates cannot know the name.
+  // with a vowel ("d'Anna", "qu'Émile"), and contracts "de" and "à" with a name's article ("du
+  // joueur 3", "Au joueur 3"), as the templates cannot know the name.
   std::string tr(std::string_view key, Args args) const;
   // The "#one" or "#other" form of key for count `n`, with "{n}" set to n.
   std::string count(std::string_view key, long n, Args args = {}) const;

@@ -21,4 +21,12 @@ std::vector<std::string> review_term_reasons(const std::vector<ReviewTerm>& term
   return out;
 }
 
+std::string hint_worth_line(const Translator& words, std::string_view key, std::string_view game, const std::string& move,
+                            double worth) {
+  const long whole = std::lround(worth);
+  const std::string size = words.count(std::string(game) + ".hint.worth", std::labs(whole));
+  const char* side = whole > 0 ? ".ahead" : whole < 0 ? ".behind" : ".level";
+  return words.tr(std::string(key) + side, {{"move", move}, {"worth", size}});
+}
+
 }  // namespace web

@@ -21,4 +21,12 @@ namespace web {
 std::vector<std::string> review_term_reasons(const std::vector<ReviewTerm>& terms, const Translator& words,
                                              std::string_view prefix);
 
+// A hint with its worth, the lead it leaves over the best other player, said as a lead or a gap
+// and never as a signed number (issue 77: "About -1 gold for you over the best other player"):
+// the text of "<key>.ahead" when `worth` rounds above zero, "<key>.behind" below (each with
+// "{worth}" the rounded size in "<game>.hint.worth" units, "{move}" the hint), "<key>.level" at
+// zero.
+std::string hint_worth_line(const Translator& words, std::string_view key, std::string_view game, const std::string& move,
+                            double worth);
+
 }  // namespace web

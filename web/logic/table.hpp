@@ -53,12 +53,22 @@ inline std::string default_name_text(const Translator& words, const std::string&
   return key.rfind("computer:", 0) == 0 ? words.tr("name.computer_n", {{"n", n}}) : words.tr("name.player_n", {{"n", n}});
 }
 
-// A default name as it reads inside a sentence (issue 48: "À Ordinateur de jouer"): the
-// computer's has its article where the language needs one ("l'ordinateur"); others as above.
+// A default name as it reads inside a sentence (issue 48: "À Ordinateur de jouer"; issue 77:
+// "Main de Joueur 2"): the computer's and a numbered player's have their article where the
+// language needs one ("l'ordinateur", "le joueur 2", which the translator contracts: "du joueur
+// 2"); others as above.
 inline std::string default_name_in_sentence(const Translator& words, const std::string& key) {
   if (key == "computer") return words.tr("name.computer.sentence");
   if (key.rfind("computer:", 0) == 0) return words.tr("name.computer_n.sentence", {{"n", std::string(1, key.back())}});
+  if (key.rfind("player:", 0) == 0) return words.tr("name.player_n.sentence", {{"n", std::string(1, key.back())}});
   return default_name_text(words, key);
+}
+
+// What the board cursor says at a square, "e5: a tent camp ...", with one full stop whatever
+// `what` ends with (issue 76: a tip that is a sentence of its own read "neutral worker..").
+inline std::string cursor_square_words(const Translator& words, const std::string& square, std::string what) {
+  while (!what.empty() && what.back() == '.') what.pop_back();
+  return words.tr("cursor.square", {{"square", square}, {"what", what}});
 }
 
 // The text with a capital at its start, where it starts with a lower-case letter.

@@ -102,6 +102,12 @@ class GameRulesUi {
   // The move log's line for one action.
   virtual LogEntry describe(const State& before, const Action& action, const State& after,
                             const std::vector<std::string>& seat_names) const = 0;
+  // The line for an action played by the seat whose hand this device shows, alone, when it says
+  // more to that player than to the table: Arkadia's card drawn from the deck, named (issue 76).
+  // Empty: the log's line. Never used where another seat reads it (TableApp::own_hand_here).
+  virtual std::string own_log_text(const State& /*before*/, const Action& /*action*/, const State& /*after*/) const {
+    return {};
+  }
   // The game's options as the new-game form holds them, for `players` seats.
   virtual typename G::Options options_from_form(int players) const = 0;
   // Whether `next` belongs to the same step of the page as `previous` (undo goes back by
@@ -132,10 +138,11 @@ class GameRulesUi {
     return {};
   }
   // The hint's figure from its worth (the change of the mover's margin the worker estimates),
-  // and the key of the sentence that says it ("{move}" and "{worth}"): by default the change
-  // itself, "About {worth} for you over the best other player".
+  // and the key of the sentences that say it, KEY.ahead, KEY.behind and KEY.level
+  // (hint_worth_line, review_words.hpp): by default the change itself, "About {worth} ahead of
+  // the best other player".
   virtual double hint_figure(double gain) const { return gain; }
-  virtual const char* hint_worth_key() const { return "hint.shown.worth"; }
+  virtual const char* hint_worth_key() const { return "hint.shown"; }
   // What changed for `seat` from `before` to `now`, public things only, each kind once (3 more
   // gold, 1 more card), for the status bar's "since your turn" line, which adds them up action by
   // action, gains and losses apart where the game asks (logic/table_words.hpp); nothing when the

@@ -104,7 +104,8 @@ void App::draw_new_game(ImVec2 size) {
     player_token(seat.colour, 11.0f);
     ImGui::SameLine();
     TextFieldStyle name_style;
-    name_style.label = tr("newgame.name_label");
+    const std::string name_label = tr("newgame.name_label", {{"seat", seat_words}});  // "Seat 2: name": each box names its seat
+    name_style.label = name_label.c_str();
     name_style.max_bytes = seat.name.size() - 1;
     text_field((id + ".name").c_str(), seat.name.data(), 150, name_style, text_overlay_allowed(), ui_scale());
     mark(id + ".name");

@@ -30,6 +30,7 @@
 #include "guest_table.hpp"
 #include "remote_link.hpp"
 #include "remote_table.hpp"
+#include "review_words.hpp"
 #include "table_words.hpp"
 #include "text.hpp"
 #include "theme.hpp"
@@ -79,10 +80,12 @@ class TableApp : public App, protected GameRulesUi<G> {
       case AiStep::kOutlook: return true;
       case AiStep::kHint:
         if (session().hint()) {
-          const std::string worth = hint_worth();
+          // Its worth as a lead or a gap ("About 3 gold behind the best other player").
+          const auto gain = shown_hint() ? session().hint_gain() : std::nullopt;
           const std::string move = hint_words();
           const std::string range = hint_range_words();
-          info_ = (worth.empty() ? tr("hint.shown", {{"move", move}}) : tr(hint_worth_key(), {{"move", move}, {"worth", worth}})) +
+          info_ = (gain ? hint_worth_line(translator(), hint_worth_key(), G::kId, move, hint_figure(*gain))
+                        : tr("hint.shown", {{"move", move}})) +
                   (range.empty() ? "" : " " + range) + " " + tr("hint.notation", {{"notation", hint_notation()}});
           announce(info_);  // drawn on the board, and said: a screen reader never sees the board
         }
@@ -149,7 +152,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   using Rules = GameRulesUi<G>;
   using Rules::changes_for, Rules::position_text, Rules::score_words, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
       Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
-      Rules::review_reasons, Rules::review_later, Rules::hint_figure, Rules::hint_worth_key;
+      Rules::review_reasons, Rules::review_later, Rules::hint_figure, Rules::hint_worth_key, Rules::own_log_text;
 
   // The first game: the one a link names, the record it points to, or the game left most
   // recently. Called by the game's app at the end of its constructor (the virtuals work then).
@@ -701,24 +704,28 @@ class TableApp : public App, protected GameRulesUi<G> {
     return name;
   }
 
-  // The seat's label as it reads inside a sentence: a computer named by default with its article
-  // where the language needs one ("l'ordinateur (Facile)"), any other name as it is.
+  // The seat's label as it reads inside a sentence: a computer or a numbered player named by
+  // default with its article where the language needs one ("l'ordinateur (Facile)", "le joueur
+  // 2"), any other name as it is.
   std::string seat_label_in_sentence(int seat) const {
+    if (!named_with_article(seat)) return seat_label(seat);
+    return with_level(seat_name_in_sentence(seat), seat);
+  }
+  // The same without a computer's level: "l'ordinateur", "le joueur 2", "Ada".
+  std::string seat_name_in_sentence(int seat) const {
+    if (!named_with_article(seat)) return seat_name(seat);
+    return default_name_in_sentence(translator(), shown_default_name(shown_match()->setup(), static_cast<std::size_t>(seat)));
+  }
+  // The seat is named by default as a computer or a numbered player, which a sentence names with
+  // its article ("l'ordinateur", "le joueur 2").
+  bool named_with_article(int seat) const {
     const Match* m = shown_match();
-    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
+    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return false;
     const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
     // A computer's seat is one at a friend's page too, where it is played elsewhere (the host's).
     const bool computer = s.kind == SeatKind::kAi || s.default_name.rfind("computer", 0) == 0;
-    if (s.default_name.empty() || !computer) return seat_label(seat);
-    return with_level(seat_name_in_sentence(seat), seat);
-  }
-  // The same without a computer's level: "l'ordinateur", "Ada".
-  std::string seat_name_in_sentence(int seat) const {
-    const Match* m = shown_match();
-    if (!m || seat < 0 || seat >= static_cast<int>(m->setup().seats.size())) return "";
-    const auto& s = m->setup().seats[static_cast<std::size_t>(seat)];
-    if (s.default_name.empty() || (s.kind != SeatKind::kAi && s.default_name.rfind("computer", 0) != 0)) return seat_name(seat);
-    return default_name_in_sentence(translator(), shown_default_name(m->setup(), static_cast<std::size_t>(seat)));
+    const std::string shown = shown_default_name(m->setup(), static_cast<std::size_t>(seat));
+    return !s.default_name.empty() && (computer || shown.rfind("player:", 0) == 0);
   }
   // The seat is the person here named by default "you" on the shown table ("Your choice", "Your
   // worker"); at a hot-seat table that seat is shown as "Player 1", so never.
@@ -773,6 +780,12 @@ class TableApp : public App, protected GameRulesUi<G> {
     // rebuilt only when it is shown.
     const GameWordsOf<G> words = game_words();
     SpokenTable t = spoken_table(translator(), m, session().id(), words);
+    // One's own actions in one's own words, as the log shows them (the card one drew).
+    t.words_of = [this, &m, base = t.words_of, seat_of = t.seat_of, names = words.names](int i) {
+      const int seat = seat_of(i);
+      if (seat < 0 || !own_hand_here(m, seat)) return base(i);
+      return web::spoken_words(translator(), played_entry(m, i, seat, m.record().actions[static_cast<std::size_t>(i)], names), false);
+    };
     if (human_to_move()) {
       t.turn = to_play_text(s.current_player());
       t.prompt = phase_prompt();
@@ -896,10 +909,26 @@ class TableApp : public App, protected GameRulesUi<G> {
       lt.turn = m->position(turn.first_action).turn_number();
       for (std::size_t i = 0; i < turn.actions.size(); ++i) {
         const int index = turn.first_action + static_cast<int>(i);
-        lt.entries.push_back(describe(m->position(index), turn.actions[i], m->position(index + 1), names));
+        lt.entries.push_back(played_entry(*m, index, turn.seat, turn.actions[i], names));
       }
       log_.push_back(std::move(lt));
     }
+  }
+  // This device shows `seat`'s hand and no other's (one person here, the game at the table, not a
+  // friend's page): that seat's own lines may say what only it knows (own_log_text: the card it
+  // drew). Anywhere another seat may read them (two people at one device, a friend's page, another
+  // game), never.
+  bool own_hand_here(const Match& m, int seat) const {
+    return !guest_ && session().game() && &m == &*session().game() && m.human_seats() == 1 && m.is_human(seat) &&
+           seat == session().viewer();
+  }
+  // Action `index` of `m`, played by `seat`, in the log's words, or in that seat's own where this
+  // device shows its hand alone.
+  LogEntry played_entry(const Match& m, int index, int seat, const Action& a, const std::vector<std::string>& names) const {
+    LogEntry e = describe(m.position(index), a, m.position(index + 1), names);
+    if (own_hand_here(m, seat))
+      if (std::string own = own_log_text(m.position(index), a, m.position(index + 1)); !own.empty()) e.text = std::move(own);
+    return e;
   }
 
   void draw_pass_device(ImVec2 size) override;

@@ -131,7 +131,7 @@ void TableApp<G>::draw_lesson_box() {
   const std::string language(language_code(translator().language()));
   if (const std::string title = lesson_->title(language); !title.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kGold);
-    ImGui::TextWrapped("%s", (std::string(tr("lesson.label")) + ": " + title).c_str());
+    ImGui::TextWrapped("%s", tr("lesson.title", {{"title", title}}).c_str());  // French: "Leçon : ..."
     ImGui::PopStyleColor();
   }
   ImGui::TextWrapped("%s", lesson_->question(language).c_str());

@@ -508,7 +508,7 @@ std::string ArkadiaApp::square_words(int column, int row) const {
     const auto lay = layout_at(input_.card, input_.orientation, square);
     what += std::string(tr("announce.then")) + tr(lay && session().game()->state().check(*lay).ok() ? "arkadia.board.cursor.fits" : "arkadia.board.cursor.no_fit");
   }
-  return tr("cursor.square", {{"square", square_name(square)}, {"what", what}});
+  return cursor_square_words(translator(), square_name(square), what);
 }
 
 std::string ArkadiaApp::board_tip(const State& s, Square square) const {

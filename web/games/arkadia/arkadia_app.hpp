@@ -12,6 +12,7 @@
 #include "arkadia_table.hpp"
 #include "arkadia_board_geometry.hpp"
 #include "arkadia_board_view.hpp"
+#include "arkadia_move_log.hpp"
 #include "page_game.hpp"
 #include "table_app_complete.hpp"
 #include "arkadia_turn_input.hpp"
@@ -26,6 +27,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // ---- The table's questions (TableApp) ----
   LogEntry describe(const State& before, const Action& action, const State& after,
                     const std::vector<std::string>& seat_names) const override;
+  std::string own_log_text(const State& before, const Action& action, const State& after) const override {
+    return own_draw_text(translator(), before, action, after);  // the card drawn from the deck, named
+  }
   arkadia::GameOptions options_from_form(int players) const override;
   void reset_input(bool new_table) override;
   void game_test_json(nlohmann::json& j, const State& shown) const override;

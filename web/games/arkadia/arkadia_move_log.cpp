@@ -1,5 +1,7 @@
 #include "arkadia_move_log.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 
 #include "arkadia/geometry.hpp"
@@ -154,6 +156,23 @@ LogEntry describe_action(const Translator& t, const State& before, const Action&
   }
   game_end(t, after, names, e.consequences);
   return e;
+}
+
+std::string own_draw_text(const Translator& t, const State& before, const Action& action, const State& after) {
+  if (action.kind != ActionKind::kTakeDeck || before.is_terminal()) return {};
+  const int seat = before.current_player();
+  // The hand after, less the hand before: the one card drawn (both sorted).
+  std::vector<CardType> was, now;
+  for (const CardType c : before.player(seat).hand)
+    if (c != kNoCard) was.push_back(c);
+  for (const CardType c : after.player(seat).hand)
+    if (c != kNoCard) now.push_back(c);
+  std::sort(was.begin(), was.end());
+  std::sort(now.begin(), now.end());
+  std::vector<CardType> drawn;
+  std::set_difference(now.begin(), now.end(), was.begin(), was.end(), std::back_inserter(drawn));
+  if (drawn.size() != 1) return {};
+  return t.tr("arkadia.log.take.deck.own", {{"building", building_name(t, drawn.front())}});
 }
 
 }  // namespace web

@@ -222,7 +222,7 @@ void ArkadiaApp::draw_hand_and_controls() {
   } else {
     const PlayerState& me = s.player(session().viewer());
     if (session().game()->human_seats() == 1) ImGui::TextUnformatted(tr("hand.yours"));
-    else ImGui::TextUnformatted(tr("hand.of", {{"player", seat_name(session().viewer())}}).c_str());
+    else ImGui::TextUnformatted(sentence_about(translator(), "hand.of", seat_name_in_sentence(session().viewer())).c_str());  // "Main du joueur 2"
     const bool can_lay = my_turn && s.phase() == Phase::kMust && s.current_player() == session().viewer();
     const float card_w = std::min(72.0f, (ImGui::GetContentRegionAvail().x - 24) / 4), card_h = card_w * 0.95f;
     for (int i = 0; i < kHandSize; ++i) {

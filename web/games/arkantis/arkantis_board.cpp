@@ -445,7 +445,7 @@ std::string ArkantisApp::square_words(int column, int row) const {
         what += std::string(tr("announce.then")) +
                 (named_you(p) ? tr("arkantis.cursor.claimed.you", {{"card", std::string(card_id(claim.card))}})
                               : tr("arkantis.cursor.claimed", {{"card", std::string(card_id(claim.card))}, {"player", seat_name_in_sentence(p)}}));
-  return tr("cursor.square", {{"square", square_name(square)}, {"what", what}});
+  return cursor_square_words(translator(), square_name(square), what);
 }
 
 void ArkantisApp::handle_board_click(int square) {

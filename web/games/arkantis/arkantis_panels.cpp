@@ -192,7 +192,7 @@ void ArkantisApp::draw_hand_and_controls() {
   if (viewer >= 0) {
     const PlayerState& me = s.player(viewer);
     ImGui::TextUnformatted(session().game()->human_seats() == 1 ? tr("hand.yours")
-                                                               : tr("hand.of", {{"player", seat_name(viewer)}}).c_str());
+                                                               : sentence_about(translator(), "hand.of", seat_name_in_sentence(viewer)).c_str());
     ImGui::TextUnformatted(tr("arkantis.counters", {{"n", std::to_string(me.counters)}}).c_str());
     mark("counters");  // where counters won fly to (arkantis_flights.cpp)
     int shown = 0;
