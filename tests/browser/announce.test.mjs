@@ -265,6 +265,36 @@ test('played by keyboard, the prompt and the keys line say keys, not clicks; wit
   await context.close();
 });
 
+// Issue 76, Low: "(click it)" was said again after a reload to a player who plays by keys, and
+// the help's first ArkantiS key was "Click".
+test('a keyboard player still hears keys after a reload, and the help lists a key first', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&seats=human,easy&seed=4&aidelay=0&lang=en`);
+  await humanTurn(page);
+  await page.waitForFunction(() => document.querySelector('#help h1')?.textContent.startsWith('ArkantiS'), null, { timeout: 10000, polling: 50 });
+  const keys = (await textView(page, 'help')).parts['Keyboard shortcuts'];
+  assert.doesNotMatch(keys[0], /^(Click|Tap)/, `the first key is a key: ${keys.join(' | ')}`);
+  await page.keyboard.press('ArrowDown');
+  await until(page, (x) => x.settled && x.queuedInputs === 0 && /^The arrows move the board cursor/.test(x.texts['status.keys'] ?? ''), 'the keys\' words');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await waitForFirstFrame(page);
+  let h = await humanTurn(page);
+  h = await until(page, (x) => x.settled && x.texts['status.keys'], 'the keys line after the reload');
+  assert.match(h.texts['status.keys'], /^The arrows move the board cursor/, 'still the keys\' words');
+  assert.doesNotMatch(JSON.stringify(h.texts), /[Cc]lick/, `no click on screen: ${JSON.stringify(h.texts)}`);
+  await heard(page, /^Your turn/, 'the turn said after the reload');
+  assert.doesNotMatch((await spoken(page)).join(' | '), /[Cc]lick/, 'no click said');
+  // A click gives the mouse's words back, after a reload too.
+  await clickTarget(page, 'tab.1');
+  await page.reload();
+  await waitForFirstFrame(page);
+  await humanTurn(page);
+  h = await until(page, (x) => x.settled && x.texts['status.keys'], 'the keys line after the second reload');
+  assert.match(h.texts['status.keys'], /^Click a token/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the rules and the keys are written out in the page for a screen reader, in its language, and follow it', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=fr`);
   await page.waitForFunction(() => document.querySelector('#help h1')?.textContent.startsWith('ArkantiS'), null, { timeout: 10000, polling: 50 });

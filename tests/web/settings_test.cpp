@@ -15,6 +15,7 @@ TEST(Settings, EveryFieldSurvivesARoundTrip) {
   s.ai_delay_ms = 1200;
   s.show_notation = true;
   s.show_text_view = true;
+  s.keys_words = true;
   s.motion = MotionPace::kSlow;
   s.turn_alert = true;
   s.mute_chat = true;
@@ -27,6 +28,7 @@ TEST(Settings, AnEarlierSaveLoadsWithTheNewFieldsAtTheirDefaults) {
   EXPECT_TRUE(s.show_notation);
   EXPECT_FALSE(s.show_text_view) << "the text view stays off until asked for";
   EXPECT_EQ(settings_from_json(R"({"show_text_view":"yes"})").show_text_view, false) << "a wrong type is ignored";
+  EXPECT_FALSE(s.keys_words) << "the mouse's words until a key plays";
   EXPECT_FALSE(s.turn_alert) << "no chime nor notification until asked for";
   EXPECT_FALSE(settings_from_json(R"({"turn_alert":1})").turn_alert);
   EXPECT_FALSE(s.mute_chat) << "a table's chat is heard until muted";

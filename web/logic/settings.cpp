@@ -20,6 +20,7 @@ std::string to_json(const Settings& s) {
   j["ai_delay_ms"] = s.ai_delay_ms;
   j["show_notation"] = s.show_notation;
   j["show_text_view"] = s.show_text_view;
+  j["keys_words"] = s.keys_words;
   j["motion"] = kPaceNames[static_cast<std::size_t>(s.motion)];
   j["turn_alert"] = s.turn_alert;
   j["mute_chat"] = s.mute_chat;
@@ -45,6 +46,7 @@ Settings settings_from_json(std::string_view text) {
   }
   if (auto it = j.find("show_notation"); it != j.end() && it->is_boolean()) s.show_notation = it->get<bool>();
   if (auto it = j.find("show_text_view"); it != j.end() && it->is_boolean()) s.show_text_view = it->get<bool>();
+  if (auto it = j.find("keys_words"); it != j.end() && it->is_boolean()) s.keys_words = it->get<bool>();
   if (auto it = j.find("turn_alert"); it != j.end() && it->is_boolean()) s.turn_alert = it->get<bool>();
   if (auto it = j.find("mute_chat"); it != j.end() && it->is_boolean()) s.mute_chat = it->get<bool>();
   if (auto it = j.find("motion"); it != j.end() && it->is_string())

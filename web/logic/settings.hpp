@@ -21,6 +21,9 @@ struct Settings {
   int ai_delay_ms = 500;             // 0 .. 3000
   bool show_notation = false;        // the log shows the notation beside the words
   bool show_text_view = false;       // the text view of the position shown on screen (screen readers always have it)
+  // The last input was a key that plays by keyboard (the arrows, Tab, M, F10), not a click: the
+  // prompts say keys, not clicks, after a reload too (issue 76: "(click it)" after a reload).
+  bool keys_words = false;
   MotionPace motion = MotionPace::kNormal;  // how fast actions play out on the board
   // At a table with friends, when it becomes one's turn while the tab is hidden: a chime, and a
   // notification where the browser allows it (the tab's title says it in any case).

@@ -34,6 +34,7 @@ App::App(PageConfig config, std::vector<ConfigProblem> problems, KeyValueStore& 
   translator().set_language(config_.language ? *config_.language
                             : settings_.language ? *settings_.language
                                                  : pick_language(preferred_languages()));
+  translator().set_keys(settings_.keys_words);  // a keyboard player's words from the first frame after a reload
   set_document_language(std::string(language_code(translator().language())));
   embed_ = config_.embed;
   for (int i = 0; i < kMaxSeats; ++i) {
@@ -75,6 +76,13 @@ void App::set_language(Language language) {
   settings_.language = language;
   set_document_language(std::string(language_code(language)));
   log_actions_ = -1;
+  save_settings();
+}
+
+void App::set_keys_words(bool keys) {
+  translator().set_keys(keys);
+  if (settings_.keys_words == keys) return;
+  settings_.keys_words = keys;
   save_settings();
 }
 
@@ -210,8 +218,9 @@ void App::on_key(int key) {
   // Prompts say keys, not clicks, once the player plays by keyboard: the arrows (the board cursor,
   // the controls), Tab or M (the move field) or F10 (the menus). A shortcut beside the mouse (R to turn
   // a card, Z to undo) keeps the mouse's words.
+  // Kept in the settings, so a reload keeps them.
   if (key == SDLK_UP || key == SDLK_DOWN || key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_TAB || key == SDLK_m || key == SDLK_F10)
-    translator().set_keys(true);
+    set_keys_words(true);
   if (ImGui::GetIO().WantTextInput) return;
   if (key == SDLK_F10) {
     toggle_menus();
@@ -442,7 +451,7 @@ void App::draw(ImVec2 size, double now_ms) {
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
     on_player_input();
     keys_used_last_ = false;
-    translator().set_keys(false);
+    set_keys_words(false);
   }
   scroll_by_finger();
   narrow_ = size.x < 760.0f;

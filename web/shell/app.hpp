@@ -220,6 +220,8 @@ class App : protected GameScreens {
   void draw_side_tabs(bool replay, bool phone);            // table_layout.cpp
   void set_language(Language language);
   void save_settings();
+  // The prompts say keys (true) or clicks, now and after a reload (Settings::keys_words).
+  void set_keys_words(bool keys);
   // Keeps the new-game form's choices for the next game and visit (new_game_form.hpp).
   void remember_form_choices();
   static constexpr const char* kFormChoicesKey = "arkadia.form";

@@ -20,8 +20,10 @@ using namespace arkantis;
 namespace {
 
 constexpr std::array<const char*, 6> kRuleSections = {"goal", "board", "turn", "spots", "cards", "end"};
-constexpr std::array<const char*, 14> kKeys = {"pick", "confirm",  "end",    "cancel", "undo",   "takeback", "hint",
-                                               "log",  "help",     "lookback", "replay", "type", "cursor", "touch"};
+// The keys first, the mouse's and the finger's after: a keyboard player's list starts with a key,
+// not "Click" (issue 76).
+constexpr std::array<const char*, 14> kKeys = {"type", "cursor", "confirm", "end",    "cancel", "undo",  "takeback",
+                                               "hint", "log",    "help",    "lookback", "replay", "pick", "touch"};
 
 }  // namespace
 
