@@ -193,6 +193,35 @@ test('the tabs under the status stay where the pointer left them, turn after tur
   }
 });
 
+// A quick click lands where it is made (issue 77: a trackpad's quick click lit the Players or Log
+// tab and left the panel as it was): the move to a tab and the press in one frame (Dear ImGui's tab
+// takes a press only where the pointer hovered the frame before, and the pointer was on the
+// board), or a press and release with no move to them at all (SDL put the press where the last
+// move had left the pointer). The tab's panel shows, and nothing happens on the board.
+test('a quick click switches the tab it is made on, also with no pause or no move before it, in both games', async () => {
+  for (const [name, query] of games) {
+    const { page, context, errors, h: first } = await tableAt({ width: 1280, height: 800 }, `${query}seats=human,easy&seed=5&`);
+    const cdp = await context.newCDPSession(page);
+    const mouse = (type, x, y) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', clickCount: 1 });
+    const log = (z) => z.targets['log.area'], play = (z) => !z.targets['log.area'] && z.targets['hand.0'];
+    let h = first;
+    for (const [tab, shows, withMove] of [['tab.2', log, true], ['tab.0', play, true], ['tab.2', log, false], ['tab.0', play, false]]) {
+      // The pointer rests on the board, then the tab is clicked at once.
+      await mouse('mouseMoved', h.board.x + h.board.cell * 2.5, h.board.y + h.board.cell * 2.5);
+      h = await until(page, (z) => z.settled && z.queuedInputs === 0, 'the pointer on the board');
+      const [x, y, w, ht] = h.targets[tab];
+      const at = [x + w / 2, y + ht / 2];
+      await Promise.all([...(withMove ? [mouse('mouseMoved', ...at)] : []), mouse('mousePressed', ...at), mouse('mouseReleased', ...at)]);
+      const what = `${name}: a quick click on ${tab} ${withMove ? 'with its move' : 'with no move'}`;
+      h = await until(page, (z) => z.settled && z.queuedInputs === 0 && shows(z), `${what} to show its panel`, 10000);
+      assert.equal(h.actions, first.actions, `${what}: nothing played on the board`);
+      assert.deepEqual(h.selected ?? [], [], `${what}: nothing picked on the board`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 // A tooltip sits beside what it explains, never over it (issue 48: at the pointer it covered the
 // hint button's word and the card names it explains), and inside the window: the Hint button in
 // both games, a card in Arkadia's hand and in ArkantiS's, at 1280x800 and at 150%.

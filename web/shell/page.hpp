@@ -9,6 +9,7 @@
 #include <array>
 #include <cfloat>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,11 @@ struct Page {
   // or ImGui would keep "hovering" the last tap (tooltips that never go away).
   bool finger_lifted = false;
   bool alt_alone = false;  // Alt is down and nothing else was pressed since
+  // A press where the last frame did not have the pointer (the move to it and the press came in
+  // one frame: a quick click, a trackpad's tap), held back for the next frame, so that Dear ImGui
+  // first sees the pointer there: a tab, like any item that allows overlap, takes a press only
+  // where the pointer hovered in the frame before (issue 77: it lit the tab and left the panel).
+  std::optional<SDL_Event> held_press;
 };
 
 

@@ -12,8 +12,25 @@ bool process_events(Page& page) {
   // starts: a click followed quickly by a move or another click (or a slow frame) would land in
   // the wrong place or vanish. So the page feeds ImGui the mouse from the events themselves and
   // takes at most one button or key press per frame; the rest of the queue waits for the next
-  // frame.
-  while (SDL_PollEvent(&event)) {
+  // frame. A press where the last frame did not have the pointer waits one frame more, the
+  // pointer moved there first (Page::held_press).
+  const ImVec2 seen = page.mouse;
+  for (;;) {
+    const bool held_back = page.held_press.has_value();
+    if (held_back) {
+      event = *page.held_press;
+      page.held_press.reset();
+    } else if (!SDL_PollEvent(&event)) {
+      break;
+    }
+    if (!held_back && event.type == SDL_MOUSEBUTTONDOWN &&
+        (static_cast<float>(event.button.x) != seen.x || static_cast<float>(event.button.y) != seen.y)) {
+      page.mouse = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+      page.app->on_pointer(event.button.which == SDL_TOUCH_MOUSEID);
+      page.held_press = event;
+      input = true;
+      break;
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     input = true;
     bool button = false;
