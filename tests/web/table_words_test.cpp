@@ -123,8 +123,8 @@ TEST(TableWords, TheLastTurnSaysWhoEndedTheGameAndEachOfItsActions) {
   EXPECT_EQ(line.find("final sale"), std::string::npos) << "the result's table shows it";
   EXPECT_EQ(last_turn_words(t, m, words, true).rfind("You ended the game: ", 0), 0u);
   t.set_language(Language::kFrench);
-  EXPECT_EQ(last_turn_words(t, m, words, true).rfind("Vous avez terminé la partie\u00a0: ", 0), 0u);
-  EXPECT_NE(last_turn_words(t, m, words, false).find(" a terminé la partie\u00a0: "), std::string::npos);
+  EXPECT_EQ(last_turn_words(t, m, words, true).rfind("Vous avez mis fin à la partie\u00a0: ", 0), 0u);
+  EXPECT_NE(last_turn_words(t, m, words, false).find(" a mis fin à la partie\u00a0: "), std::string::npos);
   t.set_language(Language::kGerman);
   EXPECT_EQ(last_turn_words(t, m, words, true).rfind("Du hast die Partie beendet: ", 0), 0u);
 }
