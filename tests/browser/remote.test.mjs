@@ -202,6 +202,57 @@ if (await runInNetns(import.meta.url)) {
     for (const p of [wrong, second, first, host]) await p.context.close();
   });
 
+  // Chat and reactions at the table (issue 75): a reaction travels as its key and each page says
+  // it in its own language, on screen (the log panel's chat, a toast over the table) and to
+  // screen readers; the reactions are buttons in the controls' mirror; a typed line is shown as
+  // typed, markup and all, as plain text.
+  test('chat: a reaction from the host reaches a French friend in French, and one from the friend the host in English', { timeout: 180000 }, async () => {
+    const host = await openPage(await browser(0), env.url + '?lang=en&aidelay=0');
+    await clickTarget(host.page, 'seat1.friend');
+    await clickTarget(host.page, 'newgame.start');
+    const h0 = await until(host.page, (x) => x.screen === 'play' && x.remote?.invitations[0]?.link, 'the invitation', 30000);
+    const friend = await openPage(await browser(1), h0.remote.invitations[0].link.replace('#', '&lang=fr#'));
+    await until(friend.page, (x) => x.guest?.atTable && x.screen === 'play' && x.guest.connected, 'the friend at the table', 30000);
+    await until(host.page, (x) => x.remote.seats[1]?.connected && !x.remote.open, 'the friend joined', 30000);
+    const said = (page, line) => page.waitForFunction((l) => [...document.querySelectorAll('#announcer p')].some((p) => p.textContent === l),
+                                                      line, { timeout: 30000, polling: 50 });
+    // The chat is at the top of the log: on these screens, the panels' Log tab.
+    const openChat = async (page) => {
+      if (!(await hook(page)).targets['chat.reaction.good_move']) await clickTarget(page, 'tab.2');
+      return until(page, (x) => x.targets['chat.reaction.good_move'] && x.targets['chat.send'], 'the chat', 20000);
+    };
+    await openChat(host.page);
+    let f = await openChat(friend.page);
+    // The reactions are buttons in the controls' mirror too, in the page's language.
+    const mirrored = await friend.page.evaluate(() => [...document.querySelectorAll('#controls button')].map((b) => b.textContent));
+    for (const words of ['Joli coup\u00a0!', 'Bien joué', 'Oups', 'Merci', 'À toi de jouer…']) assert.ok(mirrored.includes(words), `${words} in the mirror: ${mirrored}`);
+    // The friend reacts, as a screen reader would, in the mirror: the host reads it in English.
+    await friend.page.evaluate(() => [...document.querySelectorAll('#controls button')].find((b) => b.textContent === 'Merci').click());
+    await said(host.page, 'Player 2: Thanks');
+    let h = await until(host.page, (x) => x.texts['chat.toast'] === 'Player 2: Thanks' && x.texts['chat.line.0'] === 'Player 2: Thanks',
+                        'the friend\'s reaction at the host, in English', 30000);
+    f = await until(friend.page, (x) => x.texts['chat.line.0'] === 'Vous\u00a0: Merci', 'the friend\'s own line on its page, once the table has it', 30000);
+    assert.equal(f.texts['chat.toast'], undefined, 'no toast for one\'s own line');
+    // The host reacts: the friend reads it in French.
+    await clickTarget(host.page, 'chat.reaction.good_move');
+    h = await until(host.page, (x) => x.texts['chat.line.1'] === 'Player 1: Good move!', 'the host\'s own line in its chat', 30000);
+    await said(friend.page, 'Joueur 1\u00a0: Joli coup\u00a0!');
+    f = await until(friend.page, (x) => x.texts['chat.line.1'] === 'Joueur 1\u00a0: Joli coup\u00a0!', 'the host\'s reaction on the friend\'s page, in French', 30000);
+    await shot(host.page, 'remote-chat-en.png');
+    // A typed line, markup and braces as typed, shown and said as plain text.
+    await friend.page.fill('input[data-field="chat.text"]', '  <b>salut</b> {name} ');
+    await clickTarget(friend.page, 'chat.send');
+    h = await until(host.page, (x) => x.texts['chat.line.2'] === 'Player 2: <b>salut</b> {name}', 'the typed line at the host', 30000);
+    f = await until(friend.page, (x) => x.texts['chat.line.2'] === 'Vous\u00a0: <b>salut</b> {name}', 'the typed line on the friend\'s own page', 30000);
+    await shot(friend.page, 'remote-chat-fr.png');
+    // Nothing of the chat in the game's record.
+    assert.doesNotMatch(h.record, /salut|good_move|thanks/);
+    assert.deepEqual(host.errors, []);
+    assert.deepEqual(friend.errors, []);
+    await friend.context.close();
+    await host.context.close();
+  });
+
   // Waits until the page's hook satisfies `predicate(hook, arg)`, polling every 20 ms (the page's
   // policy allows no code made from text, so the predicate runs here), so a whole game's hundreds
   // of waits stay short.

@@ -141,6 +141,8 @@ TEST(I18n, TablesAreTranslatedNotCopied) {
                                       // Words that happen to be the same: "orange", "violet", "Computer", "notation", "Expert", "Normal", "menu".
                                       "colour.1", "colour.3", "name.computer", "newgame.ai", "log.notation", "arkadia.players.gold",
                                       "seat.ai_suffix", "level.3", "arkadia.keys.hint.key", "settings.motion.normal", "focus.menu",
+                                      // German "Chat".
+                                      "chat.title",
                                       // French "point(s)" as in English.
                                       "arkantis.hint.worth#one", "arkantis.hint.worth#other",
                                       // Only placeholders: "{player} {changes}", "{player}: {words}", "{square}: {what}.", "{what}: {detail}",

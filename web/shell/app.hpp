@@ -262,6 +262,7 @@ class App : protected GameScreens {
   // Things carried across the table while the board plays out an action (TableApp<G>).
   virtual void draw_in_flight() {}
   virtual void draw_remote(ImVec2) {}  // play between devices: invitations, who is away
+  virtual void draw_chat() {}  // at a table with friends: the chat, at the top of the log panel
   // A friend's page before the host's table came: "Joining Anna's table"; false: none to draw.
   virtual bool draw_joining(ImVec2) { return false; }
   // The last item's tooltip, unless the rules or settings window is open: the table under it

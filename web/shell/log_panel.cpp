@@ -17,6 +17,7 @@ void App::draw_log(bool follow) {
   const bool replay = view_.screen == Screen::kReplay;
   const bool live = view_.screen == Screen::kPlay;
   const int cursor = replay ? view_.replay_cursor : live ? view_.look_back : -1;  // the line shown, -1: none
+  draw_chat();
   ImGui::TextUnformatted(tr("log.title"));
   ImGui::SameLine();
   if (checkbox(tr("log.notation"), settings_.show_notation)) save_settings();

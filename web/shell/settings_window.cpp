@@ -95,6 +95,8 @@ void App::draw_settings_window() {
     if (settings_.turn_alert) remote_ask_to_notify();  // the browser asks the player, once
   }
   mark("settings.turn_alert");
+  if (checkbox_wrapped("##mute_chat", tr("settings.mute_chat"), settings_.mute_chat)) changed = true;
+  mark("settings.mute_chat");
   if (changed) {
     set_palette(settings_.palette);
     save_settings();

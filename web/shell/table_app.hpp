@@ -63,6 +63,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (remote_ && session().game()) remote_->tick(now_ms, session().game()->actions_played());
     else if (remote_) remote_.reset();
     if (guest_) guest_->tick(now_ms);
+    follow_chat(now_ms);
     turn_title();
     follow_motion(now_ms);
     speak();
@@ -295,6 +296,21 @@ class TableApp : public App, protected GameRulesUi<G> {
     after_new_table();
   }
   void draw_remote(ImVec2 size) override;  // table_remote_panel.hpp
+  // The table's chat with friends (table_chat_panel.hpp): the log panel's part, the toast, what
+  // is said, and a line sent.
+  const remote::ChatLog* table_chat() const;
+  int own_chat_seat() const;
+  std::string chat_words(const remote::ChatLine& line) const;
+  void follow_chat(double now_ms);
+  void say_in_chat(const std::string& reaction, const std::string& typed);
+  void draw_chat() override;
+  void draw_chat_toast(ImVec2 size);
+  const remote::ChatLog* chat_followed_ = nullptr;  // the chat whose lines were said up to chat_heard_
+  long chat_heard_ = 0;
+  std::string chat_toast_;  // a line from another seat, shown until chat_toast_until_
+  double chat_toast_until_ = 0;
+  std::string chat_problem_;  // why the last line was not sent
+  std::vector<char> chat_typed_ = std::vector<char>(remote::kChatMaxTextBytes + 1, '\0');
   void draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTableOf<G>::Invitation& i, const std::string& name,
                                const std::string& id, float width);  // table_remote_panel.hpp
   // "Your turn — Arkadia" in the hidden tab's title when a person here is to move at a table with friends.

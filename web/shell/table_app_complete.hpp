@@ -3,6 +3,7 @@
 #pragma once
 
 #include "table_app.hpp"
+#include "table_chat_panel.hpp"
 #include "table_flights.hpp"
 #include "table_lesson.hpp"
 #include "table_move_entry.hpp"

@@ -168,6 +168,7 @@ void TableApp<G>::draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTa
 
 template <bg::HostedGame G>
 void TableApp<G>::draw_remote(ImVec2 size) {
+  draw_chat_toast(size);
   if (guest_ && at_friends_table() && !session().game()->state().is_terminal()) {
     // The connection is gone for now (the transport tries again by itself), or the host let the
     // computer play this seat while the friend was away: a line at the top says so.
