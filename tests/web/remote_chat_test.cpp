@@ -6,7 +6,6 @@
 // real session (remote_table_rig.hpp, which checks every message a friend receives).
 #include <gtest/gtest.h>
 
-#include "ai/arkadia/view_request.hpp"
 #include "arkadia/game.hpp"
 #include "remote_refusals.hpp"
 #include "remote_table_rig.hpp"
@@ -16,19 +15,13 @@ namespace {
 
 using Game = arkadia::ArkadiaGame;
 
-WorkerAnswer chat_arkadia_worker() {
-  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
-    return arkadia_ai::answer_view_request(view, level, seed, explain);
-  };
-}
-
 std::string chat_message(int seat, std::string reaction, std::string text) {
   return write(GuestMessage(ChatLine{seat, std::move(reaction), std::move(text)}));
 }
 
 // The person here at seat 0, friends at seats 1 and 2, both joined, a few actions in.
 struct ChatTable : RemoteTable<Game> {
-  ChatTable() : RemoteTable<Game>(chat_arkadia_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 75) {
+  ChatTable() : RemoteTable<Game>(page_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 75) {
     open_invitation(1);
     open_invitation(2);
     for (int i = 0; i < 6; ++i) EXPECT_TRUE(step());

@@ -4,7 +4,6 @@
 // time and pings.
 #include <gtest/gtest.h>
 
-#include "ai/arkadia/view_request.hpp"
 #include "arkadia/game.hpp"
 #include "remote_refusals.hpp"
 #include "remote_table_rig.hpp"
@@ -14,16 +13,10 @@ namespace {
 
 using Game = arkadia::ArkadiaGame;
 
-WorkerAnswer arkadia_worker() {
-  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
-    return arkadia_ai::answer_view_request(view, level, seed, explain);
-  };
-}
-
 // A table of three: the host's person at seat 0 and friends at seats 1 and 2, joined, seat 1's
 // turn about to begin.
 struct ForgeryTable : RemoteTable<Game> {
-  ForgeryTable() : RemoteTable<Game>(arkadia_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 41) {
+  ForgeryTable() : RemoteTable<Game>(page_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 41) {
     open_invitation(1);
     open_invitation(2);
     // Into the game (so that a stale count below the present exists), to the start of seat 1's turn.

@@ -5,8 +5,6 @@
 // whose seat the computer plays until it is given back.
 #include <gtest/gtest.h>
 
-#include "ai/arkadia/view_request.hpp"
-#include "ai/arkantis/view_request.hpp"
 #include "arkadia/game.hpp"
 #include "arkantis/game.hpp"
 #include "remote_table_rig.hpp"
@@ -17,26 +15,11 @@ namespace {
 using arkadia::ArkadiaGame;
 using arkantis::ArkantisGame;
 
-template <bg::HostedGame G>
-WorkerAnswer worker();
-template <>
-WorkerAnswer worker<ArkadiaGame>() {
-  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
-    return arkadia_ai::answer_view_request(view, level, seed, explain);
-  };
-}
-template <>
-WorkerAnswer worker<ArkantisGame>() {
-  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
-    return arkantis_ai::answer_view_request(view, level, seed, explain);
-  };
-}
-
 // Plays a whole game at `sitters`' table and checks the end on every friend's page: the game over
 // there too, and the record it exports the host's.
 template <bg::HostedGame G>
 void play_whole_game(const std::vector<Sitter>& sitters, std::uint64_t seed) {
-  RemoteTable<G> t(worker<G>(), sitters, seed);
+  RemoteTable<G> t(page_worker(), sitters, seed);
   for (auto& [seat, f] : t.friends()) t.open_invitation(seat);
   for (auto& [seat, f] : t.friends()) {
     ASSERT_TRUE(f.page->welcome()) << seat;
@@ -89,7 +72,7 @@ TEST(RemotePlay, ArkantisAPersonHereAFriendAndTheComputerPlayAWholeGame) {
 // plays it to the end, where its export is the new game's record. A friend whose seat the
 // computer played keeps the computer standing in.
 TEST(RemotePlay, ARematchAtTheSameTableKeepsTheFriendConnectedAndSeated) {
-  RemoteTable<ArkantisGame> t(worker<ArkantisGame>(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 31);
+  RemoteTable<ArkantisGame> t(page_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kFriend}, 31);
   t.open_invitation(1);
   t.open_invitation(2);
   t.play_to_end();
@@ -129,7 +112,7 @@ TEST(RemotePlay, ARematchAtTheSameTableKeepsTheFriendConnectedAndSeated) {
 // is closed and no longer speaks for the seat.
 template <bg::HostedGame G>
 void reload_mid_game(std::uint64_t seed) {
-  RemoteTable<G> t(worker<G>(), {Sitter::kFriend, Sitter::kHere}, seed);
+  RemoteTable<G> t(page_worker(), {Sitter::kFriend, Sitter::kHere}, seed);
   t.open_invitation(0);
   for (int i = 0; i < 40; ++i) ASSERT_TRUE(t.step());
   while (t.state().current_player() != 0) ASSERT_TRUE(t.step());
@@ -169,7 +152,7 @@ TEST(RemotePlay, ArkantisAFriendWhoReloadsMidTurnGetsTheSameViewAndLog) { reload
 // friend's own actions are refused meanwhile, and the seat is given back when the friend returns.
 TEST(RemotePlay, TheComputerPlaysAnAwayFriendsSeatUntilTheHostGivesItBack) {
   using G = ArkadiaGame;
-  RemoteTable<G> t(worker<G>(), {Sitter::kHere, Sitter::kFriend, Sitter::kComputer}, 31);
+  RemoteTable<G> t(page_worker(), {Sitter::kHere, Sitter::kFriend, Sitter::kComputer}, 31);
   t.open_invitation(1);
   while (t.state().current_player() != 1) ASSERT_TRUE(t.step());
   ASSERT_TRUE(t.host->seats(t.now).seats[1].connected);
@@ -215,7 +198,7 @@ TEST(RemotePlay, TheComputerPlaysAnAwayFriendsSeatUntilTheHostGivesItBack) {
 // refuses what the page sends next, the page asks to join again, and it is at the table.
 TEST(RemotePlay, AFriendWhoseJoinWasLostJoinsAgainWhenRefused) {
   using G = ArkantisGame;
-  RemoteTable<G> t(worker<G>(), {Sitter::kHere, Sitter::kFriend}, 41);
+  RemoteTable<G> t(page_worker(), {Sitter::kHere, Sitter::kFriend}, 41);
   auto& f = t.at(1);
   f.peer = "peer-lost-join";
   f.page = std::make_unique<RemoteGuestOf<G>>(1, f.secret, "de", 7);

@@ -6,7 +6,6 @@
 // remote_guest.hpp) on a real session (remote_table_rig.hpp).
 #include <gtest/gtest.h>
 
-#include "ai/arkantis/view_request.hpp"
 #include "arkadia/game.hpp"
 #include "arkantis/game.hpp"
 #include "remote_table_rig.hpp"
@@ -16,12 +15,6 @@ namespace {
 
 using arkantis::ArkantisGame;
 using G = ArkantisGame;
-
-WorkerAnswer arkantis_worker() {
-  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
-    return arkantis_ai::answer_view_request(view, level, seed, explain);
-  };
-}
 
 // A second page of seat 1's friend, on another device, with its own connection: what the host
 // sends it is read by it alone (the rig delivers to the seat's first page).
@@ -40,7 +33,7 @@ struct OtherDevice {
 };
 
 struct Table {
-  RemoteTable<G> t{arkantis_worker(), {Sitter::kHere, Sitter::kFriend}, 75};
+  RemoteTable<G> t{page_worker(), {Sitter::kHere, Sitter::kFriend}, 75};
   Table() {
     auto& f = t.at(1);
     f.peer = "phone-1";

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "ai_games.hpp"
 #include "immediate_ai.hpp"
 #include "map_store.hpp"
 #include "remote_guest.hpp"
@@ -27,6 +28,13 @@ namespace web::remote {
 
 // A game's worker function (ai/GAME/view_request.hpp).
 using WorkerAnswer = std::function<std::string(std::string_view view_json, int level, std::uint64_t seed, bool explain)>;
+
+// The page's own worker, for every game: each view goes to the game it names (ai_games.hpp).
+inline WorkerAnswer page_worker() {
+  return [](std::string_view view, int level, std::uint64_t seed, bool explain) {
+    return answer_ai_request(view, level, seed, explain);
+  };
+}
 
 // Who sits at each seat of a test table.
 enum class Sitter { kHere, kFriend, kComputer };
