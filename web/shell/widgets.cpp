@@ -113,6 +113,18 @@ void keep_window_on_screen() {
   if (moved.x != pos.x || moved.y != pos.y) ImGui::SetWindowPos(moved);
 }
 
+void table_headings(bool wrap) {
+  if (!wrap) {
+    ImGui::TableHeadersRow();
+    return;
+  }
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int c = 0; c < ImGui::TableGetColumnCount(); ++c) {
+    ImGui::TableSetColumnIndex(c);
+    ImGui::TextWrapped("%s", ImGui::TableGetColumnName(c));
+  }
+}
+
 namespace {
 constexpr float kTooltipWidth = 440.0f;  // about 70 characters of the page's type
 }  // namespace

@@ -59,6 +59,9 @@ void keep_window_on_screen();
 // very words it explains (issue 48: the hint, card names, "Face-up cards"): just below the item,
 // or just above it when the screen has no room below; kept on the screen sideways.
 void tooltip_beside_item(const std::string& text);
+// The current table's headings: wrapped when `wrap` (a phone, rather than cut to "Or avant la…"),
+// else Dear ImGui's own row.
+void table_headings(bool wrap);
 
 // Begins the rules window, centred when it appears, at most `max` large: false (and ended) when
 // it is collapsed. `title` is shown; the window's id stays "rules" whatever the language.

@@ -71,15 +71,7 @@ void ArkadiaApp::draw_score(ImVec2 size) {
     ImGui::TableSetupColumn(tr("arkadia.score.col.before"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkadia.score.col.sale"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
     ImGui::TableSetupColumn(tr("arkadia.score.col.gold"), ImGuiTableColumnFlags_WidthStretch, 0.7f);
-    if (narrow_) {  // headings wrap on a phone rather than end in "…" ("Or avant la vente")
-      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-      for (int c = 0; c < 4; ++c) {
-        ImGui::TableSetColumnIndex(c);
-        ImGui::TextWrapped("%s", ImGui::TableGetColumnName(c));
-      }
-    } else {
-      ImGui::TableHeadersRow();
-    }
+    table_headings(narrow_);
     std::vector<int> order(static_cast<std::size_t>(s.num_players()));
     for (int p = 0; p < s.num_players(); ++p) order[static_cast<std::size_t>(p)] = p;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return s.gold(a) > s.gold(b); });

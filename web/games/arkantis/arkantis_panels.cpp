@@ -346,15 +346,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
     ImGui::TableSetupColumn(tr("arkantis.score.counters"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.hand"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(tr("arkantis.score.total"), ImGuiTableColumnFlags_WidthStretch, 0.8f);
-    if (narrow_) {
-      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-      for (int c = 0; c < 5; ++c) {
-        ImGui::TableSetColumnIndex(c);
-        ImGui::TextWrapped("%s", ImGui::TableGetColumnName(c));
-      }
-    } else {
-      ImGui::TableHeadersRow();
-    }
+    table_headings(narrow_);
     for (int p = 0; p < s.num_players(); ++p) {
       const PlayerState& pl = s.player(p);
       ImGui::TableNextRow();
