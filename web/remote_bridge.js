@@ -59,10 +59,11 @@
   Module['remoteSend'] = function (peer, text) { if (host) host.send(peer, text); };
   // Without a broker: the host's connection text for a friend, carried by hand, and the friend's
   // reply pasted back (web/remote_transport.js's manualOffer / manualAccept).
+  // An offer that cannot be made is said, so the invitation offers to try again.
   Module['remoteManualOffer'] = function (seat) {
-    if (!host) return;
+    if (!host) { event('error', 'offer-failed', seat); return; }
     host.manualOffer().then(function (offer) { event('manual-offer', seat, offer.peerId + '\n' + offer.text); },
-                            function () { event('error', 'bad-text'); });
+                            function () { event('error', 'offer-failed', seat); });
   };
   Module['remoteManualAccept'] = function (peerId, text) { if (host) host.manualAccept(peerId, text).catch(function () { /* said by onError */ }); };
   Module['remoteDisconnect'] = function (peer) { if (host) host.disconnect(peer); };

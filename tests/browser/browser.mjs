@@ -160,9 +160,15 @@ async function release(kept, entry, plain) {
 }
 
 // `noHook`: the site players get, which has no test hook.
+// A page that never draws says what its boot screen shows instead (web/boot.js's #status).
 export async function waitForFirstFrame(page, noHook = false) {
-  await page.waitForFunction((hookless) => (hookless || typeof window.pageTest === 'function') && window.pageFirstFrameMs > 0,
-                             noHook, { timeout: 30000 });
+  try {
+    await page.waitForFunction((hookless) => (hookless || typeof window.pageTest === 'function') && window.pageFirstFrameMs > 0,
+                               noHook, { timeout: 60000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => `${document.readyState}; status '${document.getElementById('status')?.textContent ?? ''}'`).catch((e) => String(e));
+    throw new Error(`no first frame at ${page.url()} (${shown}): ${error.message}`);
+  }
 }
 
 export const hook = (page) => page.evaluate(() => window.pageTest());
@@ -182,12 +188,14 @@ export const textView = (page, id = 'position') =>
   }, id);
 
 // Waits until the hook satisfies `predicate` (polling; the page draws only on change).
-export async function until(page, predicate, what, timeoutMs = 60000) {
+// `between`, if given, runs after each look that did not find it (e.g. pressing a control again).
+export async function until(page, predicate, what, timeoutMs = 60000, between = null) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const h = await hook(page);
     if (predicate(h)) return h;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; hook: ${JSON.stringify({ ...h, record: undefined, legal: h.legal?.slice(0, 5) })}`);
+    if (between) await between();
     await page.waitForTimeout(50);
   }
 }

@@ -66,6 +66,19 @@ if (await runInNetns(import.meta.url)) {
   // the settings also hears a chime and gets a notification (the browser's permission granted
   // here), and neither comes without the setting. The tab's hiding is the page's own flag,
   // switched by the test; the notification and the chime's notes are counted as the page makes them.
+  // The tab's title starts with `start` (null: not with "Your turn"); a timeout says the page's state.
+  async function titleSays(page, start) {
+    const deadline = Date.now() + 30000;
+    for (;;) {
+      const title = await page.title();
+      if (start === null ? !title.startsWith('Your turn') : title.startsWith(start)) return;
+      if (Date.now() > deadline) {
+        const h = await hook(page);
+        throw new Error(`the title is '${title}', not '${start ?? 'the page\'s own'}'; hook: ${JSON.stringify({ ...h, record: undefined, targets: Object.keys(h.targets ?? {}), legal: h.legal?.slice(0, 5) })}`);
+      }
+      await page.waitForTimeout(50);
+    }
+  }
   test('a turn while the tab is hidden: the title, and a chime and a notification for a player who asked', { timeout: 120000 }, async () => {
     for (const asked of [true, false]) {
       const { page, context, errors } = await openPage(await browser(0), env.url + '?lang=en&aidelay=0', {
@@ -91,12 +104,11 @@ if (await runInNetns(import.meta.url)) {
       // (the host at once, or the computer standing in for the friend). A hidden tab takes no
       // clicks: Start now is pressed as a screen reader would, in the controls' mirror.
       await page.evaluate(() => window.hideTab(true));
-      await page.waitForFunction(() => {
-        const button = [...document.querySelectorAll('#controls button')].find((b) => b.textContent.startsWith('Start now'));
-        button?.click();
-        return !!button;
-      }, null, { timeout: 30000, polling: 50 });
-      await page.waitForFunction(() => document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      // Pressed again while it is there: a press lands in the frame after it, and the test waits
+      // for the game to start, not for the press.
+      await until(page, (x) => x.screen === 'play' && !x.targets['remote.start_now'] && x.actions >= 0, 'the game started', 30000,
+                  () => page.evaluate(() => [...document.querySelectorAll('#controls button')].find((b) => b.textContent.startsWith('Start now'))?.click()));
+      await titleSays(page, 'Your turn');
       const seen = await page.evaluate(() => window.seen);
       if (asked) {
         assert.deepEqual(seen.notifications, [await page.title()], 'one notification, saying the title');
@@ -105,11 +117,11 @@ if (await runInNetns(import.meta.url)) {
         assert.deepEqual(seen, { notifications: [], notes: 0 }, 'nothing but the title without the setting');
       }
       await page.evaluate(() => window.hideTab(false));
-      await page.waitForFunction(() => !document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      await titleSays(page, null);
       // Still the host's turn: hidden again, the title says it, with no second chime.
       const before = await page.evaluate(() => JSON.stringify(window.seen));
       await page.evaluate(() => window.hideTab(true));
-      await page.waitForFunction(() => document.title.startsWith('Your turn'), null, { timeout: 30000, polling: 50 });
+      await titleSays(page, 'Your turn');
       assert.equal(await page.evaluate(() => JSON.stringify(window.seen)), before, 'a turn seen coming is not chimed again');
       await page.evaluate(() => window.hideTab(false));
       assert.deepEqual(errors, []);
@@ -397,6 +409,15 @@ if (await runInNetns(import.meta.url)) {
     await wholeGameWithAFriend('arkantis', 6, 20, 30, true);
   });
 
+  // "Invite with a text" pressed, again until the text is asked for (a press may come as the
+  // panel's lines move), and the text that comes of it.
+  async function textInvitation(page, what) {
+    await clickTarget(page, 'remote.1.by_text');
+    return until(page, (x) => x.texts['remote.1.by_text.link'], what, 60000, async () => {
+      const x = await hook(page);
+      if (!x.remote.invitations[0].byText.asked && x.targets['remote.1.by_text']) await clickTarget(page, 'remote.1.by_text');
+    });
+  }
   test('without a broker: the invitation and its reply carried as text (German friend), and both play at the table', { timeout: 300000 }, async () => {
     // The site as built without a broker of its own: PeerJS's public one, which the namespace
     // cannot reach, so only the text carried by hand connects the two pages.
@@ -406,8 +427,7 @@ if (await runInNetns(import.meta.url)) {
       const host = await openPage(await browser(0), url + '?lang=en&aidelay=0');
       await clickTarget(host.page, 'seat1.friend');
       await clickTarget(host.page, 'newgame.start');
-      await clickTarget(host.page, 'remote.1.by_text');
-      const h = await until(host.page, (x) => x.texts['remote.1.by_text.link'], 'the invitation as text', 60000);
+      const h = await textInvitation(host.page, 'the invitation as text');
       const text = h.texts['remote.1.by_text.link'];
       assert.match(text, /\?join=arkadia#v=1&p=[\w-]+&s=1&n=2&h=Player%201&d=player%3A1&k=[0-9a-f]{32}&o=ARK1[zp][\w-]+$/);
       await shot(host.page, 'remote-by-text-host-en.png');
@@ -446,8 +466,7 @@ if (await runInNetns(import.meta.url)) {
       assert.equal(spent.texts['joining.reply'], undefined, 'no reply to a spent text');
       await shot(friend.page, 'remote-by-text-spent-de.png');
       await until(host.page, (x) => x.texts['remote.1.away'] === 'Player 2 is away' && x.targets['remote.1.by_text'], 'the friend away, to invite again with a text', 60000);
-      await clickTarget(host.page, 'remote.1.by_text');
-      const again = (await until(host.page, (x) => x.texts['remote.1.by_text.link'], 'the new text', 60000)).texts['remote.1.by_text.link'];
+      const again = (await textInvitation(host.page, 'the new text')).texts['remote.1.by_text.link'];
       assert.notEqual(again, text);
       await shot(host.page, 'remote-by-text-again-en.png');
       const startedOver = friend.page.waitForEvent('load');

@@ -7,6 +7,7 @@
 // close when every friend is seated, whether the window is drawn or not.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
 #include <string>
 #include <utility>
@@ -167,6 +168,29 @@ TEST(RemoteDevices, ATextInvitationConnectsOnceAndTheSameLinkOpenedAgainAsksForA
   off.on = false;
   FriendPage no_storage(link, off);
   EXPECT_TRUE(no_storage.port.called("join-manual"));
+}
+
+// The browser could not make the text (no transport yet, or WebRTC refused): the invitation says
+// so and its button asks again, instead of "Connecting…" for ever.
+TEST(RemoteDevices, ATextThatCouldNotBeMadeIsSaidAndAskedForAgain) {
+  HostPage host;
+  auto& i = host.invitation();
+  host.table->offer_by_hand(i);
+  host.table->offer_by_hand(i);
+  EXPECT_EQ(std::count(host.port.calls.begin(), host.port.calls.end(), "manual-offer 1"), 1) << "asked once while it comes";
+  host.table->on_event("error", "offer-failed", "1", host.now);
+  EXPECT_FALSE(i.by_hand_asked);
+  EXPECT_EQ(i.by_hand_problem, "offer-failed");
+  EXPECT_TRUE(host.table->error().empty()) << "the table itself is fine";
+  host.table->offer_by_hand(i);
+  EXPECT_EQ(std::count(host.port.calls.begin(), host.port.calls.end(), "manual-offer 1"), 2);
+  host.table->on_event("manual-offer", "1", std::string("m-first\n") + kOffer, host.now);
+  EXPECT_FALSE(i.by_hand_link.empty());
+  // A failure said for another seat, or after the text came, changes nothing here.
+  host.table->on_event("error", "offer-failed", "2", host.now);
+  host.table->on_event("error", "offer-failed", "1", host.now);
+  EXPECT_TRUE(i.by_hand_asked);
+  EXPECT_FALSE(i.by_hand_link.empty());
 }
 
 TEST(RemoteDevices, APastedReplyThatDoesNotFitOrConnectsNothingIsSaidAtItsInvitation) {

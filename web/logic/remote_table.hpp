@@ -271,6 +271,11 @@ class RemoteTableOf {
       error_ = code;
       return;
     }
+    if (code == "offer-failed") {  // the text for seat `detail` could not be made: asked again by the button
+      for (Invitation& i : invitations_)
+        if (std::to_string(i.seat) == detail && i.by_hand_link.empty()) i.by_hand_asked = false, i.by_hand_problem = code;
+      return;
+    }
     bool by_hand = false;  // a pasted reply's (the one being accepted, or the text's peer named)
     if (code == "bad-text" || code == "timeout")
       for (Invitation& i : invitations_)

@@ -137,7 +137,10 @@ template <bg::HostedGame G>
 void TableApp<G>::draw_invitation_by_hand(RemoteTableOf<G>& r, typename RemoteTableOf<G>::Invitation& i, const std::string& name,
                                           const std::string& id, float width) {
   if (!i.by_hand_problem.empty()) {
-    const std::string problem = tr(i.by_hand_problem == "timeout" ? "remote.by_text.no_connection" : "remote.by_text.bad_reply", {{"name", name}});
+    const std::string problem = tr(i.by_hand_problem == "timeout"        ? "remote.by_text.no_connection"
+                                   : i.by_hand_problem == "offer-failed" ? "remote.by_text.no_offer"
+                                                                         : "remote.by_text.bad_reply",
+                                   {{"name", name}});
     text_wrapped_coloured(kError, problem);
     shown_text(id + ".by_text.problem", problem);
   }

@@ -52,7 +52,8 @@ void TableApp<G>::table_test_json(nlohmann::json& j) const {
   if (remote_) {  // play between devices, the host: the invitations and who is there
     nlohmann::json invitations = nlohmann::json::array(), seats = nlohmann::json::array();
     for (const auto& i : remote_->invitations())
-      invitations.push_back({{"seat", i.seat}, {"link", i.link}, {"qr", i.qr.size()}});
+      invitations.push_back({{"seat", i.seat}, {"link", i.link}, {"qr", i.qr.size()},
+                             {"byText", {{"asked", i.by_hand_asked}, {"problem", i.by_hand_problem}}}});
     int seat = 0;
     for (const auto& st : remote_->host().seats(emscripten_get_now()).seats)
       seats.push_back({{"joined", st.joined}, {"connected", st.connected}, {"away", st.away}, {"computerPlays", st.computer_plays},
