@@ -554,6 +554,51 @@ test('the controls on screen are in the accessibility tree, named and with their
   await context.close();
 });
 
+// Arkadia's castle: the family buttons show a letter on the family's colour, and the controls'
+// mirror named them by it ("R", "O", "B"): named in words there, pressed there as by the key, said
+// (issue 76). The new-game form's castle lot, a combo Dear ImGui names nowhere, was missing from
+// the mirror: it is a control that opens its list, and a position chosen there is chosen.
+test('the castle\'s family buttons and the castle lot\'s list are in the controls\' mirror, named in words', async () => {
+  const mirror = (page) => page.evaluate(() => [...document.querySelectorAll('#controls button')].map((b) => ({
+    name: b.textContent, role: b.getAttribute('role'), popup: b.getAttribute('aria-haspopup'),
+    group: b.closest('[role=radiogroup]')?.getAttribute('aria-label') ?? null })));
+  const press = (page, name) => page.evaluate((n) => [...document.querySelectorAll('#controls button')].find((b) => b.textContent === n).click(), name);
+  const named = (page, test, what) =>
+    page.waitForFunction((source) => [...document.querySelectorAll('#controls button')].some((b) => new RegExp(source).test(b.textContent)),
+                         test.source, { timeout: 10000, polling: 50 })
+      .catch(async () => { throw new Error(`no control for ${what}: ${JSON.stringify((await mirror(page)).map((c) => c.name))}`); });
+  // The castle lesson's position: floor 1 has olive and silver pieces left, no red.
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia&lesson=examples/lessons/arkadia/04-castle-piece.json&lang=en&aidelay=0`);
+  await until(page, (x) => x.humanToMove && x.settled && x.phase === 'castle', 'the castle piece to place');
+  await named(page, /^Silver \(silversmiths\): \d+ left for floor 1$/, 'the silver family');
+  const names = (await mirror(page)).map((c) => c.name);
+  assert.ok(names.some((n) => /^Olive \(spice merchants\): \d+ left for floor 1$/.test(n)), names.join(' | '));
+  assert.ok(!names.some((n) => /^[ROBS]$/.test(n)), `no family named by its letter: ${names.join(' | ')}`);
+  assert.ok(!names.some((n) => n.startsWith('Red ')), 'a family with none left cannot be pressed, and is not listed');
+  await press(page, names.find((n) => n.startsWith('Silver ')));
+  await until(page, (x) => x.input.castleFamily === 3 && x.settled, 'silver picked from the mirror');
+  await page.waitForFunction(() => [...document.querySelectorAll('#announcer p')].some((p) => /^A silver piece\. Now /.test(p.textContent)),
+                             null, { timeout: 10000, polling: 50 });
+  assert.deepEqual(errors, []);
+
+  // The new-game form's castle lot: a control that opens its list of positions, each a radio.
+  await page.goto(`${env.url}?game=arkadia&lang=en`);
+  await waitForFirstFrame(page);
+  await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
+  await named(page, /^Castle lot \(top-left square\): g5$/, 'the castle lot');
+  const lot = (await mirror(page)).find((c) => c.name === 'Castle lot (top-left square): g5');
+  assert.equal(lot.popup, 'menu', 'it says it opens');
+  await press(page, lot.name);
+  await named(page, /^e3$/, 'the positions listed');
+  const positions = (await mirror(page)).filter((c) => c.group === 'Castle lot (top-left square)');
+  assert.equal(positions.length, 14, positions.map((c) => c.name).join(' | '));
+  assert.ok(positions.every((c) => c.role === 'radio'));
+  await press(page, 'e3');
+  await named(page, /^Castle lot \(top-left square\): e3$/, 'e3 chosen');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // ArkantiS's four Buy buttons read alike on the canvas (their piles are above them): in the tree
 // each says its pile, and the card on top of a face-up one (issue 50).
 test('ArkantiS\'s Buy buttons say which pile they buy from', async () => {

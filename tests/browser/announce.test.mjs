@@ -42,7 +42,8 @@ test('Arkadia is said aloud: the person\'s actions, each computer turn in one se
   let h = await humanTurn(page);
   assert.deepEqual(await liveRegion(page), { live: 'polite', role: 'log', shown: false }, 'a polite live region, out of sight');
   let lines = await spoken(page);
-  assert.match(lines.at(-1), /^Your turn\. Lay out a building/, 'the turn and its prompt');
+  // The prompt whole the first time; briefly once heard (issue 76: 170 characters every turn).
+  assert.equal(lines.at(-1), 'Your turn. Lay out a building (pick a card from your hand) or place workers (click a building).', 'the turn and its prompt');
   assert.match(lines[0], /^Arkadia\. Tab or M: type a move\. Up or Down: the board cursor\. F10: the menus\. F1: /, 'first, the keys');
 
   // An action, then Undo: said, then said to be taken back, and the prompt again.
@@ -53,7 +54,7 @@ test('Arkadia is said aloud: the person\'s actions, each computer turn in one se
   await until(page, (s) => s.actions === h.actions && s.settled, 'the action undone');
   await heard(page, /^Taken back: You: laid out /, 'the undo');
   lines = await spoken(page);
-  assert.match(lines.at(-1), /^Your turn\. Lay out a building/, 'after the undo, the turn again');
+  assert.equal(lines.at(-1), 'Your turn. Lay out a building or place workers.', 'after the undo, the turn again, its prompt briefly');
   // The hint (I) is said, not only drawn.
   await page.keyboard.press('i');
   await heard(page, /^Hint \(the computer at Hard\): .+/, 'the hint');
@@ -432,6 +433,35 @@ test('picking a castle piece\'s family by key is said, and a family with none le
   await page.keyboard.press('4');
   await heard(page, /^A silver piece\. Now .*castle square outlined in green/, 'silver picked');
   assert.equal((await hook(page)).input.castleFamily, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// After a lesson's verdict the keys are said as they act where the keys are (issue 76: "Z tries
+// again" was said while they were in the move field, where Z types "z"): from the field, Escape
+// first; on the board, Z.
+test('after a lesson\'s verdict, the keys said are the ones that work where the keys are', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkadia&lesson=examples/lessons/arkadia/04-castle-piece.json&lang=en&aidelay=0`);
+  await until(page, (x) => x.humanToMove && x.settled && x.phase === 'castle', 'the castle piece to place');
+  await page.keyboard.press('m');
+  await page.waitForFunction(() => document.activeElement?.id === 'move-text');
+  await page.keyboard.insertText('castle S K6');
+  await page.keyboard.press('Enter');
+  await heard(page, /^Right!.* Escape leaves the move field, then Z tries again and N opens the next lesson\.$/, 'the keys from the field');
+  const asked = async () => (await spoken(page)).filter((l) => l.startsWith('Lesson: Which castle piece? ')).length;
+  const before = await asked();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('z');
+  await page.waitForFunction((n) => [...document.querySelectorAll('#announcer p')].filter((p) => p.textContent.startsWith('Lesson: Which castle piece? ')).length > n,
+                             before, { timeout: 30000, polling: 50 });
+  // Answered on the board: the family by its key, the square by a click, Enter to end the turn.
+  await until(page, (x) => x.humanToMove && x.settled && x.phase === 'castle' && x.input.castleFamily === -1, 'the question again');
+  await page.keyboard.press('4');
+  const h = await until(page, (x) => x.input.castleFamily === 3 && x.settled, 'silver picked');
+  await clickSquare(page, h.castleSquares[5]);
+  await page.keyboard.press('Enter');
+  await heard(page, /^Right!.* Z tries again, N opens the next lesson\.$/, 'the keys on the board');
+  assert.ok(!(await spoken(page)).at(-1).includes('Escape'), 'no Escape from the board');
   assert.deepEqual(errors, []);
   await context.close();
 });

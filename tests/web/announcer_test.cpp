@@ -16,7 +16,7 @@ struct FakeTable {
   std::string game = "g1";
   std::vector<int> seats;  // who made each action
   int to_move = 0;
-  std::string turn, prompt, result;
+  std::string turn, prompt, prompt_again, result;
 
   // The person (seat 0) to move, asked to lay out a building.
   void your_turn_to_lay_out() {
@@ -36,6 +36,7 @@ struct FakeTable {
     t.to_move = to_move;
     t.turn = turn;
     t.prompt = prompt;
+    t.prompt_again = prompt_again;
     t.result = result;
     t.took_back = [](const std::string& what) { return "Taken back: " + what + "."; };
     t.said = [](const std::string& name, const std::string& words) { return name + ": " + words; };
@@ -168,6 +169,46 @@ TEST(Announcer, AnUndoSaysWhatItTookBackAndTheTurnAgain) {
   t.seats = {};
   t.prompt = "Lay out a building.";
   EXPECT_EQ(a.update(t.spoken()).front(), "Taken back: Ada: a0; Cy: a1; Cy: a2.");
+}
+
+// A long prompt is said whole the first time, then briefly (issue 76: the same 170 characters
+// started every Arkadia turn); another text (another language, the keys' words) whole once
+// again; another game starts over.
+TEST(Announcer, ALongPromptIsSaidWholeOnceThenBriefly) {
+  Announcer a;
+  FakeTable t;
+  t.your_turn_to_lay_out();
+  t.prompt_again = "Lay out.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Your turn. Lay out a building."})) << "whole the first time";
+  t.seats = {0};
+  t.to_move = 1;
+  t.turn.clear();
+  t.prompt.clear();
+  t.prompt_again.clear();
+  a.update(t.spoken());
+  t.seats = {0, 1};
+  t.your_turn_to_lay_out();
+  t.prompt_again = "Lay out.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Cy: a1.", "Your turn. Lay out."})) << "briefly after";
+  // A prompt with no brief text is said whole each time, and the long one briefly after it.
+  t.seats = {0, 1, 0};
+  t.prompt = "Take a card.";
+  t.prompt_again.clear();
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Ada: a2.", "Take a card."}));
+  t.seats = {0, 1};
+  t.prompt = "Lay out a building.";
+  t.prompt_again = "Lay out.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Taken back: Ada: a2.", "Your turn. Lay out."})) << "an undo keeps it brief";
+  // Another text (the keys' words instead of the mouse's) is said whole once.
+  t.prompt = "Lay out a building (Space places it).";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Lay out a building (Space places it)."}));
+  // Another game: whole again.
+  t.game = "g2";
+  t.prompt = "Lay out a building.";
+  a.update(t.spoken());
+  t.seats = {0, 1};  // no change of the table: the same turn
+  t.game = "g3";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Your turn. Lay out a building."})) << "another game hears it whole";
 }
 
 TEST(Announcer, TheResultOnceAndAnotherGameStartsOver) {

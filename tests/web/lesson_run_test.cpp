@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "arkadia/game.hpp"
+#include "i18n.hpp"
 #include "lesson_run.hpp"
 #include "source_dir.hpp"
 
@@ -308,6 +310,28 @@ TEST(LessonRun, TheCoursesTextsNameTheLevelAndThePlayersInTheirLanguage) {
       walk(lesson);
     }
   EXPECT_GT(texts, 40);
+}
+
+// After a verdict the keys are said as they act where the student is (issue 76): "Z tries again"
+// was said while the keys were in the move field, where Z types "z": there Escape comes first. N
+// is said only when there is a next lesson.
+TEST(LessonRun, TheKeysAfterAVerdictAreSaidAsTheyActWhereTheKeysAre) {
+  Translator words;
+  const std::map<Language, std::string> escape = {{Language::kEnglish, "Escape"}, {Language::kFrench, "Échap"}, {Language::kGerman, "Esc"}};
+  for (const auto& [language, key] : escape) {
+    words.set_language(language);
+    for (const bool next : {true, false}) {
+      const std::string field = words.tr(lesson_keys_key(/*in_move_field=*/true, next));
+      const std::string board = words.tr(lesson_keys_key(/*in_move_field=*/false, next));
+      EXPECT_EQ(field.rfind(key + " ", 0), 0u) << field;
+      EXPECT_EQ(board.find(key), std::string::npos) << board;
+      for (const std::string& said : {field, board}) {
+        EXPECT_NE(said.find("Z "), std::string::npos) << said;
+        EXPECT_EQ(said.find("N ") != std::string::npos, next) << said;
+      }
+    }
+  }
+  EXPECT_TRUE(words.missing_keys().empty());
 }
 
 }  // namespace

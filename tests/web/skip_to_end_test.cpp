@@ -5,6 +5,8 @@
 // (alone_words).
 #include <gtest/gtest.h>
 
+#include <map>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -169,6 +171,34 @@ GameWordsOf<G> skip_words() {
   w.label = [&w](int seat) { return seat == 0 ? std::string("Anna") : w.names[static_cast<std::size_t>(seat)] + " (Easy)"; };
   w.label_in_sentence = w.label;
   return w;
+}
+
+// A long run said aloud tells its changes in words (issue 76: "+20 counters; -14 counters" was
+// heard): counters earned and spent, points claimed, never a signed figure.
+TEST(SkipToEnd, ALongRunIsToldInWordsNotSignedFigures) {
+  SkipTable t(2);
+  double now = 0;
+  t.play_then_pass(2, now);
+  ASSERT_TRUE(t.session.skip_to_end());
+  for (int i = 0; i < 100000 && !t.state().is_terminal(); ++i) t.session.tick(now);
+  ASSERT_TRUE(t.state().is_terminal());
+  const auto& m = *t.session.game();
+  const GameWordsOf<G> game = skip_words();
+  Translator words;
+  const std::regex signed_figure(R"([+\-]\d)");
+  const std::map<Language, std::regex> in_words = {{Language::kEnglish, std::regex(R"(\d+ (counters? (earned|spent)|points? claimed))")},
+                                                   {Language::kFrench, std::regex(R"(\d+ (pions? (gagnés?|dépensés?)|points? réclamés?))")},
+                                                   {Language::kGerman, std::regex(R"(\d+ (Marken? (erhalten|ausgegeben)|Punkte? beansprucht))")}};
+  for (const auto& [language, pattern] : in_words) {
+    words.set_language(language);
+    const std::string run = long_run_words(words, m, 1, m.alone_since(), m.actions_played(), game);
+    EXPECT_FALSE(std::regex_search(run, signed_figure)) << run;
+    EXPECT_TRUE(std::regex_search(run, pattern)) << run;
+  }
+  // Counters earned and spent over many turns are told apart, in words.
+  words.set_language(Language::kEnglish);
+  const std::string run = long_run_words(words, m, 1, m.alone_since(), m.actions_played(), game);
+  EXPECT_NE(run.find(" counters earned"), std::string::npos) << run;
 }
 
 TEST(SkipToEnd, TheResultSumsUpWhatEachComputerDidAlone) {

@@ -37,6 +37,10 @@ struct SpokenTable {
   int to_move = -1;          // the seat to move; -1 once the game is over
   std::string turn;          // "Your turn." while a person at this device is to move, else empty
   std::string prompt;        // what that person's decision asks, else empty
+  // The prompt as said once heard whole in this game (issue 76: the same 170 characters started
+  // every Arkadia turn): "Lay out a building or place workers."; empty: said whole every time.
+  // Heard whole once per game and per text (another language, keys' words instead of clicks').
+  std::string prompt_again;
   std::string result;        // the result once the game is over, else empty
   std::function<std::string(const std::string&)> took_back;  // "Taken back: {what}."
   // One seat's run of actions too long to hear whole (kLongRun characters or more: a computer
@@ -94,6 +98,7 @@ class Announcer {
       said_turn_.clear();
       said_prompt_.clear();
       said_result_ = false;
+      prompts_heard_.clear();
     }
     if (t.moves < heard_) {
       // Undone or taken back: the actions gone, in the words they were said in.
@@ -134,11 +139,12 @@ class Announcer {
       said_turn_.clear();
       said_prompt_.clear();
     } else if (t.turn != said_turn_) {
-      out.push_back(t.turn + (t.prompt.empty() ? "" : " " + t.prompt));
+      const std::string prompt = prompt_said(t);
+      out.push_back(t.turn + (prompt.empty() ? "" : " " + prompt));
       said_turn_ = t.turn;
       said_prompt_ = t.prompt;
     } else if (t.prompt != said_prompt_) {
-      if (!t.prompt.empty()) out.push_back(t.prompt);
+      if (const std::string prompt = prompt_said(t); !prompt.empty()) out.push_back(prompt);
       said_prompt_ = t.prompt;
     }
     if (!t.result.empty() && !said_result_) {
@@ -149,11 +155,20 @@ class Announcer {
   }
 
  private:
+  // The prompt as it is said now: whole the first time, its brief text after.
+  std::string prompt_said(const SpokenTable& t) {
+    if (t.prompt.empty() || t.prompt_again.empty()) return t.prompt;
+    if (std::find(prompts_heard_.begin(), prompts_heard_.end(), t.prompt) != prompts_heard_.end()) return t.prompt_again;
+    prompts_heard_.push_back(t.prompt);
+    return t.prompt;
+  }
+
   std::string game_ = "\x01";  // no game yet (the first update starts over, even with none)
   int heard_ = 0;              // actions said (a computer's turn in progress is not, yet)
   std::vector<std::string> words_;  // each said action with its seat, for an undo to name it
   std::string said_turn_, said_prompt_;
   bool said_result_ = false;
+  std::vector<std::string> prompts_heard_;  // the prompts said whole in this game
 };
 
 }  // namespace web

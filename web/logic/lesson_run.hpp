@@ -38,6 +38,14 @@ enum class LessonStep {
 // listed answers to, and under --strict the decisions a lesson rejects.
 inline constexpr double kAsGoodMargin = 1.0;
 
+// The keys said after a verdict, as a text's key: Z tries again, N opens the next lesson (where
+// there is one). Where the student answered in the move field, the keys are still there and Z or N
+// would be typed as letters: Escape first (issue 76: "Z tries again" was said there).
+inline const char* lesson_keys_key(bool in_move_field, bool has_next) {
+  if (in_move_field) return has_next ? "lesson.keys.field" : "lesson.keys.field.last";
+  return has_next ? "lesson.keys" : "lesson.keys.last";
+}
+
 template <bg::HostedGame G>
 class LessonRun {
  public:

@@ -10,6 +10,12 @@ std::string change_words(const Translator& words, const SeatChange& change) {
   return words.count(change.key, size, {{"signed", sign + std::to_string(size)}, {"detail", change.detail}});
 }
 
+std::string change_said(const Translator& words, const SeatChange& change) {
+  const std::string key = change.key + (change.difference < 0 ? ".lost" : ".gained");
+  if (!words.has(key + "#other")) return change_words(words, change);
+  return words.count(key, std::labs(change.difference), {{"detail", change.detail}});
+}
+
 std::string joined_names(const Translator& words, const std::vector<std::string>& names) {
   std::string out;
   for (std::size_t i = 0; i < names.size(); ++i) {

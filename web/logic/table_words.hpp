@@ -32,6 +32,10 @@ struct SeatChange {
 
 // "+3 counters", "-2 red seals".
 std::string change_words(const Translator& words, const SeatChange& change);
+// The same as a sentence says it, in words, where the game's words have them ("KEY.gained",
+// "KEY.lost"): "20 counters earned", "14 counters spent" (issue 76: "+20 counters; -14 counters"
+// was heard); else change_words.
+std::string change_said(const Translator& words, const SeatChange& change);
 
 // What the game and the seats say, handed in by the shell (the game's app answers the first
 // three, web/shell/game_ui.hpp; the names follow the table's seats and the language).
@@ -74,10 +78,11 @@ std::string winner_names(const Translator& words, const State& s, const std::vec
 // What changed for `seat` from action `from` to action `to`, action by action, kinds in the order
 // they first changed: the gains and the losses of a kind the game tells apart (SeatChange::apart:
 // "+3 counters, -3 counters, +2 cards", where "+2 cards" alone hid three counters earned and
-// spent), what the others come to. `net`: every kind as what it comes to.
+// spent), what the others come to. `net`: every kind as what it comes to. `in_words`: as a
+// sentence says them (change_said), not signed.
 template <bg::HostedGame G>
 std::vector<std::string> changes_over(const Translator& words, const MatchOf<G>& m, int from, int to, int seat,
-                                      const GameWordsOf<G>& game, bool net = false) {
+                                      const GameWordsOf<G>& game, bool net = false, bool in_words = false) {
   struct Kind {
     SeatChange gained, lost;
   };
@@ -92,7 +97,7 @@ std::vector<std::string> changes_over(const Translator& words, const MatchOf<G>&
   std::vector<std::string> out;
   for (const Kind& k : kinds)
     for (const SeatChange* c : {&k.gained, &k.lost})
-      if (c->difference != 0) out.push_back(change_words(words, *c));
+      if (c->difference != 0) out.push_back(in_words ? change_said(words, *c) : change_words(words, *c));
   return out;
 }
 
@@ -136,14 +141,15 @@ std::string decision_words(const Translator& words, typename G::State from, cons
 }
 
 // A long run of one seat's turns, actions [from, to), told briefly in the words of "since your
-// turn": "Computer (Hard) played 31 turns in a row: +171 points. Each move is in the log."
+// turn, in words: "Computer (Hard) played 31 turns in a row: 171 points claimed; 40 counters
+// earned; 12 counters spent. Each move is in the log."
 template <bg::HostedGame G>
 std::string long_run_words(const Translator& words, const MatchOf<G>& m, int seat, int from, int to,
                            const GameWordsOf<G>& game) {
   int turns = 0;
   for (const auto& turn : m.turns()) turns += turn.first_action >= from && turn.first_action < to;
   std::string changes;
-  for (const std::string& c : changes_over(words, m, from, to, seat, game))
+  for (const std::string& c : changes_over(words, m, from, to, seat, game, /*net=*/false, /*in_words=*/true))
     changes += (changes.empty() ? "" : words.tr("announce.then")) + c;
   const Args args{{"player", game.label_in_sentence(seat)}, {"changes", changes}};
   return capitalised(words.count(changes.empty() ? "announce.long_run.plain" : "announce.long_run", std::max(turns, 1), args));

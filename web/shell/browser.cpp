@@ -50,6 +50,10 @@ EM_JS(void, js_controls, (const char* json), { Module['pageControls'](UTF8ToStri
 EM_JS(void, js_set_title, (const char* text, const char* words), { Module['pageSetTitle'](UTF8ToString(text), UTF8ToString(words)); });
 EM_JS(void, js_move_entry, (const char* json), { Module['pageMoveEntry'].show(UTF8ToString(json)); });
 EM_JS(void, js_focus_move_entry, (), { Module['pageMoveEntry'].focus(); });
+EM_JS(int, js_move_entry_focused, (), {
+  var e = document.activeElement;
+  return e && e.id === 'move-text' ? 1 : 0;
+});
 
 std::optional<std::string> take(char* s) {
   if (!s) return std::nullopt;
@@ -113,6 +117,7 @@ void set_page_title(const std::string& text, const std::string& canvas_words) { 
 void show_move_entry(const std::string& json) { js_move_entry(json.c_str()); }
 
 void focus_move_entry() { js_focus_move_entry(); }
+bool move_entry_focused() { return js_move_entry_focused() != 0; }
 
 void open_game_page(const std::string& game_id) { js_open_game_page(game_id.c_str()); }
 

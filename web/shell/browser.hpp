@@ -61,6 +61,8 @@ void set_page_title(const std::string& text, const std::string& canvas_words);
 // clear, shown}; and the keys handed to it (M on the board).
 void show_move_entry(const std::string& json);
 void focus_move_entry();
+// Whether the keys are in that field now (the page's focus on it).
+bool move_entry_focused();
 // Opens the page again on another game (?game=ID), keeping the language the link chose.
 void open_game_page(const std::string& game_id);
 

@@ -68,6 +68,9 @@ void mirror_context(ImGuiID id, const std::string& words) {
   }
   if (Control* c = last(id)) c->context = words;
 }
+void mirror_name(ImGuiID id, const std::string& words) {
+  if (Control* c = last(id)) c->label = words;
+}
 void mirror_value(ImGuiID id, const std::string& words) {
   if (Control* c = last(id)) c->value = words;
 }

@@ -23,6 +23,8 @@ void mirror_item(const ImGuiContext& g, ImGuiID id, const char* label, ImGuiItem
 // its label does not show, a choice Dear ImGui does not report.
 void mirror_context(ImGuiID id, const std::string& words);
 void mirror_value(ImGuiID id, const std::string& words);
+// The control `id` is called `words`, not by its label (a letter on a coloured button).
+void mirror_name(ImGuiID id, const std::string& words);
 // A one-of choice (a radio button, a selectable, a swatch): a radio in its group; a tick box.
 void mirror_chosen(ImGuiID id, bool chosen);
 void mirror_ticked(ImGuiID id, bool ticked);

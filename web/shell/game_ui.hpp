@@ -120,6 +120,9 @@ class GameRulesUi {
   // (Arkadia's final round; empty: none), and the keys (the line shown when there is no message).
   // The shell draws the warning whole, wrapped, and keeps room for it on a phone.
   virtual std::string phase_prompt() const = 0;
+  // The prompt as said again once heard whole in this game, for a screen reader (issue 76: the
+  // same 170 characters started every Arkadia turn); empty: said whole every time.
+  virtual std::string phase_prompt_brief() const { return {}; }
   virtual std::string status_warning() const { return {}; }
   virtual std::string keys_text() const = 0;
   // The review's "why" when the game's review gives no parts of its number (ReviewTerm; with

@@ -30,6 +30,10 @@ struct FocusedItem {
 };
 FocusedItem focused_item;
 
+// focus_names_next's words, for the next item laid out.
+std::string next_words;
+bool next_named = false;
+
 bool last_item_focused() {
   const ImGuiContext& g = *GImGui;
   return g.NavId != 0 && g.LastItemData.ID == g.NavId;
@@ -70,6 +74,12 @@ void focus_context(const std::string& words) {
   focused_item.context = words;
 }
 
+void focus_name(const std::string& words) {
+  mirror_name(GImGui->LastItemData.ID, words);
+  if (!last_item_focused() || focused_item.id != GImGui->NavId) return;
+  focused_item.label = words;
+}
+
 void focus_value(const std::string& words) {
   mirror_value(GImGui->LastItemData.ID, words);
   if (!last_item_focused()) return;
@@ -91,6 +101,12 @@ void focus_chosen(bool chosen) {
 
 void focus_group(const std::string& words) { mirror_group(GImGui->LastItemData.ID, words); }
 
+void focus_names_next(const std::string& words) {
+  next_words = words;
+  next_named = true;
+}
+void focus_names_none() { next_named = false; }
+
 void focus_ticked(bool ticked) {
   mirror_ticked(GImGui->LastItemData.ID, ticked);
   if (!last_item_focused()) return;
@@ -103,7 +119,13 @@ void focus_ticked(bool ticked) {
 // Dear ImGui's hooks for a test engine (IMGUI_ENABLE_TEST_ENGINE, web/CMakeLists.txt): each
 // widget names its item here as it is laid out: every one for the page's DOM controls
 // (control_mirror.hpp), the focused one kept to be said.
-void ImGuiTestEngineHook_ItemAdd(ImGuiContext*, const ImRect&, ImGuiID) {}
+// Every item laid out (its rectangle and id already in LastItemData): one that names itself nowhere
+// takes focus_names_next's words here.
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect&, ImGuiID id) {
+  if (!web::next_named || id == 0) return;
+  web::next_named = false;
+  ImGuiTestEngineHook_ItemInfo(ctx, id, web::next_words.c_str(), ctx->LastItemData.StatusFlags | ImGuiItemStatusFlags_Openable);
+}
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
   web::mirror_item(*ctx, id, label, flags);
   if (id != ctx->NavId || id == 0) return;

@@ -14,6 +14,9 @@ bool any_popup_open();
 std::string focused_words();
 // After a control: what it belongs to ("Player 2"), said before its label while it has the focus.
 void focus_context(const std::string& words);
+// After a control whose label is no name (a letter on a family's colour): its name in words,
+// instead of the label ("Red (cloth merchants): 2 left for floor 1", not "R").
+void focus_name(const std::string& words);
 // After a control with a value its label does not show (a slider): said after its label.
 void focus_value(const std::string& words);
 // After a control whose choice Dear ImGui does not report (a radio button, a selectable, a swatch):
@@ -26,5 +29,11 @@ void focus_group(const std::string& words);
 void focus_ticked(bool ticked);
 // After a control drawn by hand (an invisible button): the focus ring when the keys focused it.
 void focus_ring();
+// Before a control Dear ImGui 1.86 names nowhere (a combo: BeginCombo gives its test engine no
+// words): what to call it, for the keys' focus and the controls' mirror, as a control that opens
+// a list ("Castle lot: g5", a menu). Given to the next item laid out; focus_names_none() after the
+// control forgets words no item took (a window that lays out nothing).
+void focus_names_next(const std::string& words);
+void focus_names_none();
 
 }  // namespace web

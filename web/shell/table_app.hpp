@@ -152,7 +152,7 @@ class TableApp : public App, protected GameRulesUi<G> {
   // What the game supplies (game_ui.hpp), named here because the base depends on G.
   using Rules = GameRulesUi<G>;
   using Rules::changes_for, Rules::position_text, Rules::score_words, Rules::continues_step, Rules::describe, Rules::status_warning, Rules::flights, Rules::game_test_json,
-      Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::reset_input,
+      Rules::input_signature, Rules::keys_text, Rules::options_from_form, Rules::phase_prompt, Rules::phase_prompt_brief, Rules::reset_input,
       Rules::review_reasons, Rules::review_later, Rules::hint_figure, Rules::hint_worth_key, Rules::own_log_text;
 
   // The first game: the one a link names, the record it points to, or the game left most
@@ -805,6 +805,7 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (human_to_move()) {
       t.turn = to_play_text(s.current_player());
       t.prompt = phase_prompt();
+      t.prompt_again = phase_prompt_brief();
     }
     for (const std::string& line : announcer_.update(t)) announce(line);
     show_text_view(t);

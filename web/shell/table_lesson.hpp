@@ -81,7 +81,9 @@ void TableApp<G>::follow_lesson() {
     }
   if (lesson_->decided() && was != lesson_->verdict()) {
     speak();  // the student's last action is said before the verdict
-    announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " + tr("lesson.keys"));
+    const bool has_next = !lesson_->lesson().fields.next.empty();
+    announce(lesson_verdict_text() + " " + lesson_->explanation(language_code(translator().language())) + " " +
+             tr(lesson_keys_key(move_entry_focused(), has_next)));
     post_event(lesson_->result_event(lesson_verdict_text()));
   }
 }

@@ -94,6 +94,13 @@ void same_line_if_fits(float width, float indent) {
   ImGui::SameLine();
 }
 
+bool named_combo(const char* label, const std::string& preview, const std::string& words, ImGuiComboFlags flags) {
+  focus_names_next(words);
+  const bool open = ImGui::BeginCombo(label, preview.c_str(), flags);
+  focus_names_none();  // a combo not laid out (its window skips its items) takes no words
+  return open;
+}
+
 float radio_width(const char* label) {
   return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
 }
@@ -199,7 +206,7 @@ void rules_sections(int& section, const std::vector<std::string>& titles, const 
   const auto title = [&](int i) { return i < 0 ? keys_title : titles[static_cast<std::size_t>(i)]; };
   if (ImGui::GetContentRegionAvail().x < 520.0f) {
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##section", title(section).c_str())) {
+    if (named_combo("##section", title(section), focus_words(tr("focus.sections"), title(section)))) {
       for (int i = -1; i < sections; ++i) {
         const int shown = i + 1 < sections ? i + 1 : -1;  // the keys last
         if (ImGui::Selectable(title(shown).c_str(), section == shown)) section = shown;

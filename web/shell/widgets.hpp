@@ -47,6 +47,10 @@ bool radio_wrapped(const char* id, const char* label, bool active);
 // Before an item `width` wide that would follow on the line: stays on the line when it fits,
 // else starts a new one `indent` in.
 void same_line_if_fits(float width, float indent);
+// ImGui::BeginCombo, named for the keys' focus and the controls' mirror by `words` ("Castle lot:
+// g5"), a control that opens a list: Dear ImGui 1.86's combo names itself nowhere, so the mirror
+// left it out (issue 76). Its items say they are chosen (focus_chosen) and their group.
+bool named_combo(const char* label, const std::string& preview, const std::string& words, ImGuiComboFlags flags = 0);
 // A radio button's width with its label.
 float radio_width(const char* label);
 // Wrapped text in a colour.

@@ -161,9 +161,7 @@ void ArkadiaApp::draw_game_options() {
   // Every position the rules allow (rules §2: 14), in reading order.
   if (narrow_) ImGui::TextWrapped("%s", tr("arkadia.newgame.lot"));  // a phone: the label above, whole
   const std::string combo_label = narrow_ ? std::string("##lot") : std::string(tr("arkadia.newgame.lot"));
-  const bool open = ImGui::BeginCombo(combo_label.c_str(), current.c_str(), ImGuiComboFlags_HeightLargest);
-  focus_context(tr("arkadia.newgame.lot"));
-  focus_value(current);
+  const bool open = named_combo(combo_label.c_str(), current, focus_words(tr("arkadia.newgame.lot"), current), ImGuiComboFlags_HeightLargest);
   mark("newgame.lot");
   if (open) {
     for (int i = 0; i < static_cast<int>(corners.size()); ++i) {
@@ -293,19 +291,23 @@ void ArkadiaApp::on_game_key(int key) {
   } else if (phase == Phase::kCastle && held_piece_ && (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e)) {
     confirm_held_piece();
   } else if (phase == Phase::kCastle && !held_piece_ && key >= SDLK_1 && key <= SDLK_4) {
-    // Said, as a click on a family's button shows it (issue 76): the family chosen and what comes
-    // next, or why that family cannot be placed now.
-    const int family = key - SDLK_1;
-    bool placeable = false;
-    for (const Action& a : s.legal_actions()) placeable = placeable || (a.kind == ActionKind::kPlaceCastlePiece && a.family == family);
-    if (!placeable) {
-      announce(tr("arkadia.castle.family_none", {{"family", family_name(translator(), family)}}));
-      return;
-    }
-    input_.castle_family = family;
-    announce(tr("arkadia.castle.family_chosen", {{"family", family_name(translator(), family)}}) + " " +
-             tr("arkadia.castle.pick_square"));
+    pick_castle_family(key - SDLK_1);
   }
+}
+
+// Said, as a click on a family's button shows it (issue 76): the family chosen and what comes
+// next, or why that family cannot be placed now.
+void ArkadiaApp::pick_castle_family(int family) {
+  bool placeable = false;
+  for (const Action& a : session().game()->state().legal_actions())
+    placeable = placeable || (a.kind == ActionKind::kPlaceCastlePiece && a.family == family);
+  if (!placeable) {
+    announce(tr("arkadia.castle.family_none", {{"family", family_name(translator(), family)}}));
+    return;
+  }
+  input_.castle_family = family;
+  announce(tr("arkadia.castle.family_chosen", {{"family", family_name(translator(), family)}}) + " " +
+           tr("arkadia.castle.pick_square"));
 }
 
 // ---- Panels ------------------------------------------------------------------------------

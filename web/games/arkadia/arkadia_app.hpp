@@ -66,6 +66,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
 
   // ---- The table's parts (web/shell/table_layout.cpp lays them out) ----
   std::string phase_prompt() const override;                  // arkadia_panels.cpp
+  std::string phase_prompt_brief() const override;            // arkadia_panels.cpp
   std::string status_warning() const override;                // arkadia_panels.cpp
   std::string keys_text() const override;                     // arkadia_panels.cpp
   void draw_players_panel() override;                         // arkadia_panels.cpp
@@ -91,6 +92,9 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // it off (cycle_worker), saying what the second and third clicks did.
   void plan_worker(const State& s, arkadia::Square square);
   void confirm_held_piece();
+  // A castle piece's family picked (its key, 1 to 4, or its button), said: the family and what
+  // comes next, or why it cannot be placed now.
+  void pick_castle_family(int family);
   // A banner with no seals to sell brings 2 workers and ends the turn at once: asked once more
   // (issue 48: in hot-seat nothing can take it back once the device is passed).
   void use_banner();

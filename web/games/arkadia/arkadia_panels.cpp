@@ -9,6 +9,7 @@
 #include "arkadia_app.hpp"
 #include "arkadia_move_log.hpp"
 #include "arkadia/notation.hpp"
+#include "keyboard_focus.hpp"
 #include "page_refusals.hpp"
 #include "text.hpp"
 #include "arkadia_colours.hpp"
@@ -48,6 +49,13 @@ std::string ArkadiaApp::phase_prompt() const {
   if (held_piece_) return tr("arkadia.prompt.castle_held");
   if (confirm_banner_) return tr("arkadia.prompt.banner_nothing_to_sell");
   return tr(phase_prompt_key(session().game()->state().phase()));
+}
+
+// A prompt's brief text ("KEY.brief"), where it has one: what it comes to once heard whole.
+std::string ArkadiaApp::phase_prompt_brief() const {
+  if (held_piece_ || confirm_banner_) return {};
+  const std::string key = std::string(phase_prompt_key(session().game()->state().phase())) + ".brief";
+  return translator().has(key) ? std::string(tr(key)) : std::string();
 }
 
 std::string ArkadiaApp::status_warning() const {
@@ -326,16 +334,20 @@ void ArkadiaApp::draw_hand_and_controls() {
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(family_colour(f)));
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(family_ink(f)));
       const std::string label = family_letter_text(translator(), f) + "##family";
-      if (ImGui::Button(label.c_str(), ImVec2(44, 36))) input_.castle_family = f;
+      const bool pressed = ImGui::Button(label.c_str(), ImVec2(44, 36));
+      // Named in words for the keys' focus and the controls' mirror, not by the letter it shows
+      // ("Red (cloth merchants): 2 left for floor 1", not "R": issue 76).
+      const std::string tip = tr("arkadia.castle.family_tip", {{"family", family_label(f)},
+                                                                {"n", std::to_string(floor ? s.castle().supply(floor, static_cast<Family>(f)) : 0)},
+                                                                {"floor", std::to_string(floor)}});
+      focus_name(tip);
       ImGui::PopStyleColor(2);
       ImGui::EndDisabled();
+      if (pressed) pick_castle_family(f);
       if (input_.castle_family == f)
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), colours::kSelected, 5.0f, 0, 3.0f);
       mark(std::string("castle.family.") + family_letter(f));
-      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        tooltip_beside_item(tr("arkadia.castle.family_tip", {{"family", family_label(f)},
-                                                         {"n", std::to_string(floor ? s.castle().supply(floor, static_cast<Family>(f)) : 0)},
-                                                         {"floor", std::to_string(floor)}}));
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip_beside_item(tip);
       ImGui::PopID();
     }
     ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "arkadia.castle.pick_family" : "arkadia.castle.pick_square"));
