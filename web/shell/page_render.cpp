@@ -14,6 +14,54 @@ namespace web {
 
 namespace {
 
+// Each pass uploads every vertex of every list it is handed, and calls GL for every command, even
+// one with no triangle left: a list keeps only the commands that still draw and the vertices they
+// use (its indices renumbered), so a frame that redraws the status line uploads that, not the board.
+void drop_unused(ImDrawList& list) {
+  static std::vector<int> renumbered;     // a vertex's place among the kept ones (-1: unused)
+  static ImVector<ImDrawVert> vertices;  // the kept ones, copied back (the list keeps its capacity)
+  for (const ImDrawCmd& cmd : list.CmdBuffer)
+    if (cmd.VtxOffset != 0) return;  // large lists address vertices past 64k by offset: left whole
+  renumbered.assign(static_cast<std::size_t>(list.VtxBuffer.Size), -1);
+  vertices.resize(0);
+  // Commands and indices move only towards the front, so they are kept in place.
+  int commands = 0;
+  unsigned indices = 0;
+  for (const ImDrawCmd& original : list.CmdBuffer) {
+    if (!original.UserCallback && original.ElemCount == 0) continue;
+    ImDrawCmd cmd = original;
+    const ImDrawIdx* from = list.IdxBuffer.Data + cmd.IdxOffset;
+    cmd.IdxOffset = indices;
+    for (unsigned i = 0; i < cmd.ElemCount; ++i) {
+      int& to = renumbered[from[i]];
+      if (to < 0) {
+        to = vertices.Size;
+        vertices.push_back(list.VtxBuffer.Data[from[i]]);
+      }
+      list.IdxBuffer.Data[indices++] = static_cast<ImDrawIdx>(to);
+    }
+    list.CmdBuffer[commands++] = cmd;
+  }
+  list.CmdBuffer.resize(commands);
+  list.IdxBuffer.resize(static_cast<int>(indices));
+  list.VtxBuffer.resize(vertices.Size);
+  if (vertices.Size > 0) std::memcpy(list.VtxBuffer.Data, vertices.Data, static_cast<std::size_t>(vertices.Size) * sizeof(ImDrawVert));
+}
+
+// Lists with nothing left to draw are not handed to the passes at all.
+void leave_out_empty_lists(ImDrawData* data) {
+  int kept = 0;
+  data->TotalVtxCount = data->TotalIdxCount = 0;
+  for (int l = 0; l < data->CmdListsCount; ++l) {
+    ImDrawList* list = data->CmdLists[l];
+    if (list->CmdBuffer.Size == 0) continue;
+    data->CmdLists[kept++] = list;
+    data->TotalVtxCount += list->VtxBuffer.Size;
+    data->TotalIdxCount += list->IdxBuffer.Size;
+  }
+  data->CmdListsCount = kept;
+}
+
 // Drops, from every draw command, the triangles that touch none of `rects`: a frame that redraws
 // a part then hands the GPU only what it redraws, however much the whole board holds (software
 // WebGL sets up every triangle it is given, scissored or not). The draw data is this frame's alone.
@@ -39,7 +87,9 @@ void keep_triangles_within(ImDrawData* data, const std::vector<ImVec4>& rects) {
       }
       cmd.ElemCount = kept;
     }
+    drop_unused(*list);
   }
+  leave_out_empty_lists(data);
 }
 
 }  // namespace
