@@ -17,7 +17,7 @@ const std::string kSecret = "00112233445566778899aabbccddeeff";
 
 std::vector<GuestMessage> every_guest_message() {
   return {Join{2, kSecret, "fr", {}, {}, false}, Join{1, kSecret, "de", "k3x9-7f2a", "Android · Chrome", true}, Act{1, 17, {"lay TR-R e4 r1", "take deck"}}, Undo{1, 19, 2}, TakeBack{3, 40},
-          Ping{1700000000123}};
+          Ping{1700000000123}, Features{{"short-log"}}, Features{{"short-log", "a-later-one"}}};
 }
 
 std::vector<HostMessage> every_host_message() {
@@ -25,6 +25,8 @@ std::vector<HostMessage> every_host_message() {
   RefusalWire wire{"page.match.action_illegal", "action {n} is illegal: {cause}", {{"n", "3", ""}}, {cause}};
   return {Welcome{"arkadia", R"({"players":3})", {"Anna", "Ben", "Computer"}, 1, "Anna", {0, 2, 1}, {"", "", "computer"}},
           StateUpdate{2, R"({"format":"arkadia-view"})", 1, {R"({"format":"arkadia-view","at":1})"}, {{0, "lay FA-B c4 r0"}, {0, "take 1"}}, true, false},
+          // "short-log": the actions from log_first on, for a page that said it understands it.
+          StateUpdate{5, R"({"format":"arkadia-view"})", 4, {R"({"format":"arkadia-view","at":4})"}, {{1, "take deck"}}, false, false, 4},
           Refused{"act", wire},
           Seats{{{Occupant::kHere, false, false, false, false},
                  {Occupant::kFriend, true, true, false, false},
@@ -103,6 +105,15 @@ TEST(RemoteProtocol, AHostMessageThatContradictsItselfIsRefused) {
   EXPECT_EQ(read_host_message(R"({"v":1,"type":"state","played":1,"view":"{}","first":0,"views":[],"log":[{"seat":0,"action":"end"}],"can_undo":false,"can_take_back":false})")
                 .message.reason(),
             "'views' must be one view per position from first to played");
+  // A short log ("short-log"): the actions from log_first on, which is at most first.
+  EXPECT_EQ(read_host_message(R"({"v":1,"type":"state","played":3,"view":"{}","first":2,"views":["{}"],"log":[{"seat":0,"action":"end"}],"log_first":1,"can_undo":false,"can_take_back":false})")
+                .message.reason(),
+            "'log' must be one entry per action played from log_first on");
+  EXPECT_EQ(read_host_message(R"({"v":1,"type":"state","played":3,"view":"{}","first":1,"views":["{}","{}"],"log":[{"seat":0,"action":"end"}],"log_first":2,"can_undo":false,"can_take_back":false})")
+                .message.reason(),
+            "'log_first' must be at most first");
+  EXPECT_FALSE(read_guest_message(R"({"v":1,"type":"features","names":["Short log"]})").message.ok());
+  EXPECT_TRUE(read_guest_message(R"({"v":1,"type":"features","names":[]})").message.ok());
   EXPECT_EQ(read_host_message(R"({"v":1,"type":"welcome","game":"arkadia","options":"{}","names":["A","B"],"seat":1,"host":"A","colours":[0],"default_names":["",""]})")
                 .message.reason(),
             "'colours' must be one colour per seat");

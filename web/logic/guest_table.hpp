@@ -51,6 +51,7 @@ class GuestTableOf {
         const std::string key = remote::used_texts_key(G::kId);
         store_.set(key, remote::with_text_used(store_.get(key), invitation_.offer));
       }
+      port_.guest_send(guest_.features());  // what this page understands, then its seat
       port_.guest_send(guest_.join(take_over_));  // the first time and after every reconnection
       take_over_ = false;
     } else if (kind == "guest-message") {

@@ -4,9 +4,12 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -156,6 +159,30 @@ class MatchOf {
   bg::Status take_back(int seat);
 
   int actions_played() const { return static_cast<int>(record_.actions.size()); }
+
+  // For whoever follows the game from outside without comparing it whole (the host of a table
+  // with friends, a friend's page: remote_host.hpp, remote_guest.hpp). Every change of the
+  // actions or positions gives the game a new revision, unique in the process (a copy shares its
+  // revisions until one of them changes). kept_since(r): how many of the first actions, and the
+  // positions before and after them, are the same now as at revision r of this game; none when r
+  // is not one of its recent revisions (another game, an older copy put back, long ago), and the
+  // follower must take the game whole.
+  std::uint64_t revision() const { return revision_; }
+  std::optional<int> kept_since(std::uint64_t revision) const {
+    if (revision == revision_) return actions_played();
+    int kept = actions_played();
+    for (auto c = changes_.rbegin(); c != changes_.rend(); ++c) {
+      kept = std::min(kept, c->kept);
+      if (c->before == revision) return kept;
+    }
+    return std::nullopt;
+  }
+  // A mirror (above) follows the seat's game: back to the position before action `actions`, and
+  // one more action with the position it led to as the seat saw it, not replayed.
+  void mirror_back_to(int actions) {
+    if (actions < actions_played()) truncate(actions);
+  }
+  void mirror_play(const Action& action, State next);
   // The position before action i (0 <= i <= actions_played(); i == actions_played() is now).
   const State& position(int i) const { return positions_[static_cast<std::size_t>(i)]; }
   // The turns so far, in order; the last one is the turn in progress (possibly empty).
@@ -230,6 +257,25 @@ class MatchOf {
   std::vector<State> positions_;  // positions_[i]: before action i; back(): now
   std::vector<TurnActions> turns_;
   int undo_floor_ = 0;  // actions before this index can no longer be undone
+  // The revisions (revision(), kept_since): each change, from the revision before it, kept the
+  // first `kept` actions. The latest kChangesKept.
+  struct Change {
+    std::uint64_t before = 0;
+    int kept = 0;
+  };
+  static constexpr std::size_t kChangesKept = 256;
+  static std::uint64_t next_revision() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+  }
+  void changed(int kept) {
+    const std::uint64_t after = next_revision();
+    if (changes_.size() == kChangesKept) changes_.pop_front();
+    changes_.push_back({revision_, kept});
+    revision_ = after;
+  }
+  std::uint64_t revision_ = next_revision();
+  std::deque<Change> changes_;
   int redeals_ = 0;     // take-backs that redealt, for the next shuffle's seed
 };
 
@@ -272,18 +318,19 @@ MatchOf<G> MatchOf<G>::mirror(Setup setup, Record record, std::vector<State> pos
   record.actions.clear();
   MatchOf match(std::move(setup), std::move(record), positions.front());
   const std::size_t n = std::min(actions.size(), positions.size() - 1);
-  for (std::size_t i = 0; i < n; ++i) {
-    const State& before = positions[i];
-    const State& next = positions[i + 1];
-    match.record_.actions.push_back(actions[i]);
-    match.turns_.back().actions.push_back(actions[i]);
-    if (next.is_terminal() || next.turn_number() != before.turn_number())
-      match.turns_.push_back(TurnActions{next.current_player(), static_cast<int>(i + 1), {}});
-  }
-  positions.erase(positions.begin() + static_cast<std::ptrdiff_t>(n + 1), positions.end());
-  match.positions_ = std::move(positions);
-  match.undo_floor_ = match.actions_played();
+  for (std::size_t i = 0; i < n; ++i) match.mirror_play(actions[i], std::move(positions[i + 1]));
   return match;
+}
+
+template <bg::HostedGame G>
+void MatchOf<G>::mirror_play(const Action& action, State next) {
+  const bool turn_over = next.is_terminal() || next.turn_number() != state().turn_number();
+  changed(actions_played());
+  record_.actions.push_back(action);
+  turns_.back().actions.push_back(action);
+  positions_.push_back(std::move(next));
+  if (turn_over) turns_.push_back(TurnActions{state().current_player(), actions_played(), {}});
+  undo_floor_ = actions_played();  // nothing can be undone here: the host holds the game
 }
 
 template <bg::HostedGame G>
@@ -318,6 +365,7 @@ bg::Status MatchOf<G>::play(const Action& action) {
   const State& before = state();
   const bool revealed = G::reveals_hidden_information(before, next);
   const bool turn_over = next.is_terminal() || next.turn_number() != before.turn_number();
+  changed(actions_played());
   record_.actions.push_back(action);
   turns_.back().actions.push_back(action);
   positions_.push_back(std::move(next));
@@ -391,6 +439,7 @@ void MatchOf<G>::replace_record(Record record) {
     next.apply_unchecked(a);
     positions.push_back(std::move(next));
   }
+  changed(actions_played());  // the same actions; the hidden parts nobody has seen redealt
   positions_ = std::move(positions);
   record_ = std::move(record);
 }
@@ -398,6 +447,7 @@ void MatchOf<G>::replace_record(Record record) {
 template <bg::HostedGame G>
 void MatchOf<G>::truncate(int actions) {
   actions = std::clamp(actions, 0, actions_played());
+  changed(actions);
   record_.actions.resize(static_cast<std::size_t>(actions));
   positions_.erase(positions_.begin() + actions + 1, positions_.end());
   while (turns_.size() > 1 && turns_.back().first_action > actions) turns_.pop_back();

@@ -33,7 +33,8 @@
 namespace web::remote {
 
 // What a message from the host did.
-enum class Heard { kWelcome, kState, kRefused, kSeats, kEnd, kPong, kChat, kBad };
+// kQuiet: nothing for the page (a host from before Features refused them: it sends whole logs).
+enum class Heard { kWelcome, kState, kRefused, kSeats, kEnd, kPong, kChat, kBad, kQuiet };
 
 // Where this page stands with its seat. One device holds a seat (Join): a second one hears that
 // it is in use and may take it over; the one that loses it stops, and may take it back. A link
@@ -75,6 +76,9 @@ class RemoteGuestOf {
     if (standing_ != Standing::kSeated) standing_ = Standing::kJoining;
     return write(GuestMessage(Join{seat_, secret_, language_, device_, device_name_, take_over}));
   }
+  // What this page understands (Features), sent before join() on every connection: a state's
+  // log from its first view on ("short-log"), so a move costs as much late in a game as early.
+  std::string features() const { return write(GuestMessage(Features{{std::string(kFeatureShortLog)}})); }
   // The player's decision: every action or none. The host answers with the new state or a refusal.
   std::string act(const std::vector<Action>& actions) const {
     Act m{seat_, played_, {}};
@@ -101,11 +105,17 @@ class RemoteGuestOf {
   bool rematch() const { return rematch_; }
   const std::optional<View>& view() const { return view_; }
   // The table to draw: a determinisation of the view; nullptr before the first state.
-  const State* table() const { return positions_.empty() ? nullptr : &positions_.back(); }
+  const State* table() const { return mirror_ ? &mirror_->state() : nullptr; }
   // The game as this seat saw it, for the page to draw: the seats as the welcome names them (this
   // one a person here, every other played elsewhere), the actions of the log, a determinisation
   // of each position. None before the first state.
-  std::optional<MatchOf<G>> match() const;
+  std::optional<MatchOf<G>> match() const {
+    if (!mirror_) return std::nullopt;
+    return *mirror_;
+  }
+  // The same game, kept here and brought up to date by each state with only what it brings (the
+  // actions and positions since its first view): no copy. nullptr before the first state.
+  const MatchOf<G>* mirror() const { return mirror_ ? &*mirror_ : nullptr; }
   int played() const { return played_; }
   const std::vector<LogLine>& log() const { return log_; }
   bool can_undo() const { return can_undo_; }
@@ -148,6 +158,13 @@ class RemoteGuestOf {
   }
   Heard take_state(const StateUpdate& update);
   Heard take_end(const End& end);
+  MatchSetupOf<G> setup() const;
+  State sample(const View& view, int at) const {
+    // The same view always gives the same table (the seed and the position's index), so nothing
+    // moves between frames or when a position is sent again.
+    bg::Rng rng(sample_seed_ ^ (0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(at) + 1)));
+    return view.sample(rng);
+  }
 
   Heard refused(bg::Status why);
 
@@ -159,7 +176,9 @@ class RemoteGuestOf {
   Standing standing_ = Standing::kJoining;
   std::optional<Welcome> welcome_;
   std::optional<View> view_;
-  std::vector<State> positions_;  // positions_[i]: before action i, as this seat saw it
+  // The game as this seat saw it: the log's actions, and before each and after the last a
+  // determinisation of the seat's view then.
+  std::optional<MatchOf<G>> mirror_;
   int played_ = 0;
   std::vector<LogLine> log_;
   bool can_undo_ = false;
@@ -191,7 +210,7 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
     welcome_ = std::move(*welcome);
     standing_ = Standing::kSeated;
     view_.reset();
-    positions_.clear();
+    mirror_.reset();
     played_ = 0;
     log_.clear();
     can_undo_ = can_take_back_ = false;
@@ -200,7 +219,10 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
     return Heard::kWelcome;
   }
   if (const auto* update = std::get_if<StateUpdate>(&m)) return take_state(*update);
-  if (const auto* refused_message = std::get_if<Refused>(&m)) return refused(from_wire(refused_message->refusal));
+  if (const auto* refused_message = std::get_if<Refused>(&m)) {
+    if (refused_message->request == "features") return Heard::kQuiet;  // a host from before them: whole logs
+    return refused(from_wire(refused_message->refusal));
+  }
   if (auto* seats = std::get_if<Seats>(&m)) {
     seats_ = std::move(*seats);
     return Heard::kSeats;
@@ -230,14 +252,23 @@ Heard RemoteGuestOf<G>::refused(bg::Status why) {
 template <bg::HostedGame G>
 Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
   if (!welcome_) return bad(bg::Status::error("a state before the welcome"));
-  // The positions before `first` must be the page's already, with the same actions before them.
-  if (update.first > static_cast<int>(positions_.size()))
-    return bad(bg::Status::error("a state that skips positions this page was never sent"));
-  for (int i = 0; i < update.first && i < static_cast<int>(log_.size()); ++i)
-    if (!(log_[static_cast<std::size_t>(i)] == update.log[static_cast<std::size_t>(i)]))
-      return bad(bg::Status::error("a state whose past differs from what this page was sent"));
-  for (const LogLine& line : update.log)
-    if (auto action = G::parse_action(line.action); !action.ok()) return bad(action.status());
+  // The positions before `first` must be the page's already, with the same actions before them;
+  // only what comes after is read (docs/remote-play.md, "Cost"). The action that leads to
+  // position `first` comes with the state or is the page's.
+  const int have = mirror_ ? mirror_->actions_played() : -1;  // the page's last position
+  if (update.first > have + 1) return bad(bg::Status::error("a state that skips positions this page was never sent"));
+  if (update.log_first > static_cast<int>(log_.size())) return bad(bg::Status::error("a state whose log starts after this page's"));
+  const auto line = [&](int i) -> const LogLine& {
+    return i >= update.log_first ? update.log[static_cast<std::size_t>(i - update.log_first)] : log_[static_cast<std::size_t>(i)];
+  };
+  for (int i = update.log_first; i + 1 < update.first && i < static_cast<int>(log_.size()); ++i)
+    if (!(log_[static_cast<std::size_t>(i)] == line(i))) return bad(bg::Status::error("a state whose past differs from what this page was sent"));
+  std::vector<Action> actions;  // actions[i]: the one before position first + i
+  for (int i = std::max(update.first - 1, 0); i < update.played; ++i) {
+    auto action = G::parse_action(line(i).action);
+    if (!action.ok()) return bad(action.status());
+    actions.push_back(action.value());
+  }
   std::vector<View> views;
   for (const std::string& text : update.views) {
     auto v = G::view_from_json(text);
@@ -247,17 +278,24 @@ Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
   auto view = G::view_from_json(update.view);
   if (!view.ok()) return bad(view.status());
   views.push_back(view.value());
-  // The same view always gives the same table (the seed and the position's index), so nothing
-  // moves between frames or when a position is sent again.
-  positions_.erase(positions_.begin() + update.first, positions_.end());
-  for (std::size_t i = 0; i < views.size(); ++i) {
-    const auto at = static_cast<std::uint64_t>(update.first) + i;
-    bg::Rng rng(sample_seed_ ^ (0x9e3779b97f4a7c15ull * (at + 1)));
-    positions_.push_back(views[i].sample(rng));
+  // The game back to position first - 1, then each new position after its action.
+  std::size_t next = 0;
+  if (update.first == 0) {
+    MatchSetupOf<G> table = setup();
+    typename G::Record record = G::new_record(table.options, welcome_->names, 0);
+    mirror_ = MatchOf<G>::mirror(std::move(table), std::move(record), {sample(views.front(), 0)});
+    next = 1;
+  } else {
+    mirror_->mirror_back_to(update.first - 1);
   }
+  std::vector<LogLine> lines;
+  for (int i = std::max(update.first - 1, 0); i < update.played; ++i) lines.push_back(line(i));
+  for (std::size_t i = 0; next < views.size(); ++i, ++next)
+    mirror_->mirror_play(actions[i], sample(views[next], mirror_->actions_played() + 1));
   view_ = std::move(view.value());
   played_ = update.played;
-  log_ = update.log;
+  log_.resize(static_cast<std::size_t>(std::max(update.first - 1, 0)));
+  for (LogLine& l : lines) log_.push_back(std::move(l));
   can_undo_ = update.can_undo;
   can_take_back_ = update.can_take_back;
   refusal_ = {};
@@ -265,12 +303,9 @@ Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
 }
 
 template <bg::HostedGame G>
-std::optional<MatchOf<G>> RemoteGuestOf<G>::match() const {
-  if (!welcome_ || positions_.empty() || static_cast<int>(positions_.size()) != played_ + 1) return std::nullopt;
-  auto options = G::options_from_json(welcome_->options);
-  if (!options.ok()) return std::nullopt;
+MatchSetupOf<G> RemoteGuestOf<G>::setup() const {
   MatchSetupOf<G> setup;
-  setup.options = options.value();
+  setup.options = G::options_from_json(welcome_->options).value();  // checked by the welcome
   for (std::size_t i = 0; i < welcome_->names.size(); ++i) {
     SeatSetup seat;
     seat.name = welcome_->names[i];
@@ -280,9 +315,7 @@ std::optional<MatchOf<G>> RemoteGuestOf<G>::match() const {
     seat.colour = i < welcome_->colours.size() ? welcome_->colours[i] : static_cast<int>(i);
     setup.seats.push_back(std::move(seat));
   }
-  typename G::Record record = G::new_record(setup.options, welcome_->names, 0);
-  for (const LogLine& line : log_) record.actions.push_back(G::parse_action(line.action).value());
-  return MatchOf<G>::mirror(std::move(setup), std::move(record), positions_);
+  return setup;
 }
 
 template <bg::HostedGame G>

@@ -123,8 +123,13 @@ class RemoteHostOf {
     double heard_ms = 0;   // the last message from it
     std::string language;  // what the friend reads ("en", "fr", "de")
     std::string device, device_name;  // the device that holds the seat (Join's)
-    std::string sent_state;  // the last state it was sent: the next is sent only when it differs
-    std::vector<LogLine> sent_log;  // the actions of that state: the positions before they differ were sent
+    // What it was last sent, so a sync sends only what is new and finds that nothing is without
+    // looking at the game's past (docs/remote-play.md, "Cost"): the game's revision then (none:
+    // nothing yet, the whole history next), the actions played and the two flags.
+    std::optional<std::uint64_t> sent_revision;
+    int sent_played = 0;
+    bool sent_can_undo = false, sent_can_take_back = false;
+    bool short_log = false;  // its page understands "short-log": a state's log from its first view on
     bool sent_end = false;
     ChatRate chat_rate;  // the pace of its chat
   };
@@ -133,6 +138,7 @@ class RemoteHostOf {
     double window_start = 0;
     int in_window = 0;
     bool closed = false;
+    bool short_log = false;  // its Features named "short-log"
   };
 
   Friend* seat_of(const Peer& p) { return p.seat >= 0 ? &seats_.at(p.seat) : nullptr; }
@@ -143,12 +149,15 @@ class RemoteHostOf {
   bg::Status check_request(int seat, int seen, bool needs_turn) const;
   void on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms);
   void on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m, double now_ms);
-  // The updates that bring a friend who has the positions before `first` to `now` (the seat's
-  // table as update_at gives it): the seat's views of the positions since, in as many messages
-  // as their size needs.
-  void send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first, StateUpdate now) const;
-  // The seat's table as of position `at` (`first` == at: no history).
-  StateUpdate update_at(int seat, int at) const;
+  // The updates that bring a friend who has the positions before `first` to now: the seat's
+  // views of the positions since, in as many messages as their size needs, the last with the
+  // table now and its flags.
+  void send_history(std::vector<Outgoing>& out, const Friend& f, int seat, int first, bool can_undo, bool can_take_back);
+  // The seat's table as of position `at` (`first` == at: no history), its log from `log_first`.
+  StateUpdate update_at(int seat, int at, int log_first);
+  // The public log (every action played, in notation) brought up to the game now: only what
+  // changed since it was last brought up to date is written again.
+  void refresh_log(const MatchOf<G>& match);
   static std::vector<std::string> default_names(const MatchOf<G>& match) {
     std::vector<std::string> out;
     for (const SeatSetup& s : match.setup().seats) out.push_back(s.default_name);
@@ -175,6 +184,8 @@ class RemoteHostOf {
   std::deque<std::string> refusals_;
   ChatLog chat_;
   std::map<int, ChatRate> here_chat_rate_;  // the pace of each of the host's people
+  std::vector<LogLine> log_;  // the public log as of the game's revision log_revision_
+  std::optional<std::uint64_t> log_revision_;
 };
 
 // ---- Implementation ----
@@ -212,6 +223,13 @@ std::vector<Outgoing> RemoteHostOf<G>::receive(const std::string& peer, std::str
   }
   if (const auto* join = std::get_if<Join>(&read.message.value())) {
     on_join(out, peer, *join, now_ms);
+    return out;
+  }
+  if (const auto* features = std::get_if<Features>(&read.message.value())) {
+    // What the page understands, before or after it joined; no answer. Names unknown here are
+    // a later build's: ignored.
+    p.short_log = std::find(features->names.begin(), features->names.end(), kFeatureShortLog) != features->names.end();
+    if (Friend* f = seat_of(p); f && f->peer == peer) f->short_log = p.short_log;
     return out;
   }
   Friend* f = seat_of(p);
@@ -255,8 +273,8 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   f.language = join.language;
   f.device = join.device;
   f.device_name = join.device_name;
-  f.sent_state.clear();
-  f.sent_log.clear();  // a page that joins (again) has nothing: the whole history
+  f.sent_revision.reset();  // a page that joins (again) has nothing: the whole history
+  f.short_log = p.short_log;
   f.sent_end = false;
   out.push_back({peer,
                  write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
@@ -332,27 +350,34 @@ std::vector<Outgoing> RemoteHostOf<G>::disconnected(const std::string& peer, dou
 }
 
 template <bg::HostedGame G>
-StateUpdate RemoteHostOf<G>::update_at(int seat, int at) const {
+void RemoteHostOf<G>::refresh_log(const MatchOf<G>& match) {
+  if (log_revision_ == match.revision()) return;
+  const std::optional<int> kept = log_revision_ ? match.kept_since(*log_revision_) : std::nullopt;
+  log_.resize(std::min(log_.size(), static_cast<std::size_t>(kept.value_or(0))));
+  // The log is the record's actions in notation: what every seat at a real table sees played.
+  // No action's text names a card that was hidden (a draw is "take deck", a purchase from a
+  // face-down pile names only the pile): docs/remote-play.md, "Privacy".
+  for (int i = static_cast<int>(log_.size()); i < match.actions_played(); ++i)
+    log_.push_back({match.position(i).current_player(), G::action_text(match.record().actions[static_cast<std::size_t>(i)])});
+  log_revision_ = match.revision();
+}
+
+template <bg::HostedGame G>
+StateUpdate RemoteHostOf<G>::update_at(int seat, int at, int log_first) {
   const MatchOf<G>& match = *owner_.match();
+  refresh_log(match);
   StateUpdate update;
   update.played = at;
   update.first = at;
   update.view = G::view_to_json(G::view(match.position(at), seat));
-  // The log is the record's actions in notation: what every seat at a real table sees played.
-  // No action's text names a card that was hidden (a draw is "take deck", a purchase from a
-  // face-down pile names only the pile): docs/remote-play.md, "Privacy".
-  for (int i = 0; i < at; ++i)
-    update.log.push_back({match.position(i).current_player(), G::action_text(match.record().actions[static_cast<std::size_t>(i)])});
-  if (at == match.actions_played()) {
-    const bool to_move = match.state().current_player() == seat && !computer_plays(seat);
-    update.can_undo = to_move && match.can_undo();
-    update.can_take_back = !computer_plays(seat) && owner_.can_take_back(seat);
-  }
+  update.log_first = log_first;
+  update.log.assign(log_.begin() + log_first, log_.begin() + at);
   return update;
 }
 
 template <bg::HostedGame G>
-void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const std::string& peer, int seat, int first, StateUpdate now) const {
+void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const Friend& f, int seat, int first, bool can_undo,
+                                   bool can_take_back) {
   const MatchOf<G>& match = *owner_.match();
   const int played = match.actions_played();
   // Each message stays well under the guest's limit: its views, the log and the view now.
@@ -362,10 +387,13 @@ void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const std::string
   int from = first;
   for (int at = first; at <= played; ++at) {
     if (at == played || (!views.empty() && bytes + 32 * static_cast<std::size_t>(at) > kBudget)) {
-      StateUpdate update = at == played ? std::move(now) : update_at(seat, at);
+      // A page that understands "short-log" has the log before `from` already; one of version 1
+      // is sent the whole log each time.
+      StateUpdate update = update_at(seat, at, f.short_log ? std::max(from - 1, 0) : 0);
       update.first = from;
       update.views = std::move(views);
-      out.push_back({peer, write(HostMessage(std::move(update))), false});
+      if (at == played) update.can_undo = can_undo, update.can_take_back = can_take_back;
+      out.push_back({f.peer, write(HostMessage(std::move(update))), false});
       views.clear();
       bytes = 0;
       from = at;
@@ -388,19 +416,25 @@ void RemoteHostOf<G>::sync_into(std::vector<Outgoing>& out, double now_ms, const
   const MatchOf<G>* match = owner_.match();
   for (auto& [seat, f] : seats_) {
     if (f.peer.empty() || !match) continue;
-    // The table now, worked out once: its text tells whether it changed since it was last sent.
-    StateUpdate now = update_at(seat, match->actions_played());
-    std::string state = write(HostMessage(now));
-    if (state != f.sent_state) {
-      // The positions before the first action that differs from what the friend was sent are its
-      // already (an undo or a take-back changes only what comes after).
-      std::vector<LogLine> log = now.log;
-      std::size_t same = 0;
-      while (same < f.sent_log.size() && same < log.size() && f.sent_log[same] == log[same]) ++same;
-      const int first = f.sent_state.empty() ? 0 : static_cast<int>(same);
-      send_history(out, f.peer, seat, first, std::move(now));
-      f.sent_state = std::move(state);
-      f.sent_log = std::move(log);
+    // What changed since the friend was last sent the table, from the game's revisions: nothing
+    // of its past is looked at, so a sync costs the same at the end of a game as at its start.
+    const int played = match->actions_played();
+    const bool to_move = match->state().current_player() == seat && !computer_plays(seat);
+    const bool can_undo = to_move && match->can_undo();
+    const bool can_take_back = !computer_plays(seat) && owner_.can_take_back(seat);
+    const std::optional<int> kept = f.sent_revision ? match->kept_since(*f.sent_revision) : std::nullopt;
+    const bool same = kept && *kept == played && f.sent_played == played && f.sent_can_undo == can_undo &&
+                      f.sent_can_take_back == can_take_back;
+    if (!same) {
+      // The positions up to the first action that changed are the friend's already (an undo or
+      // a take-back changes only what comes after), the one after the last it was sent too: it
+      // is sent the positions after them, each once. Without the game's revision, the whole game.
+      const int first = kept ? std::min(std::min(*kept, f.sent_played) + 1, played) : 0;
+      send_history(out, f, seat, first, can_undo, can_take_back);
+      f.sent_revision = match->revision();
+      f.sent_played = played;
+      f.sent_can_undo = can_undo;
+      f.sent_can_take_back = can_take_back;
     }
     if (match->state().is_terminal() && !f.sent_end) {
       out.push_back({f.peer, write(HostMessage(End{G::record_to_json(match->record(), &match->state())})), false});
@@ -452,8 +486,7 @@ std::vector<Outgoing> RemoteHostOf<G>::new_game(double now_ms) {
   const MatchOf<G>* match = owner_.match();
   if (!match) return out;
   for (auto& [seat, f] : seats_) {
-    f.sent_state.clear();
-    f.sent_log.clear();
+    f.sent_revision.reset();
     f.sent_end = false;
     if (f.computer) owner_.let_computer_play(seat, true);  // the new game's session starts with none
     if (!f.peer.empty())

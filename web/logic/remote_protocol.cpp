@@ -236,6 +236,14 @@ bg::Expected<GuestMessage> read_guest(std::string_view type, const Json& j) {
     return finish<GuestMessage>(f, TakeBack{f.small("seat", 0, kMaxSeats - 1), f.small("seen", 0, kMaxCount)});
   }
   if (type == "chat") return finish<GuestMessage>(f, chat_line(f));
+  if (type == "features") {
+    f.only({"v", "type", "names"});
+    Features m{texts(f, "names", kMaxFeatures, kMaxFeatureBytes)};
+    for (const std::string& name : m.names)
+      if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '-'; }))
+        f.fail("names", "names of digits, lower-case letters or '-'");
+    return finish<GuestMessage>(f, m);
+  }
   f.only({"v", "type", "t"});
   return finish<GuestMessage>(f, Ping{f.whole("t", 0, kMaxTime)});
 }
@@ -264,7 +272,7 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
     return finish<HostMessage>(f, m);
   }
   if (type == "state") {
-    f.only({"v", "type", "played", "view", "first", "views", "log", "can_undo", "can_take_back"});
+    f.only({"v", "type", "played", "view", "first", "views", "log", "log_first", "can_undo", "can_take_back"});
     StateUpdate m;
     m.played = f.small("played", 0, kMaxCount);
     m.view = f.text("view", kMaxMessageBytes);
@@ -287,7 +295,12 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
     }
     m.can_undo = f.flag("can_undo");
     m.can_take_back = f.flag("can_take_back");
-    if (f.status().ok() && static_cast<int>(m.log.size()) != m.played) f.fail("log", "one entry per action played");
+    if (f.has("log_first")) {
+      m.log_first = f.small("log_first", 1, kMaxCount);
+      if (f.status().ok() && m.log_first > m.first) f.fail("log_first", "at most first");
+    }
+    if (f.status().ok() && static_cast<int>(m.log.size()) != m.played - m.log_first)
+      f.fail("log", m.log_first == 0 ? "one entry per action played" : "one entry per action played from log_first on");
     return finish<HostMessage>(f, m);
   }
   if (type == "refused") {
@@ -333,7 +346,7 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
   return finish<HostMessage>(f, Pong{f.whole("t", 0, kMaxTime)});
 }
 
-constexpr std::array<std::string_view, 6> kGuestTypes = {"join", "act", "undo", "take-back", "ping", "chat"};
+constexpr std::array<std::string_view, 7> kGuestTypes = {"join", "act", "undo", "take-back", "ping", "chat", "features"};
 constexpr std::array<std::string_view, 7> kHostTypes = {"welcome", "state", "refused", "seats", "end", "pong", "chat-line"};
 
 template <std::size_t N>
@@ -484,6 +497,7 @@ void put(Json& j, const TakeBack& m) {
   j["seen"] = m.seen;
 }
 void put(Json& j, const Ping& m) { j["t"] = m.t; }
+void put(Json& j, const Features& m) { j["names"] = m.names; }
 void put(Json& j, const Welcome& m) {
   j["game"] = m.game;
   j["options"] = m.options;
@@ -500,6 +514,7 @@ void put(Json& j, const StateUpdate& m) {
   j["views"] = m.views;
   j["log"] = Json::array();
   for (const LogLine& line : m.log) j["log"].push_back(Json{{"seat", line.seat}, {"action", line.action}});
+  if (m.log_first > 0) j["log_first"] = m.log_first;
   j["can_undo"] = m.can_undo;
   j["can_take_back"] = m.can_take_back;
 }

@@ -81,6 +81,20 @@ struct Ping {
   bool operator==(const Ping&) const = default;
 };
 
+// What this page understands beyond version 1's first messages, sent before `join` on every
+// connection (feature names: up to kMaxFeatures of 1 to 32 [a-z0-9-]). A host ignores the names
+// it does not know; a host from before features refuses the message as a type it does not know
+// (remote.type), which the guest takes as "none", so pages of either build still play together.
+struct Features {
+  std::vector<std::string> names;
+  bool operator==(const Features&) const = default;
+};
+inline constexpr std::size_t kMaxFeatures = 16;
+inline constexpr std::size_t kMaxFeatureBytes = 32;
+// "short-log": a state's log may hold only the actions from `log_first` on (StateUpdate), so a
+// move costs the same to send at the end of a game as at its start (docs/remote-play.md, "Cost").
+inline constexpr std::string_view kFeatureShortLog = "short-log";
+
 // ---- The host to a guest ----
 
 // The answer to a join: the table the guest sits at.
@@ -113,9 +127,12 @@ struct StateUpdate {
   std::string view;   // G::view_to_json(G::view(state, seat)): never more than the seat knows
   int first = 0;      // the first position of `views` (at most `played`)
   std::vector<std::string> views;  // the seat's view before each action first .. played - 1
-  std::vector<LogLine> log;  // every action played so far, public
+  // The actions played, public: every one (version 1), or, for a page that understands
+  // "short-log" (Features), those from `log_first` on, the earlier ones being its already.
+  std::vector<LogLine> log;
   bool can_undo = false;       // the guest is to move and has actions of this turn to take back
   bool can_take_back = false;  // the page's take-back is open to the guest's seat
+  int log_first = 0;  // the log's first action (at most `first`); 0, and not written, for the whole log
   bool operator==(const StateUpdate&) const = default;
 };
 
@@ -176,7 +193,7 @@ struct Pong {
 // "chat-line" (anyone's line, the host's people's and the friends', to every friend). Both carry
 // `seat` and exactly one of `reaction` (a key of kReactions) and `text` (check_chat_text). A page
 // from before the chat refuses "chat-line" as a type it does not know, and changes nothing.
-using GuestMessage = std::variant<Join, Act, Undo, TakeBack, Ping, ChatLine>;
+using GuestMessage = std::variant<Join, Act, Undo, TakeBack, Ping, ChatLine, Features>;
 using HostMessage = std::variant<Welcome, StateUpdate, Refused, Seats, End, Pong, ChatLine>;
 
 // The message's "type", also when reading refused it ("" when there is none to tell).
