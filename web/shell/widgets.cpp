@@ -90,6 +90,7 @@ void same_line_if_fits(float width, float indent) {
   ImGui::SameLine();
   if (ImGui::GetCursorPosX() + width <= ImGui::GetContentRegionMax().x) return;
   ImGui::NewLine();
+  if (indent <= 0) return;
   ImGui::Dummy(ImVec2(indent, 0));
   ImGui::SameLine();
 }

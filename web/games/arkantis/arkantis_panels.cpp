@@ -383,10 +383,7 @@ void ArkantisApp::draw_score(ImVec2 size) {
   const auto width_of = [](const char* label) { return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x; };
   bool first = true;
   const auto next = [&](const char* label) {
-    if (!first) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorPosX() + width_of(label) > ImGui::GetContentRegionMax().x) ImGui::NewLine();
-    }
+    if (!first) same_line_if_fits(width_of(label), 0.0f);
     first = false;
   };
   if (can_rematch()) {
