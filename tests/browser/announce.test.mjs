@@ -4,7 +4,11 @@
 // and the text view of the position (headings and lists), for both games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook, waitForFirstFrame, textView } from './browser.mjs';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useBrowser, openPage, humanTurn, until, clickSquare, clickTarget, clickMenu, hook, waitForFirstFrame, textView, cli } from './browser.mjs';
 import { playHumanStep, rng } from './human.mjs';
 
 const env = useBrowser();
@@ -495,6 +499,26 @@ test('the rules window says its sections whole, and closing it, the settings or 
   await until(page, (x) => x.screen === 'new-game' && x.settled, 'the form');
   await page.keyboard.press('Escape');
   await heard(page, new RegExp(`^New game closed: back to the game\\. ${board}`), 'the form closed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The replay viewer closes by Esc as by its button, said with where the keys are now (issue 76:
+// closing a window was silent; Esc did nothing in the replay).
+test('Esc closes the replay, and its closing is said with where the keys act', async () => {
+  const file = join(tmpdir(), `announce-replay-${process.pid}.json`);
+  execFileSync(cli, ['play', '--seats', 'easy,easy', '--seed', '9', '--record', file, '--quiet']);
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?seats=human,easy&seed=4&aidelay=0&lang=en`);
+  await humanTurn(page);
+  const chooser = page.waitForEvent('filechooser');
+  await clickMenu(page, 'menu.game', 'menu.import');
+  await (await chooser).setFiles(file);
+  rmSync(file);
+  await until(page, (x) => x.screen === 'replay' && x.settled, 'the replay');
+  await page.keyboard.press('Escape');
+  await until(page, (x) => x.screen === 'play' && x.settled, 'the game again');
+  await heard(page, /^Replay closed: back to the game\. Board: keys act on the board now .* Tab: type a move\. Shift\+Tab: the controls on screen\.$/,
+              'the replay closed');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "announcer.hpp"
+#include "closing_words.hpp"
 
 namespace web {
 namespace {
@@ -256,6 +257,38 @@ TEST(TurnSentences, EachOtherSeatsTurnInOneSentenceFromTheGivenAction) {
   EXPECT_EQ(turn_sentences(t.spoken(), 0, 1), (Lines{"Ada: a0; a1.", "Cy: a4.", "Ada: a5."}));
   EXPECT_EQ(turn_sentences(t.spoken(), 5, 0), Lines{}) << "only the seat's own turn since";
   EXPECT_EQ(turn_sentences(t.spoken(), 6, 0), Lines{}) << "nothing played since";
+}
+
+// Closing a window is said with where the keys act now (issue 76: "closing the form, settings or
+// a window is silent"), the replay too, in every language; the result hidden says what brings it
+// back instead; nothing closed, nothing said.
+TEST(ClosingWords, WhatClosedIsSaidWithWhereTheKeysActNow) {
+  Translator words;
+  const std::string board = words.tr("move.left_field");
+  EXPECT_EQ(closed_words(words, {}, board), "");
+  Closed settings;
+  settings.settings = true;
+  EXPECT_EQ(closed_words(words, settings, board), "Settings closed. " + board);
+  Closed replay;
+  replay.replay = ReplayClosedTo::kResult;
+  EXPECT_EQ(closed_words(words, replay, words.tr("keys.at_controls")),
+            "Replay closed: back to the result. The arrows go from control to control, Enter or Space presses one.");
+  replay.replay = ReplayClosedTo::kGame;
+  EXPECT_EQ(closed_words(words, replay, board), "Replay closed: back to the game. " + board);
+  replay.replay = ReplayClosedTo::kForm;
+  EXPECT_EQ(closed_words(words, replay, ""), "Replay closed: back to the new-game form.");
+  Closed score;
+  score.score = true;
+  EXPECT_EQ(closed_words(words, score, board), words.tr("closed.score"));
+  Closed two;
+  two.rules = two.settings = true;
+  EXPECT_EQ(closed_words(words, two, ""), "Rules closed. Settings closed.");
+  words.set_language(Language::kFrench);
+  replay.replay = ReplayClosedTo::kGame;
+  EXPECT_EQ(closed_words(words, replay, ""), "Relecture ferm\u00e9e\u00a0: retour \u00e0 la partie.");
+  words.set_language(Language::kGerman);
+  replay.replay = ReplayClosedTo::kResult;
+  EXPECT_EQ(closed_words(words, replay, ""), "Wiederholung geschlossen: zur\u00fcck zum Ergebnis.");
 }
 
 }  // namespace

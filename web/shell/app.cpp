@@ -264,6 +264,7 @@ void App::on_key(int key) {
     else if (key == SDLK_RIGHT) view_.replay_cursor = std::min(replay_moves(), view_.replay_cursor + 1);
     else if (key == SDLK_HOME) view_.replay_cursor = 0;
     else if (key == SDLK_END) view_.replay_cursor = replay_moves();
+    else if (key == SDLK_ESCAPE) close_replay_ = true;  // as Close the replay, said
     return;
   }
   if ((key == SDLK_m || key == SDLK_TAB) && view_.screen == Screen::kPlay) {

@@ -22,6 +22,7 @@
 
 #include "ai_client.hpp"
 #include "browser.hpp"
+#include "closing_words.hpp"
 #include "game_picture.hpp"
 #include "game_ui.hpp"
 #include "i18n.hpp"
@@ -344,13 +345,14 @@ class App : protected GameScreens {
   // What the keys act on now, in words: the board at the table, the controls elsewhere ("" while
   // a window or menu is open, whose focused control is said).
   std::string where_keys_act() const;
-  // A window closed (the rules, the settings, the result) or the new-game form left for the game:
-  // said with where the keys act now; the rules window's section said whole when it is shown
-  // (app_focus.cpp, once a frame).
+  // A window closed (the rules, the settings, the result, the replay) or the new-game form left
+  // for the game: said with where the keys act now (the words: web/logic/closing_words.hpp); the
+  // rules window's section said whole when it is shown (app_focus.cpp, once a frame).
   void say_closed_windows();
   void say_rules_section();
   bool drawn_rules_ = false, drawn_settings_ = false, drawn_score_ = false;
   bool form_left_ = false;             // back_to_game from the new-game form, to be said
+  ReplayClosedTo replay_closed_ = ReplayClosedTo::kNone;  // close_replay, to be said
   int said_rules_section_ = -2;        // the rules window's section said last (-2: none)
   bool enter_menus_ = false;
   bool keys_used_last_ = false;            // the last input was a key, not the pointer

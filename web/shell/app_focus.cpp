@@ -103,21 +103,24 @@ std::string App::where_keys_act() const {
 
 // At a frame's start: what closed since the last frame, said with where the keys act now (the
 // rules closed by F1, Esc or their ×, the settings by Esc or Close, the result hidden, the form
-// left for the game). Nothing said for a window that a new screen replaced.
+// left for the game, the replay closed by Esc or its button). Nothing said for a window that a
+// new screen replaced.
 void App::say_closed_windows() {
-  std::string said;
-  const auto add = [&](const char* key) { said += (said.empty() ? "" : " ") + std::string(tr(key)); };
-  if (drawn_rules_ && !show_rules_) add("closed.rules");
-  if (drawn_settings_ && !show_settings_) add("closed.settings");
-  if (drawn_score_ && !show_score_ && view_.screen == Screen::kScore) add("closed.score");
-  if (form_left_ && view_.screen != Screen::kNewGame) add("closed.form");
+  Closed closed;
+  closed.rules = drawn_rules_ && !show_rules_;
+  closed.settings = drawn_settings_ && !show_settings_;
+  closed.score = drawn_score_ && !show_score_ && view_.screen == Screen::kScore;
+  closed.form = form_left_ && view_.screen != Screen::kNewGame;
+  closed.replay = view_.screen == Screen::kReplay ? ReplayClosedTo::kNone : replay_closed_;
   drawn_rules_ = show_rules_;
   drawn_settings_ = show_settings_;
   drawn_score_ = show_score_ && view_.screen == Screen::kScore;
   form_left_ = false;
-  if (said.empty()) return;
-  if (const std::string where = where_keys_act(); !where.empty() && view_.screen != Screen::kScore) said += " " + where;
-  announce(said);
+  replay_closed_ = ReplayClosedTo::kNone;
+  // On the result its focused control is said; back from the replay, where the keys are too.
+  const bool say_where = view_.screen != Screen::kScore || closed.replay != ReplayClosedTo::kNone;
+  const std::string said = closed_words(translator(), closed, say_where ? where_keys_act() : std::string());
+  if (!said.empty()) announce(said);
 }
 
 // The rules window (F1) says the section it shows, whole: its title and text, each time another

@@ -54,6 +54,9 @@ void App::close_replay() {
   drop_replay();
   view_.screen = has_game() && view_.replay_return != Screen::kReplay ? view_.replay_return : Screen::kNewGame;
   if (view_.screen == Screen::kNewGame) saved_games_stale_ = true;
+  replay_closed_ = view_.screen == Screen::kPlay    ? ReplayClosedTo::kGame   // said (App::say_closed_windows)
+                   : view_.screen == Screen::kScore ? ReplayClosedTo::kResult
+                                                    : ReplayClosedTo::kForm;
   log_actions_ = -1;
 }
 
