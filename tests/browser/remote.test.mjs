@@ -55,8 +55,10 @@ if (await runInNetns(import.meta.url)) {
       Object.defineProperty(window, 'pageLoadRemote', { configurable: true, get: () => () => loaded, set: () => {} });
     } });
     await until(page, (x) => x.guest?.connected, 'the friend connected', 20000);
-    const sent = await page.waitForFunction(() => window.sent.length > 0 && window.sent, null, { timeout: 20000 });
-    const join = JSON.parse((await sent.jsonValue())[0]);
+    // The page says what it reads (short logs: docs/remote-play.md, Cost), then asks for its seat.
+    const sent = await page.waitForFunction(() => window.sent.some((t) => JSON.parse(t).type === 'join') && window.sent, null, { timeout: 20000 });
+    const [features, join] = (await sent.jsonValue()).map((t) => JSON.parse(t));
+    assert.deepEqual([features.type, features.names], ['features', ['short-log']]);
     assert.deepEqual([join.type, join.seat, join.secret], ['join', 1, 'ab'.repeat(16)]);
     assert.deepEqual(errors, []);
     await context.close();
