@@ -522,3 +522,24 @@ test('Esc closes the replay, and its closing is said with where the keys act', a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// ArkantiS's pass asks first; the question is said when it opens, and Cancel is heard too: the
+// turn's prompt again (issue 76: a question opened and closed in silence).
+test('the pass\'s question is said when it opens, and its Cancel brings the turn\'s prompt back', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?game=arkantis&lang=en&seats=human,easy&seed=9&aidelay=0`);
+  await humanTurn(page);
+  await clickTarget(page, 'pass');
+  await until(page, (x) => x.confirmPass && x.settled, 'the pass\'s question');
+  await heard(page, /^Pass for good\? A pass is final: you take no more turns this game\. .*Cancel keeps you playing\.$/, 'the question');
+  // Its figures, drawn beside it, are said when the play-outs bring them.
+  await until(page, (x) => x.passOutlook?.finalScores?.length === 2 && x.settled, 'the pass\'s figures', 120000);
+  await heard(page, /^Computer \(Easy\) (will probably take \d+ to \d+|can still take about \d+) more points.* Your score stays \d+\./, 'the figures');
+  const before = (await spoken(page)).length;
+  await clickTarget(page, 'pass.cancel');
+  await until(page, (x) => !x.confirmPass && x.settled, 'the question closed');
+  await page.waitForFunction((n) => [...document.querySelectorAll('#announcer p')].slice(n).some((p) => /^Remove a token \(click it\)/.test(p.textContent)),
+                             before, { timeout: 30000, polling: 50 })
+    .catch(async () => { throw new Error(`the prompt not said again: ${JSON.stringify((await spoken(page)).slice(before))}`); });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

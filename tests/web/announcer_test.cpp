@@ -259,6 +259,21 @@ TEST(TurnSentences, EachOtherSeatsTurnInOneSentenceFromTheGivenAction) {
   EXPECT_EQ(turn_sentences(t.spoken(), 6, 0), Lines{}) << "nothing played since";
 }
 
+// A question the page asks within a turn (ArkantiS's "Pass for good?") is the prompt while it is
+// open: said when it opens, and the turn's prompt said again when it is cancelled, so neither
+// happens in silence (issue 76).
+TEST(Announcer, AQuestionWithinATurnIsSaidWhenItOpensAndThePromptAgainWhenItCloses) {
+  Announcer a;
+  FakeTable t;
+  t.your_turn_to_lay_out();
+  a.update(t.spoken());
+  t.prompt = "Pass for good? Pass and leave the game confirms it; Cancel keeps you playing.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{t.prompt}));
+  t.prompt = "Lay out a building.";
+  EXPECT_EQ(a.update(t.spoken()), (Lines{"Lay out a building."})) << "cancelled: the turn's prompt again";
+  EXPECT_EQ(a.update(t.spoken()), Lines{});
+}
+
 // Closing a window is said with where the keys act now (issue 76: "closing the form, settings or
 // a window is silent"), the replay too, in every language; the result hidden says what brings it
 // back instead; nothing closed, nothing said.

@@ -124,6 +124,7 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   bool confirm_pass_ = false;       // the pass is final: asked once more
   bool outlook_asked_ = false;      // the pass's outlook was asked for while the question is open
   int pass_question_shown_ = 0;     // 1: the question was brought into view, 2: with its figures
+  std::string said_outlook_;        // the pass's figures last said (a screen reader never sees them drawn)
   int diagrams_drawn_ = 0, captions_drawn_ = 0;  // the rules window's, this frame (marks for the tests)
   ArkantisGeometry geometry_;
   mutable std::optional<State> seen_;  // cache of seen_state()

@@ -82,6 +82,9 @@ void ArkantisApp::draw_card(Card card, float cell, bool highlight, bool mirrored
 }
 
 std::string ArkantisApp::phase_prompt() const {
+  // The pass's question is the decision while it is open: said when it opens, and the turn's
+  // prompt said again when Cancel closes it (issue 76: a question opened and closed in silence).
+  if (confirm_pass_) return tr("arkantis.prompt.pass");
   return tr(session().game()->state().phase() == Phase::kAction ? "arkantis.prompt.action" : "arkantis.prompt.after");
 }
 
@@ -239,6 +242,7 @@ void ArkantisApp::draw_hand_and_controls() {
       if (ImGui::Button(tr("arkantis.pass"))) {
         confirm_pass_ = true;
         outlook_asked_ = false;
+        said_outlook_.clear();  // its figures said again, also the same ones
       }
       mark("pass");
       pass_question_shown_ = 0;
@@ -452,6 +456,10 @@ void ArkantisApp::draw_pass_outlook() {
     text += " " + loss;
   }
   shown_text("pass.outlook", text);
+  if (text != said_outlook_) {  // said once when the figures come, after the question itself
+    said_outlook_ = text;
+    announce(text);
+  }
 }
 
 }  // namespace web
