@@ -65,6 +65,14 @@ struct SkipTable {
     ASSERT_FALSE(state().is_terminal());
     ASSERT_TRUE(session.play_all({G::Action::pass()}, now).ok());
   }
+  // The person passes after `turns` turns, skips to the end, and the computers finish the game.
+  void skipped_to_the_end(int turns) {
+    double now = 0;
+    play_then_pass(turns, now);
+    ASSERT_TRUE(session.skip_to_end());
+    for (int i = 0; i < 100000 && !state().is_terminal(); ++i) session.tick(now);
+    ASSERT_TRUE(state().is_terminal());
+  }
 };
 
 TEST(SkipToEnd, OfferedOnlyOnceEveryPersonHasPassedAndThenPlaysTheSameGameWithoutPauses) {
@@ -177,11 +185,8 @@ GameWordsOf<G> skip_words() {
 // heard): counters earned and spent, points claimed, never a signed figure.
 TEST(SkipToEnd, ALongRunIsToldInWordsNotSignedFigures) {
   SkipTable t(2);
-  double now = 0;
-  t.play_then_pass(2, now);
-  ASSERT_TRUE(t.session.skip_to_end());
-  for (int i = 0; i < 100000 && !t.state().is_terminal(); ++i) t.session.tick(now);
-  ASSERT_TRUE(t.state().is_terminal());
+  t.skipped_to_the_end(2);
+  if (::testing::Test::HasFatalFailure()) return;
   const auto& m = *t.session.game();
   const GameWordsOf<G> game = skip_words();
   Translator words;
@@ -203,11 +208,8 @@ TEST(SkipToEnd, ALongRunIsToldInWordsNotSignedFigures) {
 
 TEST(SkipToEnd, TheResultSumsUpWhatEachComputerDidAlone) {
   SkipTable t(3);
-  double now = 0;
-  t.play_then_pass(2, now);
-  ASSERT_TRUE(t.session.skip_to_end());
-  for (int i = 0; i < 100000 && !t.state().is_terminal(); ++i) t.session.tick(now);
-  ASSERT_TRUE(t.state().is_terminal());
+  t.skipped_to_the_end(2);
+  if (::testing::Test::HasFatalFailure()) return;
   const auto& m = *t.session.game();
   const int from = m.alone_since();
   EXPECT_EQ(from, t.session.skipped_from()) << "alone since the pass";
