@@ -48,6 +48,7 @@ TEST(LevelWords, EachLevelSaysWhatItsHeldOutMatchMeasured) {
       {"arkadia.level.about.3", "expert-heldout-seed-20261207.jsonl", "expert"},
       {"arkantis.level.about.1", "arkantis-normal-easy-heldout-seed-20261208.jsonl", "normal"},
       {"arkantis.level.about.2", "arkantis-hard-greedy-heldout-seed-20261208.jsonl", "hard"},
+      {"arkantis.level.about.3", "arkantis-expert-hard-heldout-seed-20261208.jsonl", "expert"},
   };
   const Translator words;
   // "won 66% of 400 games", "gagné 66 % de 400 parties", "gewann es 66 % von 400 Partien".
