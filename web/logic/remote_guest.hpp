@@ -263,11 +263,15 @@ Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
   };
   for (int i = update.log_first; i + 1 < update.first && i < static_cast<int>(log_.size()); ++i)
     if (!(log_[static_cast<std::size_t>(i)] == line(i))) return bad(bg::Status::error("a state whose past differs from what this page was sent"));
-  std::vector<Action> actions;  // actions[i]: the one before position first + i
+  // The log's lines from the action that leads to position `first` (the first action when `first`
+  // is 0) on, and those actions read, in one pass.
+  std::vector<LogLine> lines;
+  std::vector<Action> actions;
   for (int i = std::max(update.first - 1, 0); i < update.played; ++i) {
     auto action = G::parse_action(line(i).action);
     if (!action.ok()) return bad(action.status());
     actions.push_back(action.value());
+    lines.push_back(line(i));
   }
   std::vector<View> views;
   for (const std::string& text : update.views) {
@@ -288,8 +292,6 @@ Heard RemoteGuestOf<G>::take_state(const StateUpdate& update) {
   } else {
     mirror_->mirror_back_to(update.first - 1);
   }
-  std::vector<LogLine> lines;
-  for (int i = std::max(update.first - 1, 0); i < update.played; ++i) lines.push_back(line(i));
   for (std::size_t i = 0; next < views.size(); ++i, ++next)
     mirror_->mirror_play(actions[i], sample(views[next], mirror_->actions_played() + 1));
   view_ = std::move(view.value());

@@ -96,15 +96,11 @@ void TableApp<G>::draw_chat() {
   const bool can = remote_ || (guest_ && guest_->can_chat());
   if (!can) ImGui::BeginDisabled();
   // The reactions, as many on a line as the panel's width holds.
-  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
   for (std::size_t k = 0; k < remote::kReactions.size(); ++k) {
     const std::string key(remote::kReactions[k]);
     const std::string label = std::string(tr("chat.reaction." + key)) + "##chat." + key;
     const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
-    if (k > 0) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
-    }
+    if (k > 0) same_line_if_fits(w, 0.0f);
     if (ImGui::SmallButton(label.c_str())) say_in_chat(key, "");
     mark("chat.reaction." + key);
   }
