@@ -188,14 +188,15 @@ export const textView = (page, id = 'position') =>
   }, id);
 
 // Waits until the hook satisfies `predicate` (polling; the page draws only on change).
-// `between`, if given, runs after each look that did not find it (e.g. pressing a control again).
+// `between(hook)`, if given, runs after each look that did not find it, with what that look saw
+// (e.g. to press a control again).
 export async function until(page, predicate, what, timeoutMs = 60000, between = null) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const h = await hook(page);
     if (predicate(h)) return h;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; hook: ${JSON.stringify({ ...h, record: undefined, legal: h.legal?.slice(0, 5) })}`);
-    if (between) await between();
+    if (between) await between(h);
     await page.waitForTimeout(50);
   }
 }

@@ -64,10 +64,6 @@ if (await runInNetns(import.meta.url)) {
     await context.close();
   });
 
-  // Your turn while the tab is hidden (issue 75): the title says it; a player who asked for it in
-  // the settings also hears a chime and gets a notification (the browser's permission granted
-  // here), and neither comes without the setting. The tab's hiding is the page's own flag,
-  // switched by the test; the notification and the chime's notes are counted as the page makes them.
   // The tab's title starts with `start` (null: not with "Your turn"); a timeout says the page's state.
   async function titleSays(page, start) {
     const deadline = Date.now() + 30000;
@@ -81,6 +77,11 @@ if (await runInNetns(import.meta.url)) {
       await page.waitForTimeout(50);
     }
   }
+
+  // Your turn while the tab is hidden (issue 75): the title says it; a player who asked for it in
+  // the settings also hears a chime and gets a notification (the browser's permission granted
+  // here), and neither comes without the setting. The tab's hiding is the page's own flag,
+  // switched by the test; the notification and the chime's notes are counted as the page makes them.
   test('a turn while the tab is hidden: the title, and a chime and a notification for a player who asked', { timeout: 120000 }, async () => {
     for (const asked of [true, false]) {
       const { page, context, errors } = await openPage(await browser(0), env.url + '?lang=en&aidelay=0', {
@@ -415,8 +416,7 @@ if (await runInNetns(import.meta.url)) {
   // panel's lines move), and the text that comes of it.
   async function textInvitation(page, what) {
     await clickTarget(page, 'remote.1.by_text');
-    return until(page, (x) => x.texts['remote.1.by_text.link'], what, 60000, async () => {
-      const x = await hook(page);
+    return until(page, (x) => x.texts['remote.1.by_text.link'], what, 60000, async (x) => {
       if (!x.remote.invitations[0].byText.asked && x.targets['remote.1.by_text']) await clickTarget(page, 'remote.1.by_text');
     });
   }
