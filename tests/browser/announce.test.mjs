@@ -513,8 +513,9 @@ test('Esc closes the replay, and its closing is said with where the keys act', a
   const chooser = page.waitForEvent('filechooser');
   await clickMenu(page, 'menu.game', 'menu.import');
   await (await chooser).setFiles(file);
-  rmSync(file);
+  // The browser reads the file when the page asks for it, which may come after setFiles returns.
   await until(page, (x) => x.screen === 'replay' && x.settled, 'the replay');
+  rmSync(file);
   await page.keyboard.press('Escape');
   await until(page, (x) => x.screen === 'play' && x.settled, 'the game again');
   await heard(page, /^Replay closed: back to the game\. Board: keys act on the board now .* Tab: type a move\. Shift\+Tab: the controls on screen\.$/,
