@@ -228,12 +228,13 @@ TEST(SkipToEnd, TheResultSumsUpWhatEachComputerDidAlone) {
     const auto line = std::find_if(lines.begin(), lines.end(), [&](const std::string& l) { return l.rfind(start, 0) == 0; });
     ASSERT_NE(line, lines.end()) << start << "\nnot in: " << lines.front();
     if (claimed) {
-      EXPECT_NE(line->find(", +" + std::to_string(claimed) + (claimed == 1 ? " point claimed" : " points claimed")), std::string::npos) << *line;
+      EXPECT_NE(line->find(", " + std::to_string(claimed) + (claimed == 1 ? " point claimed" : " points claimed")), std::string::npos) << *line;
     }
-    if (counters) {  // what they came to, not earned and spent apart
-      EXPECT_NE(line->find(std::string(", ") + (counters > 0 ? "+" : "") + std::to_string(counters) +
-                           (std::abs(counters) == 1 ? " counter" : " counters")), std::string::npos) << *line;
+    if (counters) {  // what they came to, not earned and spent apart, in words
+      EXPECT_NE(line->find(", " + std::to_string(std::abs(counters)) + (std::abs(counters) == 1 ? " counter" : " counters") +
+                           (counters > 0 ? " earned" : " spent")), std::string::npos) << *line;
     }
+    EXPECT_EQ(line->find('+'), std::string::npos) << "no signed figures: " << *line;
     EXPECT_EQ(std::count(line->begin(), line->end(), ','), (claimed != 0) + (counters != 0) + (line->find(" card") != std::string::npos)) << *line;
   }
   words.set_language(Language::kFrench);

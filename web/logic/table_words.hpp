@@ -182,9 +182,9 @@ std::string last_turn_words(const Translator& words, const MatchOf<G>& m, const 
 }
 
 // What the computers did alone, from action `from` (after the last person's turn: Match::
-// alone_since) to the end, a line each, what they gained as it came to in the end: "Computer
-// (Hard): 78 turns alone, +181 points claimed, +169 counters". The summary of a game played to
-// its end at once (SessionOf::skip_to_end).
+// alone_since) to the end, a line each, what they gained as it came to in the end, in words (issue
+// 77): "Computer (Hard): 78 turns alone, 181 points claimed, 169 counters earned". The summary of
+// a game played to its end at once (SessionOf::skip_to_end).
 template <bg::HostedGame G>
 std::vector<std::string> alone_words(const Translator& words, const MatchOf<G>& m, int from, const GameWordsOf<G>& game) {
   std::vector<std::string> out;
@@ -193,7 +193,7 @@ std::vector<std::string> alone_words(const Translator& words, const MatchOf<G>& 
     for (const auto& turn : m.turns()) turns += turn.seat == seat && turn.first_action >= from && !turn.actions.empty();
     if (turns == 0) continue;
     std::string changes;
-    for (const std::string& c : changes_over(words, m, from, m.actions_played(), seat, game, /*net=*/true))
+    for (const std::string& c : changes_over(words, m, from, m.actions_played(), seat, game, /*net=*/true, /*in_words=*/true))
       changes += words.tr("skip.summary.then") + c;
     out.push_back(words.count("skip.summary", turns, {{"player", game.label(seat)}, {"changes", changes}}));
   }
