@@ -20,6 +20,8 @@ inline constexpr std::array<std::string_view, 7> kPhaseKeys = {"must",   "place_
 
 // The first broken law, or ok. `viewer` >= 0: `s` is that seat's view (SeatView::state()), whose
 // other hands hold kHiddenCard where a card is unknown; -1: a full state.
+// kPublicViewer: the public view (a spectator's, SeatView::of(s, -1)), every hand as others see it.
+inline constexpr int kPublicViewer = kMaxPlayers;
 bg::Status check_invariants(const State& s, int viewer = -1);
 
 // Empty when every law holds; otherwise the first broken law, in words.

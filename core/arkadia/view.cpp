@@ -27,8 +27,9 @@ SeatView SeatView::of(const State& full, int seat) {
 void SeatView::screened_estimate(State& s, int seat) {
   if (!s.options_.strict_screens) return;
   const int n = s.num_players();
+  // seat -1: the public view (a spectator's), behind every screen.
   int behind_other_screens = data::kNeutralWorkers - s.neutral_pool_ - s.neutral_workers_.count() -
-                             s.players_[seat].neutral_reserve;
+                             (seat >= 0 ? s.players_[seat].neutral_reserve : 0);
   for (int p = 0; p < n; ++p) {
     if (p == seat) continue;
     PlayerState& pl = s.players_[p];
@@ -44,11 +45,12 @@ void SeatView::screened_estimate(State& s, int seat) {
     pl.gold = 0;
   }
   behind_other_screens = std::max(0, behind_other_screens);
-  const int others = n - 1;
-  for (int k = 1; k <= others; ++k) s.players_[(seat + k) % n].neutral_reserve = 0;
+  const int others = seat >= 0 ? n - 1 : n;
+  const auto other = [&](int k) { return seat >= 0 ? (seat + k) % n : k - 1; };
+  for (int k = 1; k <= others; ++k) s.players_[other(k)].neutral_reserve = 0;
   behind_other_screens -= give_visible_neutral(s, seat, behind_other_screens);
   for (int k = 1; k <= others; ++k) {  // seats after the viewer in turn order
-    const int p = (seat + k) % n;
+    const int p = other(k);
     const int share = behind_other_screens / others + (k <= behind_other_screens % others ? 1 : 0);
     s.players_[p].neutral_reserve = static_cast<std::uint8_t>(s.players_[p].neutral_reserve + share);
   }
@@ -107,8 +109,8 @@ State SeatView::sample(bg::Rng& rng) const {
       if (p != seat_) behind += std::exchange(s.players_[p].neutral_reserve, std::uint8_t{0});
     behind -= give_visible_neutral(s, seat_, behind);
     for (; behind > 0; --behind) {
-      int p = static_cast<int>(rng.below(static_cast<std::uint32_t>(s.num_players() - 1)));
-      if (p >= seat_) ++p;
+      int p = static_cast<int>(rng.below(static_cast<std::uint32_t>(s.num_players() - (seat_ >= 0 ? 1 : 0))));
+      if (seat_ >= 0 && p >= seat_) ++p;
       ++s.players_[p].neutral_reserve;
     }
   }

@@ -19,6 +19,7 @@ namespace arkadia {
 
 class SeatView {
  public:
+  // `seat` -1: the public view, what a spectator may know (no hand but the cards all have seen).
   static SeatView of(const State& full, int seat);
 
   int seat() const { return seat_; }

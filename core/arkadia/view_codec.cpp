@@ -379,7 +379,7 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   // Each step needs the ones before it (the player count, the workers, the buildings).
   if (const json* options = top.get("options")) codec.read_options(*options);
   if (!err.ok()) return err;
-  codec.seat_ = static_cast<int>(top.integer("seat", 0, s.num_players() - 1));
+  codec.seat_ = static_cast<int>(top.integer("seat", -1, s.num_players() - 1));  // -1: the public view
   if (const json* players = top.array("players", static_cast<std::size_t>(s.num_players()),
                                       static_cast<std::size_t>(s.num_players())))
     codec.read_players(*players);
@@ -400,7 +400,7 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
 
   codec.derive_castle();
   // The laws every position keeps (invariants.hpp), as the seat sees it.
-  if (auto why = check_invariants(s, codec.seat_); !why.ok()) return why;
+  if (auto why = check_invariants(s, codec.seat_ < 0 ? kPublicViewer : codec.seat_); !why.ok()) return why;
   return SeatView(s, codec.seat_);
 }
 

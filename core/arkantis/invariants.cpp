@@ -28,7 +28,7 @@ bool is_spot_key(std::uint64_t key) {
 bg::Status check_invariants(const State& s, int viewer) {
   const int n = s.num_players();
   if (n < kMinPlayers || n > kMaxPlayers) return fail(kInvPlayers);
-  if (viewer >= n) return fail(kInvViewer);
+  if (viewer >= n && viewer != kPublicViewer) return fail(kInvViewer);
   if ((s.covered() & ~kAllSquares) != 0) return fail(kInvTokenOffBoard);
   if (count(s.covered()) > data::kTokens) return fail(kInvTooManyTokens);
 

@@ -13,6 +13,8 @@ namespace arkantis {
 
 // The first broken law, or ok. `viewer` >= 0: `s` is that seat's view (SeatView::state()), where
 // other hands and the piles may hold cards the seat cannot see; -1: a full state.
+// kPublicViewer: the public view (a spectator's), where every hand and pile may hold such cards.
+inline constexpr int kPublicViewer = kMaxPlayers;
 bg::Status check_invariants(const State& s, int viewer = -1);
 
 // Empty when every law holds; otherwise the first broken law, in words.

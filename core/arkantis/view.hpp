@@ -13,6 +13,7 @@ namespace arkantis {
 
 class SeatView {
  public:
+  // `seat` -1: the public view, what a spectator may know (no hand but the cards all have seen).
   static SeatView of(const State& full, int seat);
 
   int seat() const { return seat_; }

@@ -245,8 +245,9 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
   State s;
   s.options_.players = small(players, kMaxPlayers);
   if (s.options_.players < kMinPlayers) return fail(kViewPlayers);
-  const int viewer = small(seat, s.options_.players - 1);
-  if (viewer < 0) return fail(kViewSeatField, {{"field", "seat"}});
+  // -1: the public view (a spectator's), every hand hidden.
+  const int viewer = seat->is_number_integer() && seat->get<std::int64_t>() == -1 ? -1 : small(seat, s.options_.players - 1);
+  if (viewer < 0 && !(seat->is_number_integer() && seat->get<std::int64_t>() == -1)) return fail(kViewSeatField, {{"field", "seat"}});
   const int cur = small(current, s.options_.players - 1);
   if (cur < 0) return fail(kViewSeatField, {{"field", "current"}});
   s.current_ = static_cast<std::uint8_t>(cur);
@@ -293,7 +294,7 @@ bg::Expected<SeatView> ViewCodec::decode(std::string_view text) {
     if (shape == kNoShape) return fail(kViewOpenShape, {{"value", bg::describe_json(*spot)}});
     s.open_[s.open_count_++] = {*set, static_cast<Card>(shape), claimed->get<bool>()};
   }
-  if (auto e = check_invariants(s, viewer); !e.ok()) return fail(kViewInconsistent, {}, &e);
+  if (auto e = check_invariants(s, viewer < 0 ? kPublicViewer : viewer); !e.ok()) return fail(kViewInconsistent, {}, &e);
   return SeatView(s, viewer);
 }
 

@@ -4,6 +4,8 @@
 // direct calls. Every message a friend receives is checked against the host's full game as it is
 // delivered: a view is exactly the seat's SeatView (and the same for any game the seat cannot
 // tell apart), the log is the record's actions, and nothing names the seed or a sealed set-up.
+// A spectator's page (watch()) is checked the same way against the public view (seat -1), and
+// that view against every seat's: it holds nothing that any one seat does not see.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -51,6 +53,13 @@ struct RemoteTable {
     std::string secret;
   };
 
+  // A spectator's page: the watch link's secret, every text it was sent.
+  struct Watcher {
+    std::string peer;
+    std::unique_ptr<RemoteGuestOf<G>> page;
+    std::vector<std::string> heard;
+  };
+
   RemoteTable(WorkerAnswer answer, const std::vector<Sitter>& sitters, std::uint64_t seed)
       : ai([answer](const std::string& view, int level, std::uint32_t s, bool explain) { return answer(view, level, s, explain); },
            [](const std::string&, const std::string&, int, std::uint32_t) { return std::string(); }) {
@@ -90,11 +99,43 @@ struct RemoteTable {
     deliver(host->receive(f.peer, f.page->join(), now));
   }
 
-  // Carries the host's messages to the friends' pages, checking each on the way.
+  // The host opens watching with a watch link's secret of its own (once; the same after).
+  const std::string& open_watching() {
+    if (watch_secret_.empty()) {
+      watch_secret_ = make_seat_secret([&](std::uint8_t* bytes, std::size_t n) {
+        for (std::size_t b = 0; b < n; ++b) bytes[b] = static_cast<std::uint8_t>(rng.next());
+      });
+      host->open_watching(watch_secret_);
+    }
+    return watch_secret_;
+  }
+  // A spectator's page `name` opens the watch link (again: a new page, a new connection), or one
+  // with `secret` (a wrong or changed link).
+  Watcher& watch(const std::string& name, std::string secret = "", bool features = true) {
+    Watcher& w = watchers_[name];
+    w.peer = "watch-" + name + "-" + std::to_string(++connections_);
+    w.page = std::make_unique<RemoteGuestOf<G>>(kWatcherSeat, secret.empty() ? watch_secret_ : secret, "de", 5000 + connections_);
+    w.heard.clear();
+    if (features) deliver(host->receive(w.peer, w.page->features(), now));
+    deliver(host->receive(w.peer, w.page->join(), now));
+    return w;
+  }
+  Watcher& watcher(const std::string& name) { return watchers_.at(name); }
+
+  // Carries the host's messages to the friends' and spectators' pages, checking each on the way.
   void deliver(const std::vector<Outgoing>& out) {
     for (const Outgoing& o : out) {
       if (o.close) closed_.insert(o.peer);
       if (o.text.empty()) continue;
+      for (auto& [name, w] : watchers_) {
+        if (w.peer != o.peer || !w.page) continue;
+        check_privacy(kWatcherSeat, o.text);
+        w.heard.push_back(o.text);
+        const Heard heard = w.page->receive(o.text);
+        EXPECT_NE(heard, Heard::kBad) << w.page->problem().reason() << "\n" << o.text.substr(0, 300);
+        if (heard == Heard::kState && (states_checked % 5 == 0 || w.page->played() < 3)) check_table(kWatcherSeat, *w.page);
+        ++watcher_messages;
+      }
       for (auto& [seat, f] : friends_) {
         if (f.peer != o.peer || !f.page) continue;
         check_privacy(seat, o.text);
@@ -114,7 +155,8 @@ struct RemoteTable {
     ASSERT_TRUE(table.has_value());
     ASSERT_EQ(table->actions_played(), page.played());
     ASSERT_LE(page.played(), match().actions_played());
-    EXPECT_TRUE(table->is_human(seat));
+    if (seat != kWatcherSeat) { EXPECT_TRUE(table->is_human(seat)); }
+    else { EXPECT_EQ(table->human_seats(), 0) << "a spectator sits nowhere"; }
     for (int p = 0; p < static_cast<int>(table->setup().seats.size()); ++p) {
       if (p != seat) { EXPECT_TRUE(table->is_friend(p)) << "played elsewhere: this page never asks its worker for seat " << p; }
     }
@@ -161,6 +203,15 @@ struct RemoteTable {
       // A game that differs only in what the seat cannot see gives the same bytes.
       bg::Rng sampler(static_cast<std::uint64_t>(states_checked) * 7 + static_cast<std::uint64_t>(at) + 1);
       ASSERT_EQ(sent, G::view_to_json(G::view(view.sample(sampler), seat))) << "the view depends on the seen only";
+      if (seat == kWatcherSeat) {
+        // The public view holds nothing that any one seat does not see: from a game that each
+        // seat cannot tell from the real one, the same bytes. So no hand, no deck order.
+        for (int p = 0; p < match().position(at).num_players(); ++p) {
+          const auto seats_view = G::view(match().position(at), p);
+          ASSERT_EQ(sent, G::view_to_json(G::view(seats_view.sample(sampler), kWatcherSeat)))
+              << "the public view of position " << at << " shows what seat " << p << " cannot see";
+        }
+      }
     }
     // The whole log, or for a page that understands "short-log" the actions from log_first on.
     ASSERT_EQ(static_cast<int>(update->log.size()), update->played - update->log_first);
@@ -228,10 +279,13 @@ struct RemoteTable {
   std::optional<RemoteHostOf<G>> host;
   int states_checked = 0;
   int tables_checked = 0;  // the friend's whole table compared with the host's (check_table)
+  int watcher_messages = 0;  // messages delivered to spectators' pages, each checked
 
  private:
   std::map<int, Friend> friends_;
   std::set<std::string> closed_;  // peers the host told the transport to close
+  std::map<std::string, Watcher> watchers_;
+  std::string watch_secret_;
   int connections_ = 0;
   int decisions_ = 0;
 };

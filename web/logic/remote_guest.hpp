@@ -65,6 +65,9 @@ class RemoteGuestOf {
         device_(std::move(device)), device_name_(std::move(device_name)) {}
 
   int seat() const { return seat_; }
+  // A spectator's page (built with kWatcherSeat and the watch link's secret): it watches the
+  // table's public view, sits nowhere, is never to move and sends no request but its pings.
+  bool watching() const { return seat_ == kWatcherSeat; }
   Standing standing() const { return standing_; }
   // The page has stopped asking for the seat: taken over elsewhere, or refused for good.
   bool stopped() const { return standing_ == Standing::kTakenOver || standing_ == Standing::kRefused; }
@@ -74,6 +77,7 @@ class RemoteGuestOf {
   // seat here, from the device that holds it.
   std::string join(bool take_over = false) {
     if (standing_ != Standing::kSeated) standing_ = Standing::kJoining;
+    if (watching()) return write(GuestMessage(Watch{secret_, language_}));
     return write(GuestMessage(Join{seat_, secret_, language_, device_, device_name_, take_over}));
   }
   // What this page understands (Features), sent before join() on every connection: a state's
@@ -133,7 +137,7 @@ class RemoteGuestOf {
            (standing_ == Standing::kSeated || standing_ == Standing::kJoining);
   }
 
-  bool to_move() const { return table() && !table()->is_terminal() && table()->current_player() == seat_; }
+  bool to_move() const { return !watching() && table() && !table()->is_terminal() && table()->current_player() == seat_; }
   // What the player may choose now (none unless it is the seat's turn).
   std::vector<Action> legal_actions() const { return to_move() ? table()->legal_actions() : std::vector<Action>{}; }
 
@@ -221,6 +225,8 @@ Heard RemoteGuestOf<G>::receive(std::string_view text) {
   if (const auto* update = std::get_if<StateUpdate>(&m)) return take_state(*update);
   if (const auto* refused_message = std::get_if<Refused>(&m)) {
     if (refused_message->request == "features") return Heard::kQuiet;  // a host from before them: whole logs
+    if (refused_message->request == "watch" && refused_message->refusal.code == refusal::kRemoteType.code)
+      return refused(bg::Status::refuse(refusal::kRemoteNoWatching));  // a host from before spectators
     return refused(from_wire(refused_message->refusal));
   }
   if (auto* seats = std::get_if<Seats>(&m)) {
@@ -244,7 +250,8 @@ Heard RemoteGuestOf<G>::refused(bg::Status why) {
   if (code == refusal::kRemoteSeatInUse.code) standing_ = Standing::kInUseElsewhere;
   else if (code == refusal::kRemoteSeatTaken.code) standing_ = Standing::kTakenOver;
   else if (code == refusal::kRemoteSecret.code || code == refusal::kRemoteNoSuchSeat.code ||
-           code == refusal::kRemoteTableGame.code)
+           code == refusal::kRemoteTableGame.code || code == refusal::kRemoteWatchSecret.code ||
+           code == refusal::kRemoteNoWatching.code)
     standing_ = Standing::kRefused;  // the link will never do: asking again would only repeat it
   return Heard::kRefused;
 }

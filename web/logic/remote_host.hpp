@@ -101,6 +101,18 @@ class RemoteHostOf {
   // hears it on joining again, as ever.
   std::vector<Outgoing> new_game(double now_ms);
 
+  // Spectators (issue 75): the watch link's own secret opens the table to any number of pages
+  // that see its public view only (G::view(state, kWatcherSeat)), from the first position, take no
+  // seat and cannot play. Until it is called, and after close_watching(), a watch is refused
+  // (remote.watch_secret).
+  void open_watching(std::string secret) { watch_secret_ = std::move(secret); }
+  // Ends watching: every spectator hears remote.watch_secret and its connection closes; the
+  // watch link no longer opens the table (a new one does, open_watching with a new secret).
+  std::vector<Outgoing> close_watching();
+  bool watching_open() const { return !watch_secret_.empty(); }
+  // How many pages watch the table now.
+  int watchers() const { return static_cast<int>(watchers_.size()); }
+
   bool is_friend(int seat) const { return seats_.count(seat) > 0; }
   bool computer_plays(int seat) const { return is_friend(seat) && seats_.at(seat).computer; }
   // The language a friend's page reads ("en", "fr", "de"; "" before it joined).
@@ -115,14 +127,9 @@ class RemoteHostOf {
   const std::deque<std::string>& refusals() const { return refusals_; }
 
  private:
-  struct Friend {
-    std::string secret;
+  // A page the table is sent to: a friend's at its seat, or a spectator's.
+  struct Follower {
     std::string peer;  // the connection that sits here now; empty: none
-    bool joined = false;
-    bool computer = false;
-    double heard_ms = 0;   // the last message from it
-    std::string language;  // what the friend reads ("en", "fr", "de")
-    std::string device, device_name;  // the device that holds the seat (Join's)
     // What it was last sent, so a sync sends only what is new and finds that nothing is without
     // looking at the game's past (docs/remote-play.md, "Cost"): the game's revision then (none:
     // nothing yet, the whole history next), the actions played and the two flags.
@@ -131,6 +138,14 @@ class RemoteHostOf {
     bool sent_can_undo = false, sent_can_take_back = false;
     bool short_log = false;  // its page understands "short-log": a state's log from its first view on
     bool sent_end = false;
+  };
+  struct Friend : Follower {
+    std::string secret;
+    bool joined = false;
+    bool computer = false;
+    double heard_ms = 0;   // the last message from it
+    std::string language;  // what the friend reads ("en", "fr", "de")
+    std::string device, device_name;  // the device that holds the seat (Join's)
     ChatRate chat_rate;  // the pace of its chat
   };
   struct Peer {
@@ -139,6 +154,7 @@ class RemoteHostOf {
     int in_window = 0;
     bool closed = false;
     bool short_log = false;  // its Features named "short-log"
+    bool watching = false;   // a spectator's (Watch): its follower is watchers_[peer]
   };
 
   Friend* seat_of(const Peer& p) { return p.seat >= 0 ? &seats_.at(p.seat) : nullptr; }
@@ -148,16 +164,24 @@ class RemoteHostOf {
   // where the friend saw it (and, `needs_turn`, the friend to move).
   bg::Status check_request(int seat, int seen, bool needs_turn) const;
   void on_join(std::vector<Outgoing>& out, const std::string& peer, const Join& join, double now_ms);
+  void on_watch(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const Watch& watch, double now_ms);
+  // A follower's table brought up to now: the positions it lacks, the end once.
+  void sync_follower(std::vector<Outgoing>& out, Follower& f, int seat, bool can_undo, bool can_take_back);
   void on_request(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const GuestMessage& m, double now_ms);
   // The updates that bring a friend who has the positions before `first` to now: the seat's
   // views of the positions since, in as many messages as their size needs, the last with the
   // table now and its flags.
-  void send_history(std::vector<Outgoing>& out, const Friend& f, int seat, int first, bool can_undo, bool can_take_back);
+  void send_history(std::vector<Outgoing>& out, const Follower& f, int seat, int first, bool can_undo, bool can_take_back);
   // The seat's table as of position `at` (`first` == at: no history), its log from `log_first`.
   StateUpdate update_at(int seat, int at, int log_first);
   // The public log (every action played, in notation) brought up to the game now: only what
   // changed since it was last brought up to date is written again.
   void refresh_log(const MatchOf<G>& match);
+  // The welcome to `seat` (kWatcherSeat: a spectator's), as JSON text.
+  std::string welcome(const MatchOf<G>& match, int seat) const {
+    return write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match.record().options), match.record().seats,
+                                     seat, host_name_, colours(match), default_names(match)}));
+  }
   static std::vector<std::string> default_names(const MatchOf<G>& match) {
     std::vector<std::string> out;
     for (const SeatSetup& s : match.setup().seats) out.push_back(s.default_name);
@@ -180,6 +204,8 @@ class RemoteHostOf {
   HostLimits limits_;
   std::map<int, Friend> seats_;  // the friends' seats
   std::map<std::string, Peer> peers_;
+  std::string watch_secret_;                  // the watch link's; empty: no one may watch
+  std::map<std::string, Follower> watchers_;  // the spectators, by connection
   std::optional<Seats> sent_seats_;
   std::deque<std::string> refusals_;
   ChatLog chat_;
@@ -212,6 +238,7 @@ std::vector<Outgoing> RemoteHostOf<G>::receive(const std::string& peer, std::str
   if (++p.in_window > limits_.messages_per_second) {
     p.closed = true;
     if (Friend* f = seat_of(p); f && f->peer == peer) f->peer.clear();
+    watchers_.erase(peer);
     refuse(out, peer, "", bg::Status::refuse(refusal::kRemoteFlood), /*close=*/true);
     send_seats(out, now_ms);
     return out;
@@ -225,11 +252,24 @@ std::vector<Outgoing> RemoteHostOf<G>::receive(const std::string& peer, std::str
     on_join(out, peer, *join, now_ms);
     return out;
   }
+  if (const auto* watch = std::get_if<Watch>(&read.message.value())) {
+    on_watch(out, peer, p, *watch, now_ms);
+    return out;
+  }
   if (const auto* features = std::get_if<Features>(&read.message.value())) {
     // What the page understands, before or after it joined; no answer. Names unknown here are
     // a later build's: ignored.
     p.short_log = std::find(features->names.begin(), features->names.end(), kFeatureShortLog) != features->names.end();
     if (Friend* f = seat_of(p); f && f->peer == peer) f->short_log = p.short_log;
+    if (auto w = watchers_.find(peer); w != watchers_.end()) w->second.short_log = p.short_log;
+    return out;
+  }
+  if (p.watching) {
+    // A spectator pings to stay; anything else is a player's, and a spectator plays nothing.
+    if (const auto* ping = std::get_if<Ping>(&read.message.value()))
+      out.push_back({peer, write(HostMessage(Pong{ping->t})), false});
+    else
+      refuse(out, peer, read.type, bg::Status::refuse(refusal::kRemoteWatching));
     return out;
   }
   Friend* f = seat_of(p);
@@ -266,6 +306,7 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   }
   Peer& p = peers_.at(peer);
   if (p.seat >= 0 && p.seat != join.seat) seats_.at(p.seat).peer.clear();
+  if (p.watching) watchers_.erase(peer), p.watching = false;  // it sits down: no longer a spectator
   p.seat = join.seat;
   f.peer = peer;
   f.joined = true;
@@ -277,11 +318,43 @@ void RemoteHostOf<G>::on_join(std::vector<Outgoing>& out, const std::string& pee
   f.short_log = p.short_log;
   f.sent_end = false;
   out.push_back({peer,
-                 write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
-                                           match->record().seats, join.seat, host_name_, colours(*match),
-                                           default_names(*match)})),
+                 welcome(*match, join.seat),
                  false});
   sync_into(out, now_ms, /*newcomer=*/peer);
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::on_watch(std::vector<Outgoing>& out, const std::string& peer, Peer& p, const Watch& watch,
+                               double now_ms) {
+  // No watch link, or another secret (a changed link, or watching ended): refused, compared in
+  // constant time as a seat's.
+  if (watch_secret_.empty() || !secrets_equal(watch.secret, watch_secret_))
+    return refuse(out, peer, "watch", bg::Status::refuse(refusal::kRemoteWatchSecret));
+  const MatchOf<G>* match = owner_.match();
+  if (!match) return refuse(out, peer, "watch", bg::Status::refuse(refusal::kRemoteNoGame));
+  if (Friend* f = seat_of(p); f && f->peer == peer) f->peer.clear();  // a friend's page turned spectator
+  p.seat = -1;
+  p.watching = true;
+  Follower& w = watchers_[peer];
+  w = Follower{};
+  w.peer = peer;
+  w.short_log = p.short_log;
+  out.push_back({peer,
+                 welcome(*match, kWatcherSeat),
+                 false});
+  sync_into(out, now_ms, /*newcomer=*/peer);
+}
+
+template <bg::HostedGame G>
+std::vector<Outgoing> RemoteHostOf<G>::close_watching() {
+  std::vector<Outgoing> out;
+  watch_secret_.clear();
+  for (auto& [peer, w] : watchers_) {
+    if (auto p = peers_.find(peer); p != peers_.end()) p->second.watching = false;
+    refuse(out, peer, "watch", bg::Status::refuse(refusal::kRemoteWatchSecret), /*close=*/true);
+  }
+  watchers_.clear();
+  return out;
 }
 
 template <bg::HostedGame G>
@@ -344,6 +417,7 @@ std::vector<Outgoing> RemoteHostOf<G>::disconnected(const std::string& peer, dou
   const auto found = peers_.find(peer);
   if (found == peers_.end()) return out;
   if (Friend* f = seat_of(found->second); f && f->peer == peer) f->peer.clear();
+  watchers_.erase(peer);
   peers_.erase(found);
   send_seats(out, now_ms);
   return out;
@@ -376,7 +450,7 @@ StateUpdate RemoteHostOf<G>::update_at(int seat, int at, int log_first) {
 }
 
 template <bg::HostedGame G>
-void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const Friend& f, int seat, int first, bool can_undo,
+void RemoteHostOf<G>::send_history(std::vector<Outgoing>& out, const Follower& f, int seat, int first, bool can_undo,
                                    bool can_take_back) {
   const MatchOf<G>& match = *owner_.match();
   const int played = match.actions_played();
@@ -416,33 +490,40 @@ void RemoteHostOf<G>::sync_into(std::vector<Outgoing>& out, double now_ms, const
   const MatchOf<G>* match = owner_.match();
   for (auto& [seat, f] : seats_) {
     if (f.peer.empty() || !match) continue;
-    // What changed since the friend was last sent the table, from the game's revisions: nothing
-    // of its past is looked at, so a sync costs the same at the end of a game as at its start.
-    const int played = match->actions_played();
     const bool to_move = match->state().current_player() == seat && !computer_plays(seat);
-    const bool can_undo = to_move && match->can_undo();
-    const bool can_take_back = !computer_plays(seat) && owner_.can_take_back(seat);
-    const std::optional<int> kept = f.sent_revision ? match->kept_since(*f.sent_revision) : std::nullopt;
-    const bool same = kept && *kept == played && f.sent_played == played && f.sent_can_undo == can_undo &&
-                      f.sent_can_take_back == can_take_back;
-    if (!same) {
-      // The positions up to the first action that changed are the friend's already (an undo or
-      // a take-back changes only what comes after), the one after the last it was sent too: it
-      // is sent the positions after them, each once. Without the game's revision, the whole game.
-      const int first = kept ? std::min(std::min(*kept, f.sent_played) + 1, played) : 0;
-      send_history(out, f, seat, first, can_undo, can_take_back);
-      f.sent_revision = match->revision();
-      f.sent_played = played;
-      f.sent_can_undo = can_undo;
-      f.sent_can_take_back = can_take_back;
-    }
-    if (match->state().is_terminal() && !f.sent_end) {
-      out.push_back({f.peer, write(HostMessage(End{G::record_to_json(match->record(), &match->state())})), false});
-      f.sent_end = true;
-    }
-    if (!match->state().is_terminal()) f.sent_end = false;  // an undo after the end (none today) would end it again
+    sync_follower(out, f, seat, to_move && match->can_undo(), !computer_plays(seat) && owner_.can_take_back(seat));
   }
+  // The spectators: the public view, nothing to undo or take back.
+  if (match)
+    for (auto& [peer, w] : watchers_) sync_follower(out, w, kWatcherSeat, false, false);
   send_seats(out, now_ms, newcomer);
+}
+
+template <bg::HostedGame G>
+void RemoteHostOf<G>::sync_follower(std::vector<Outgoing>& out, Follower& f, int seat, bool can_undo, bool can_take_back) {
+  const MatchOf<G>* match = owner_.match();
+  // What changed since the page was last sent the table, from the game's revisions: nothing of
+  // its past is looked at, so a sync costs the same at the end of a game as at its start.
+  const int played = match->actions_played();
+  const std::optional<int> kept = f.sent_revision ? match->kept_since(*f.sent_revision) : std::nullopt;
+  const bool same = kept && *kept == played && f.sent_played == played && f.sent_can_undo == can_undo &&
+                    f.sent_can_take_back == can_take_back;
+  if (!same) {
+    // The positions up to the first action that changed are the page's already (an undo or a
+    // take-back changes only what comes after), the one after the last it was sent too: it is
+    // sent the positions after them, each once. Without the game's revision, the whole game.
+    const int first = kept ? std::min(std::min(*kept, f.sent_played) + 1, played) : 0;
+    send_history(out, f, seat, first, can_undo, can_take_back);
+    f.sent_revision = match->revision();
+    f.sent_played = played;
+    f.sent_can_undo = can_undo;
+    f.sent_can_take_back = can_take_back;
+  }
+  if (match->state().is_terminal() && !f.sent_end) {
+    out.push_back({f.peer, write(HostMessage(End{G::record_to_json(match->record(), &match->state())})), false});
+    f.sent_end = true;
+  }
+  if (!match->state().is_terminal()) f.sent_end = false;  // an undo after the end (none today) would end it again
 }
 
 template <bg::HostedGame G>
@@ -477,6 +558,7 @@ void RemoteHostOf<G>::send_seats(std::vector<Outgoing>& out, double now_ms, cons
   }
   for (const auto& [seat, f] : seats_)
     if (!f.peer.empty()) out.push_back({f.peer, text, false});
+  for (const auto& [peer, w] : watchers_) out.push_back({peer, text, false});
   sent_seats_ = std::move(now);
 }
 
@@ -491,9 +573,15 @@ std::vector<Outgoing> RemoteHostOf<G>::new_game(double now_ms) {
     if (f.computer) owner_.let_computer_play(seat, true);  // the new game's session starts with none
     if (!f.peer.empty())
       out.push_back({f.peer,
-                     write(HostMessage(Welcome{std::string(G::kId), G::options_to_json(match->record().options),
-                                               match->record().seats, seat, host_name_, colours(*match), default_names(*match)})),
+                     welcome(*match, seat),
                      false});
+  }
+  for (auto& [peer, w] : watchers_) {
+    w.sent_revision.reset();
+    w.sent_end = false;
+    out.push_back({peer,
+                   welcome(*match, kWatcherSeat),
+                   false});
   }
   sent_seats_.reset();  // everyone hears who sits where at the new game
   sync_into(out, now_ms, "");

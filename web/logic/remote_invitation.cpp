@@ -9,6 +9,7 @@
 
 #include "match.hpp"
 #include "page_config.hpp"
+#include "remote_protocol.hpp"
 #include "remote_refusals.hpp"
 
 namespace web::remote {
@@ -79,7 +80,7 @@ std::string cut_utf8(std::string_view name, std::size_t bytes) {
 std::string invitation_link(std::string_view page, Invitation inv) {
   inv.host = cut_utf8(inv.host, kMaxLinkHostBytes);
   return std::string(page) + "?join=" + url_encode(inv.game) + "#v=" + std::to_string(kInvitationVersion) +
-         "&p=" + url_encode(inv.peer) + "&s=" + std::to_string(inv.seat) + "&n=" + std::to_string(inv.players) +
+         "&p=" + url_encode(inv.peer) + "&s=" + (inv.seat == kWatcherSeat ? std::string("w") : std::to_string(inv.seat)) + "&n=" + std::to_string(inv.players) +
          "&h=" + url_encode(inv.host) + (inv.host_default.empty() ? "" : "&d=" + url_encode(inv.host_default)) +
          "&k=" + url_encode(inv.secret) + (inv.offer.empty() ? "" : "&o=" + url_encode(inv.offer));
 }
@@ -130,7 +131,9 @@ bg::Expected<Invitation> parse_invitation(std::string_view query, std::string_vi
   const auto players = small_number(parts["n"], 2, 4);
   if (!players) return bg::Status::refuse(refusal::kRemoteLinkPlayers);
   inv.players = *players;
-  const auto seat = small_number(parts["s"], 0, inv.players - 1);
+  // "w": the watch link's (a spectator's, no seat; a page from before spectators refuses it as
+  // a seat it does not know).
+  const auto seat = parts["s"] == "w" ? std::optional<int>(kWatcherSeat) : small_number(parts["s"], 0, inv.players - 1);
   if (!seat) return bg::Status::refuse(refusal::kRemoteLinkSeat);
   inv.seat = *seat;
   if (!peer_id(parts["p"])) return bg::Status::refuse(refusal::kRemoteLinkPeer);

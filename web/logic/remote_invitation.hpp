@@ -26,7 +26,7 @@ inline constexpr std::size_t kMaxManualInvitationChars = kMaxInvitationChars + k
 struct Invitation {
   std::string game;  // G::kId
   std::string peer;  // the host's id at the broker: letters, digits, '-', '_'
-  int seat = 0;      // the friend's, 0-based
+  int seat = 0;      // the friend's, 0-based; kWatcherSeat (-1, "s=w"): the watch link, a spectator's
   int players = 2;   // 2 to 4
   std::string host;  // the host's name (1 to kMaxLinkHostBytes bytes of printable UTF-8)
   std::string secret;  // the seat's: 32 to 64 lower-case hex digits (remote_secret.hpp)

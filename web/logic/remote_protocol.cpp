@@ -236,6 +236,12 @@ bg::Expected<GuestMessage> read_guest(std::string_view type, const Json& j) {
     return finish<GuestMessage>(f, TakeBack{f.small("seat", 0, kMaxSeats - 1), f.small("seen", 0, kMaxCount)});
   }
   if (type == "chat") return finish<GuestMessage>(f, chat_line(f));
+  if (type == "watch") {
+    f.only({"v", "type", "secret", "language"});
+    Watch m{secret_of(f), language_of(f)};
+    if (f.status().ok() && m.secret.size() < 32) f.fail("secret", "at least 32 hexadecimal digits (128 bits)");
+    return finish<GuestMessage>(f, m);
+  }
   if (type == "features") {
     f.only({"v", "type", "names"});
     Features m{texts(f, "names", kMaxFeatures, kMaxFeatureBytes)};
@@ -256,7 +262,7 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
     m.game = f.text("game", 40);
     m.options = f.text("options", 4096);
     m.names = texts(f, "names", kMaxSeats, kMaxNameBytes);
-    m.seat = f.small("seat", 0, kMaxSeats - 1);
+    m.seat = f.small("seat", kWatcherSeat, kMaxSeats - 1);
     m.host = f.text("host", kMaxNameBytes);
     if (const Json* colours = f.list("colours", kMaxSeats))
       for (const Json& c : *colours) m.colours.push_back(static_cast<int>(f.whole_value(c, "colours", 0, kMaxColour)));
@@ -346,7 +352,7 @@ bg::Expected<HostMessage> read_host(std::string_view type, const Json& j) {
   return finish<HostMessage>(f, Pong{f.whole("t", 0, kMaxTime)});
 }
 
-constexpr std::array<std::string_view, 7> kGuestTypes = {"join", "act", "undo", "take-back", "ping", "chat", "features"};
+constexpr std::array<std::string_view, 8> kGuestTypes = {"join", "act", "undo", "take-back", "ping", "chat", "features", "watch"};
 constexpr std::array<std::string_view, 7> kHostTypes = {"welcome", "state", "refused", "seats", "end", "pong", "chat-line"};
 
 template <std::size_t N>
@@ -498,6 +504,10 @@ void put(Json& j, const TakeBack& m) {
 }
 void put(Json& j, const Ping& m) { j["t"] = m.t; }
 void put(Json& j, const Features& m) { j["names"] = m.names; }
+void put(Json& j, const Watch& m) {
+  j["secret"] = m.secret;
+  j["language"] = m.language;
+}
 void put(Json& j, const Welcome& m) {
   j["game"] = m.game;
   j["options"] = m.options;

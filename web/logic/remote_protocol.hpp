@@ -95,6 +95,19 @@ inline constexpr std::size_t kMaxFeatureBytes = 32;
 // move costs the same to send at the end of a game as at its start (docs/remote-play.md, "Cost").
 inline constexpr std::string_view kFeatureShortLog = "short-log";
 
+// Watches the table with the watch link's secret (RemoteHostOf::open_watching): the public view
+// only (G::view(state, kWatcherSeat)), the game so far and every move after, no seat taken; any
+// number of pages may watch. A spectator's other requests are refused (remote.watching). A host
+// from before spectators refuses "watch" as a type it does not know (remote.type): the page says
+// that this host takes no spectators (remote.no_watching).
+struct Watch {
+  std::string secret;    // hex, the watch link's own
+  std::string language;  // "en", "fr" or "de"
+  bool operator==(const Watch&) const = default;
+};
+// The seat of a spectator's welcome and views: none (G::view(state, -1) is the public view).
+inline constexpr int kWatcherSeat = -1;
+
 // ---- The host to a guest ----
 
 // The answer to a join: the table the guest sits at.
@@ -102,7 +115,7 @@ struct Welcome {
   std::string game;     // G::kId
   std::string options;  // G::options_to_json
   std::vector<std::string> names;  // every seat's name, in seat order: the number of seats
-  int seat = 0;         // the guest's
+  int seat = 0;         // the guest's; kWatcherSeat for a spectator
   std::string host;     // the host's name
   std::vector<int> colours;  // every seat's colour (the page's player colours), as the host shows them
   // Every seat's default name ("player:2", "computer"; "" for a name someone typed), so the
@@ -193,7 +206,7 @@ struct Pong {
 // "chat-line" (anyone's line, the host's people's and the friends', to every friend). Both carry
 // `seat` and exactly one of `reaction` (a key of kReactions) and `text` (check_chat_text). A page
 // from before the chat refuses "chat-line" as a type it does not know, and changes nothing.
-using GuestMessage = std::variant<Join, Act, Undo, TakeBack, Ping, ChatLine, Features>;
+using GuestMessage = std::variant<Join, Act, Undo, TakeBack, Ping, ChatLine, Features, Watch>;
 using HostMessage = std::variant<Welcome, StateUpdate, Refused, Seats, End, Pong, ChatLine>;
 
 // The message's "type", also when reading refused it ("" when there is none to tell).
