@@ -277,11 +277,17 @@ test('the new-game form keeps still when a seat changes kind, on a phone', async
 });
 
 // ArkantiS's status on a phone: the prompt and what happened since the last turn are whole in
-// every language (issue 48: the phone's status line was cut, "... Computer (Leicht) -3").
-test('ArkantiS\'s status line is whole on a phone in English, French and German', async () => {
+// every language (issue 48: the phone's status line was cut, "... Computer (Leicht) -3"), also
+// at 150%, where the turn's line keeps clear of the Hint button (issue 77: "Du bist am Zug." ran
+// under it) and the box grows to its last line (it was cut).
+test('ArkantiS\'s status line is whole on a phone in English, French and German, at 100% and 150%', async () => {
   const viewport = { width: 390, height: 844 };
-  for (const lang of ['en', 'fr', 'de']) {
-    const { page, context, errors, h } = await tableAt(viewport, `game=arkantis&lang=${lang}&seats=human,easy&seed=4&`, { touch: true });
+  for (const [lang, scale] of [['en', 1], ['fr', 1], ['de', 1], ['en', 1.5], ['fr', 1.5], ['de', 1.5]]) {
+    const { page, context, errors, h } = await tableAt(viewport, `game=arkantis&lang=${lang}&seats=human,easy&seed=4&`, { touch: true, scale });
+    const [fx, fy, fw, fh] = h.targets['status.first'];
+    const [bx, by, bw, bh] = h.targets.hint;
+    assert.ok(fx + fw <= bx || bx + bw <= fx || fy + fh <= by || by + bh <= fy,
+              `${lang} at ${scale * 100}%: the turn's line (${[fx, fy, fw, fh]}) clear of the Hint button (${[bx, by, bw, bh]})`);
     const whole = (x, id, what) => {
       const [tx, ty, w, ht, top, bottom, left, right] = x.targets[id];
       assert.ok(tx >= left - 0.5 && tx + w <= right + 0.5, `${what}: ${id} not cut at the side (${[tx, w]} in ${[left, right]})`);
@@ -292,7 +298,7 @@ test('ArkantiS\'s status line is whole on a phone in English, French and German'
     // What the computer did since: whole too, however many lines it takes (German was cut).
     assert.ok(h.targets['status.since'], `${lang}: the computer played first, and the status says what it did`);
     whole(h, 'status.since', `${lang}, since the last turn`);
-    await shot(page, `arkantis-status-phone-${lang}.png`);
+    await shot(page, `arkantis-status-phone-${lang}${scale === 1 ? '' : '-150'}.png`);
     assert.deepEqual(errors, []);
     await context.close();
   }

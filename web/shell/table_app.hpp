@@ -431,7 +431,9 @@ class TableApp : public App, protected GameRulesUi<G> {
     if (human_to_move())
       if (const std::string since = since_your_turn(); !since.empty())
         height += std::max(0.0f, ImGui::CalcTextSize(since.c_str(), nullptr, false, inner).y - ImGui::GetTextLineHeight());
-    return height;
+    // As tall as the lines last drawn need (a prompt of three lines, a turn line under the
+    // buttons), up to 45% of the screen: the last line was cut at 150% (issue 77).
+    return std::max(height, std::min(status_content_h_, ImGui::GetIO().DisplaySize.y * 0.45f));
   }
   bool human_to_move() const override {
     return view_.screen == Screen::kPlay && view_.look_back < 0 && session().human_to_move() && !lesson_waits() &&

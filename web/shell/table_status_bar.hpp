@@ -65,9 +65,20 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
   const float buttons_w = embed_room + arrows_w +
                           (hint_shown ? ImGui::CalcTextSize(tr("hint.button")).x + ImGui::GetStyle().FramePadding.x * 2 + 8 : 0.0f);
   const auto first_line = [&](const std::string& text, const ImVec4* colour = nullptr) {
-    ImGui::PushTextWrapPos(std::max(ImGui::GetCursorPosX() + 60, ImGui::GetWindowWidth() - buttons_w - 16));
+    // Beside the buttons when it fits there in two lines at most, else on lines of its own under
+    // them (a phone at 150% in German: "Du bist am Zug." ran under the Hint button).
+    float wrap_at = ImGui::GetWindowWidth() - buttons_w - 16;
+    const float room = wrap_at - ImGui::GetCursorPosX();
+    if (buttons_w > 0 && (widest_word(text) > room ||
+                          ImGui::CalcTextSize(text.c_str(), nullptr, false, room).y > 2.5f * ImGui::GetTextLineHeight())) {
+      ImGui::NewLine();
+      ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), 8 + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y));
+      wrap_at = ImGui::GetWindowWidth() - ImGui::GetStyle().WindowPadding.x;
+    }
+    ImGui::PushTextWrapPos(wrap_at);
     if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
     ImGui::TextWrapped("%s", text.c_str());
+    mark("status.first");
     shown_text("status.first", text);
     if (colour) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
@@ -157,8 +168,9 @@ void TableApp<G>::draw_status_bar(float width, double now_ms) {
       shown_text("status.keys", keys_text());
     }
   }
-  if (status_in_column_) {
-    // The column's status is as tall as its lines: measured now, used from the next frame on.
+  {
+    // The status is as tall as its lines (in the column, and on a phone as far as
+    // narrow_status_height lets it): measured now, used from the next frame on.
     const float content = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
     if (std::abs(content - status_content_h_) > 0.5f) {
       status_content_h_ = content;

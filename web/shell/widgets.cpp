@@ -106,6 +106,16 @@ float radio_width(const char* label) {
   return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
 }
 
+float widest_word(const std::string& text) {
+  float widest = 0;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    widest = std::max(widest, ImGui::CalcTextSize(text.data() + start, text.data() + end).x);
+    start = end + 1;
+  }
+  return widest;
+}
+
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());

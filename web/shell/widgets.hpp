@@ -53,6 +53,8 @@ void same_line_if_fits(float width, float indent);
 bool named_combo(const char* label, const std::string& preview, const std::string& words, ImGuiComboFlags flags = 0);
 // A radio button's width with its label.
 float radio_width(const char* label);
+// The width of `text`'s widest word (what a wrapped line needs at the least).
+float widest_word(const std::string& text);
 // Wrapped text in a colour.
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 // Inside Begin/End: moves the current window back inside the screen (after the interface size
