@@ -303,3 +303,46 @@ test('ArkantiS\'s status line is whole on a phone in English, French and German,
     await context.close();
   }
 });
+
+// Issue 77, "player boards, not text lists": each seat has a board in its colour beside the
+// board (the side column at 1280x800 and 150%, a strip under the board on a phone), inside the
+// window, clear of the board's squares and of each other, and the whose-turn marker sits on the
+// board of the player to move, in both games, with two players and with four.
+test('each player has a board beside the board, clear of it and of the others, the marker on the player to move\'s', async () => {
+  const desk = { width: 1280, height: 800 }, phone = { width: 390, height: 844 };
+  const cases = [
+    ['1280x800', desk, 'seats=human,hard&seed=5&', {}],
+    ['1280x800, four players, German', desk, 'lang=de&seats=human,easy,easy,easy&seed=9&', {}],
+    ['150%, French', desk, 'lang=fr&seats=human,hard&seed=5&', { scale: 1.5 }],
+    ['phone', phone, 'seats=human,hard&seed=5&', { touch: true }],
+    ['phone, four players', phone, 'seats=human,easy,easy,easy&seed=9&', { touch: true }],
+  ];
+  const overlap = (a, b) => a[0] < b[0] + b[2] - 0.5 && b[0] < a[0] + a[2] - 0.5 && a[1] < b[1] + b[3] - 0.5 && b[1] < a[1] + a[3] - 0.5;
+  const inside = (inner, outer) => inner[0] >= outer[0] - 0.5 && inner[1] >= outer[1] - 0.5 &&
+    inner[0] + inner[2] <= outer[0] + outer[2] + 0.5 && inner[1] + inner[3] <= outer[1] + outer[3] + 0.5;
+  for (const [game, gameQuery] of games) {
+    for (const [what, viewport, query, options] of cases) {
+      const { page, context, errors, h } = await tableAt(viewport, gameQuery + query, options);
+      const where = `${game}, ${what}`;
+      const squares = [h.board.x, h.board.y, h.board.cell * h.board.across, h.board.cell * h.board.down];
+      const boards = h.seats.map((_, p) => h.targets[`board.${p}`]);
+      boards.forEach((b, p) => {
+        assert.ok(b, `${where}: seat ${p} has a board`);
+        assert.ok(inside(b, [0, 0, viewport.width, viewport.height]), `${where}: board ${p} inside the window (${b})`);
+        assert.ok(b[1] >= b[4] - 0.5 && b[1] + b[3] <= b[5] + 0.5, `${where}: board ${p} whole in its part of the screen`);
+        assert.ok(!overlap(b, squares), `${where}: board ${p} (${b}) clear of the board's squares (${squares})`);
+        assert.match(h.texts[`board.${p}`] ?? '', /: (-?\d+|\?)$/, `${where}: board ${p} says a name and a score`);
+        boards.forEach((c, q) => assert.ok(q === p || !overlap(b, c), `${where}: boards ${p} and ${q} apart`));
+        for (const id of ['status.prompt', 'tab.0']) {
+          if (h.targets[id]) assert.ok(!overlap(b, h.targets[id]), `${where}: board ${p} clear of ${id}`);
+        }
+      });
+      const marker = h.targets['board.turn'];
+      assert.ok(marker, `${where}: the whose-turn marker is drawn`);
+      assert.ok(inside(marker, boards[h.current]), `${where}: the marker (${marker}) on the board of seat ${h.current} (${boards[h.current]})`);
+      await shot(page, `boards-${game.toLowerCase()}-${what.replace(/[^a-z0-9]+/gi, '-')}.png`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});

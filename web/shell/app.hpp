@@ -219,6 +219,14 @@ class App : protected GameScreens {
   void draw_play(ImVec2 min, ImVec2 size, double now_ms);  // table_layout.cpp
   // The panels as tabs (play or replay, players, log): a phone's, or a small window's column.
   void draw_side_tabs(bool replay, bool phone);            // table_layout.cpp
+  // The players' boards (logic/player_boards.hpp) in a room `width` wide at most `budget` high:
+  // where they go, then drawn there (`at`, the window's coordinates): each seat's box in its
+  // colour, the whose-turn marker, its name and running score, and what the game gives it
+  // (draw_board_content). Marked "board.N" and "board.turn" for the tests.
+  BoardsPlan plan_boards(float width, float budget, bool strip) const;  // table_layout.cpp
+  void draw_player_boards(ImVec2 at, float width, const BoardsPlan& plan);
+  // The name a seat's board shows: TableApp's, with a computer's level.
+  virtual std::string board_heading(int seat) const { return seat_name(seat); }
   void set_language(Language language);
   void save_settings();
   // The prompts say keys (true) or clicks, now and after a reload (Settings::keys_words).

@@ -17,6 +17,7 @@
 
 #include "bg/game.hpp"
 #include "log_entry.hpp"
+#include "player_boards.hpp"
 #include "table_words.hpp"
 
 namespace web {
@@ -65,6 +66,14 @@ class GameScreens {
   virtual void draw_board_area(ImVec2 min, ImVec2 max) = 0;
   virtual float board_aspect() const = 0;          // the board area's height / width on a phone
   virtual void draw_players_panel() = 0;
+  // The players' boards (logic/player_boards.hpp; App draws their frames: the colour, the
+  // whose-turn marker, the name and the score): how many there are (0: none), the seat to move
+  // (-1: none), a seat's running score and what it is made of (a tooltip), and what the game
+  // gives the seat, drawn between `min` and `max` in lines `line_h` high, as much as `detail` says.
+  virtual int board_seats() const { return 0; }
+  virtual int board_to_move() const { return -1; }
+  virtual std::pair<std::string, std::string> board_score(int /*seat*/) const { return {}; }
+  virtual void draw_board_content(int /*seat*/, ImVec2 /*min*/, ImVec2 /*max*/, BoardDetail /*detail*/, float /*line_h*/) {}
   virtual void draw_table_panels(bool phone) = 0;  // the game's own panels: right column or phone tab
   virtual void on_game_key(int sdl_keycode) = 0;   // a key the shell did not use, on the table
   // The board cursor (the arrow keys, App::use_board_cursor): the board's columns and rows, what

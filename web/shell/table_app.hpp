@@ -367,9 +367,10 @@ class TableApp : public App, protected GameRulesUi<G> {
   void on_player_input() override { motion_.catch_up(); }
   // The action in motion's flights, drawn over everything (table_flights.hpp).
   void draw_in_flight() override;
-  // Where a seat's things go to and come from on screen: its row in the players panel, else the
-  // tab that shows it, else the status bar.
+  // Where a seat's things go to and come from on screen: its board, else its row in the players
+  // panel, else the tab that shows it, else the status bar.
   std::optional<std::pair<ImVec2, ImVec2>> seat_place(int seat) const {
+    if (auto r = target_rect("board." + std::to_string(seat))) return r;
     if (auto r = target_rect("seat." + std::to_string(seat))) return r;
     if (auto r = target_rect("tab.1")) return r;
     return target_rect("status.prompt");
@@ -714,6 +715,13 @@ class TableApp : public App, protected GameRulesUi<G> {
       if (const std::string device = remote_->host().device_name(seat); !device.empty())
         label += " (" + tr("remote.on_device", {{"device", device}}) + ")";
     return label;
+  }
+  std::string board_heading(int seat) const override { return player_heading(seat); }
+  int board_seats() const override { return shown_match() ? shown_state().num_players() : 0; }
+  int board_to_move() const override {
+    if (!shown_match()) return -1;
+    const State& s = shown_state();
+    return s.is_terminal() ? -1 : s.current_player();
   }
   // `name` with the seat's level after it when it is a computer's: "Computer (Hard)".
   std::string with_level(std::string name, int seat) const {

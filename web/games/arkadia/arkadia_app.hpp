@@ -70,6 +70,10 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   std::string status_warning() const override;                // arkadia_panels.cpp
   std::string keys_text() const override;                     // arkadia_panels.cpp
   void draw_players_panel() override;                         // arkadia_panels.cpp
+  // The players' boards: gold and seals at their worth; banners, workers, hand (arkadia_panels.cpp).
+  std::pair<std::string, std::string> board_score(int seat) const override;
+  void draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDetail detail, float line_h) override;
+  bool screened(int seat) const;  // strict screens hide the seat's gold, seals and workers here
   void draw_table_panels(bool phone) override;
   void draw_board_area(ImVec2 min, ImVec2 max) override;
   void draw_guide() override;                                 // arkadia_guide.cpp

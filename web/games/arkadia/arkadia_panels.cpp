@@ -1,6 +1,7 @@
 // The play screen's panels: the status bar, the players (left), the table and the current
 // decision's controls (right).
 #include <emscripten/emscripten.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -15,6 +16,8 @@
 #include "arkadia_colours.hpp"
 #include "theme.hpp"
 #include "arkadia_family_chip.hpp"
+#include "art.hpp"
+#include "player_boards.hpp"
 #include "widgets.hpp"
 
 namespace web {
@@ -150,6 +153,157 @@ void ArkadiaApp::draw_players_panel() {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", tr("arkadia.players.pool", {{"n", std::to_string(s.neutral_pool())}}).c_str());
   ImGui::PopStyleColor();
+}
+
+bool ArkadiaApp::screened(int seat) const {
+  const State& s = shown_state();
+  return view_.screen != Screen::kReplay && s.options().strict_screens && seat != session().viewer() && !s.is_terminal();
+}
+
+std::pair<std::string, std::string> ArkadiaApp::board_score(int seat) const {
+  if (screened(seat)) return {"?", tr("arkadia.players.screened")};
+  const State& s = shown_state();
+  const PlayerState& pl = s.player(seat);
+  std::array<int, kFamilies> values{};
+  for (int f = 0; f < kFamilies; ++f) values[static_cast<std::size_t>(f)] = s.seal_value(static_cast<Family>(f));
+  const int score = worth_if_sold_now<std::uint16_t, int>(pl.gold, pl.seals, values);
+  return {std::to_string(score), tr("arkadia.seatboard.score_tip", {{"gold", std::to_string(pl.gold)},
+                                                                {"seals", std::to_string(score - pl.gold)},
+                                                                {"score", std::to_string(score)}})};
+}
+
+void ArkadiaApp::draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDetail detail, float line_h) {
+  const State& s = shown_state();
+  const PlayerState& pl = s.player(seat);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float text_h = ImGui::GetTextLineHeight();
+  const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text), muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  float x = min.x, y = min.y;
+  // An item of the line: drawn by `draw` from (x, line's middle), `w` wide, with its tooltip;
+  // none when it would pass the board's right edge.
+  const auto item = [&](float w, const std::string& tip, const auto& draw) {
+    if (x + w > max.x + 0.5f) return false;
+    draw(ImVec2(x, y + line_h / 2));
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::Dummy(ImVec2(w, line_h));
+    tooltip_if_hovered(tip);
+    x += w + 8;
+    return true;
+  };
+  const auto text_at = [&](ImVec2 at, const std::string& t, ImU32 colour) {
+    dl->AddText(ImVec2(at.x, at.y - text_h / 2), colour, t.c_str());
+  };
+  const auto new_line = [&] { x = min.x, y += line_h; };
+  const auto gold = [&] {
+    const std::string n = std::to_string(pl.gold);
+    const float r = std::floor(text_h * 0.38f);
+    item(2 * r + 4 + ImGui::CalcTextSize(n.c_str()).x, tr("arkadia.players.gold", {{"gold", n}}), [&](ImVec2 at) {
+      coin(dl, ImVec2(at.x + r, at.y), r);
+      text_at(ImVec2(at.x + 2 * r + 4, at.y), n, ink);
+    });
+  };
+  const auto seals = [&](bool worth) {
+    const float r = std::floor(line_h * 0.4f);
+    for (int f = 0; f < kFamilies; ++f) {
+      const int n = pl.seals[static_cast<std::size_t>(f)];
+      const int value = s.seal_value(static_cast<Family>(f));
+      const std::string count_text = std::to_string(n), worth_text = "\u00d7" + std::to_string(value);
+      const float w = 2 * r + 3 + ImGui::CalcTextSize(count_text.c_str()).x +
+                      (worth ? ImGui::CalcTextSize(worth_text.c_str()).x * 0.8f + 1 : 0.0f);
+      item(w, tr("arkadia.seatboard.seals_tip", {{"family", family_label(f)}, {"n", std::to_string(n)}, {"value", std::to_string(value)}}),
+           [&](ImVec2 at) {
+             wax_seal(dl, ImVec2(at.x + r, at.y), r, family_colour(f), family_ink(f), family_letter_text(translator(), f));
+             const float tx = at.x + 2 * r + 3;
+             text_at(ImVec2(tx, at.y), count_text, n > 0 ? ink : muted);
+             if (worth) {
+               const float small = ImGui::GetFontSize() * 0.8f;
+               dl->AddText(ImGui::GetFont(), small, ImVec2(tx + ImGui::CalcTextSize(count_text.c_str()).x + 1, at.y - small / 2 + 1),
+                           ImGui::GetColorU32(kGold), worth_text.c_str());
+             }
+           });
+    }
+  };
+  const auto banners = [&] {
+    const float fh = line_h - 6;
+    const float w = static_cast<float>(std::max(1, static_cast<int>(pl.banners))) * (fh * 0.55f + 2) + 2;
+    item(pl.banners > 0 ? w : ImGui::CalcTextSize("0").x + fh * 0.6f, count("arkadia.seatboard.banners_tip", pl.banners), [&](ImVec2 at) {
+      const ImU32 colour = player_colour(colour_of(seat));
+      if (pl.banners == 0) {
+        dl->AddLine(ImVec2(at.x + 2, at.y - fh / 2), ImVec2(at.x + 2, at.y + fh / 2), muted, 2.0f);
+        text_at(ImVec2(at.x + fh * 0.5f, at.y), "0", muted);
+        return;
+      }
+      for (int b = 0; b < pl.banners; ++b) {
+        const float bx = at.x + 1 + static_cast<float>(b) * (fh * 0.55f + 2);
+        dl->AddLine(ImVec2(bx, at.y - fh / 2), ImVec2(bx, at.y + fh / 2), IM_COL32(210, 210, 210, 255), 2.0f);
+        dl->AddTriangleFilled(ImVec2(bx + 1, at.y - fh / 2), ImVec2(bx + fh * 0.55f, at.y - fh / 4), ImVec2(bx + 1, at.y), colour);
+      }
+    });
+  };
+  const auto workers = [&] {
+    const float fh = line_h - 4;
+    const std::string own = std::to_string(pl.own_reserve), neutral = std::to_string(pl.neutral_reserve);
+    const float w = 2 * (fh * 0.55f + 3) + ImGui::CalcTextSize(own.c_str()).x + ImGui::CalcTextSize(neutral.c_str()).x + 6;
+    item(w, tr("arkadia.players.workers", {{"own", own}, {"neutral", neutral}}), [&](ImVec2 at) {
+      float wx = at.x + fh * 0.28f;
+      figure(dl, ImVec2(wx, at.y + fh / 2), fh, player_colour(colour_of(seat)));
+      wx += fh * 0.28f + 3;
+      text_at(ImVec2(wx, at.y), own, ink);
+      wx += ImGui::CalcTextSize(own.c_str()).x + 6 + fh * 0.28f;
+      figure(dl, ImVec2(wx, at.y + fh / 2), fh, neutral_worker_colour());
+      text_at(ImVec2(wx + fh * 0.28f + 3, at.y), neutral, ink);
+    });
+  };
+  const auto hand = [&] {
+    const int n = pl.hand_size();
+    const float ch = line_h - 5, cw = std::floor(ch * 0.72f), step = std::floor(cw * 0.6f);
+    const float w = n > 0 ? cw + static_cast<float>(n - 1) * step : ImGui::CalcTextSize("0").x + cw;
+    item(w, count("arkadia.players.hand", n), [&](ImVec2 at) {
+      if (n == 0) {
+        dl->AddRect(ImVec2(at.x, at.y - ch / 2), ImVec2(at.x + cw, at.y + ch / 2), muted, 3.0f);
+        return;
+      }
+      for (int c = 0; c < n; ++c) {
+        const float cx = at.x + static_cast<float>(c) * step;
+        card_back(dl, ImVec2(cx, at.y - ch / 2), ImVec2(cx + cw, at.y + ch / 2));
+      }
+    });
+  };
+  const bool hidden = screened(seat);
+  if (hidden) {
+    // Behind the screen: only what the table sees, the banners and the hand.
+    if (detail == BoardDetail::kFull) {
+      const std::string words = tr("arkadia.seatboard.screened");
+      item(std::min(ImGui::CalcTextSize(words.c_str()).x, max.x - x), tr("arkadia.players.screened"), [&](ImVec2 at) {
+        ImGui::RenderTextEllipsis(dl, ImVec2(at.x, at.y - text_h / 2), ImVec2(max.x, at.y + text_h / 2), max.x, max.x, words.c_str(),
+                                  nullptr, nullptr);
+      });
+      new_line();
+    }
+    banners();
+    hand();
+    return;
+  }
+  switch (detail) {
+    case BoardDetail::kFull:
+      seals(true);
+      new_line();
+      gold();
+      banners();
+      workers();
+      hand();
+      break;
+    case BoardDetail::kCompact:
+      gold();
+      seals(false);
+      break;
+    case BoardDetail::kHeading:
+      break;
+    case BoardDetail::kBrief:
+      gold();
+      hand();
+      break;
+  }
 }
 
 void ArkadiaApp::draw_values_and_castle() {

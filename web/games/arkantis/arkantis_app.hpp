@@ -77,6 +77,9 @@ class ArkantisApp final : public TableApp<arkantis::ArkantisGame> {
   std::string phase_prompt() const override;                  // arkantis_panels.cpp
   std::string keys_text() const override;                     // arkantis_panels.cpp
   void draw_players_panel() override;                         // arkantis_panels.cpp
+  // The players' boards: counters, hand by colour, the claimed cards' figures (arkantis_panels.cpp).
+  std::pair<std::string, std::string> board_score(int seat) const override;
+  void draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDetail detail, float line_h) override;
   void draw_table_panels(bool phone) override;
   void draw_board_area(ImVec2 min, ImVec2 max) override;      // arkantis_board.cpp
   // What the others did since the player at the device last played (every seat's last turns when

@@ -11,6 +11,7 @@
 #include "arkantis_drawing.hpp"
 #include "art.hpp"
 #include "keyboard_focus.hpp"
+#include "player_boards.hpp"
 #include "text.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -145,6 +146,134 @@ void ArkantisApp::draw_players_panel() {
     ImGui::PopID();
   }
   claim_hover_ = claim_hover_now;
+}
+
+std::pair<std::string, std::string> ArkantisApp::board_score(int seat) const {
+  const State& s = seen_state();
+  const PlayerState& pl = s.player(seat);
+  return {std::to_string(s.score(seat)), tr("arkantis.player.score", {{"score", std::to_string(s.score(seat))},
+                                                                       {"claimed", std::to_string(pl.claimed_value())},
+                                                                       {"counters", std::to_string(pl.counters)},
+                                                                       {"cards", std::to_string(pl.hand_size())}})};
+}
+
+void ArkantisApp::draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDetail detail, float line_h) {
+  const State& s = seen_state();
+  const PlayerState& pl = s.player(seat);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float text_h = ImGui::GetTextLineHeight();
+  const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text), muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  float x = min.x, y = min.y;
+  // An item of the line, `w` wide, with its tooltip; none past the board's right edge.
+  const auto item = [&](float w, const std::string& tip, const auto& draw) {
+    if (x + w > max.x + 0.5f) return false;
+    draw(ImVec2(x, y + line_h / 2));
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::Dummy(ImVec2(w, line_h));
+    tooltip_if_hovered(tip);
+    x += w + 8;
+    return true;
+  };
+  const auto text_at = [&](ImVec2 at, const std::string& t, ImU32 colour) {
+    dl->AddText(ImVec2(at.x, at.y - text_h / 2), colour, t.c_str());
+  };
+  const auto counters = [&] {
+    const std::string n = std::to_string(pl.counters);
+    const float r = std::floor(text_h * 0.38f);
+    item(2 * r + 4 + ImGui::CalcTextSize(n.c_str()).x, count("arkantis.n_counters", pl.counters), [&](ImVec2 at) {
+      coin(dl, ImVec2(at.x + r, at.y), r);
+      text_at(ImVec2(at.x + 2 * r + 4, at.y), n, ink);
+    });
+  };
+  // The hand by colour, public in every view (rules ): a card of each colour and how many.
+  const auto hand = [&] {
+    const float ch = line_h - 6, cw = std::floor(ch * 0.72f);
+    for (int colour = 0; colour < kColours; ++colour) {
+      const int n = pl.cards_of(static_cast<data::Colour>(colour));
+      const std::string t = std::to_string(n);
+      const std::string tip = tr("arkantis.seatboard.hand_tip." + std::string(colour_name(colour)), {{"n", t}});
+      item(cw + 3 + ImGui::CalcTextSize(t.c_str()).x, tip, [&](ImVec2 at) {
+        const ImVec2 lo(at.x, at.y - ch / 2), hi(at.x + cw, at.y + ch / 2);
+        dl->AddRectFilled(lo, hi, n > 0 ? kCardColour[static_cast<std::size_t>(colour)] : with_alpha(kCardColour[static_cast<std::size_t>(colour)], 90), 3.0f);
+        dl->AddRect(lo, hi, IM_COL32(0, 0, 0, 140), 3.0f);
+        text_at(ImVec2(hi.x + 3, at.y), t, n > 0 ? ink : muted);
+      });
+    }
+  };
+  const auto passed = [&] {
+    if (!pl.passed) return;
+    const std::string t = tr("arkantis.passed");
+    item(ImGui::CalcTextSize(t.c_str()).x, t, [&](ImVec2 at) { text_at(at, t, muted); });
+  };
+  // The claimed cards' figures in their colours, as many as the line holds, then "+N".
+  const auto claims = [&](bool figures) {
+    const std::string tip = tr("arkantis.player.claimed", {{"value", std::to_string(pl.claimed_value())}});
+    if (!figures || pl.claimed.empty()) {
+      const std::string t = std::to_string(pl.claimed.size()) + " (" + std::to_string(pl.claimed_value()) + ")";
+      const float box = line_h - 6;
+      item(box + 4 + ImGui::CalcTextSize(t.c_str()).x, tip, [&](ImVec2 at) {
+        const ImVec2 lo(at.x, at.y - box / 2), hi(at.x + box, at.y + box / 2);
+        dl->AddRectFilled(lo, hi, IM_COL32(238, 228, 204, 255), 3.0f);
+        dl->AddRect(lo, hi, IM_COL32(0, 0, 0, 140), 3.0f);
+        if (!pl.claimed.empty()) {
+          const float cell = (box - 4) / 5;
+          for (const FigurePlace& f : card_figures(pl.claimed.back().card, cell, false, false))
+            draw_figure(dl, ImVec2(lo.x + 2, lo.y + 2), f, kCardColour[static_cast<std::size_t>(data::kCards[pl.claimed.back().card].colour)]);
+        }
+        text_at(ImVec2(hi.x + 4, at.y), t, pl.claimed.empty() ? muted : ink);
+      });
+      return;
+    }
+    const float box = line_h - 4, cell = (box - 4) / 5;
+    const std::string more_probe = "+" + std::to_string(pl.claimed.size());
+    const float more_w = ImGui::CalcTextSize(more_probe.c_str()).x + 4;
+    const int fits_all = static_cast<int>((max.x - x + 3) / (box + 3));
+    const int n = static_cast<int>(pl.claimed.size());
+    const int shown = n <= fits_all ? n : std::max(0, static_cast<int>((max.x - x - more_w + 3) / (box + 3)));
+    for (int i = 0; i < shown; ++i) {
+      const Claim& c = pl.claimed[static_cast<std::size_t>(i)];
+      ImGui::PushID(i);
+      const float w = box;
+      const float saved = x;
+      item(w, tr("arkantis.player.claimed_tip", {{"card", card_title(c.card)}, {"square", square_name(first_square(c.spot.squares))}}),
+           [&](ImVec2 at) {
+             const ImVec2 lo(at.x, at.y - box / 2), hi(at.x + box, at.y + box / 2);
+             dl->AddRectFilled(lo, hi, IM_COL32(238, 228, 204, 255), 3.0f);
+             const bool pointed = claim_hover_ && claim_hover_->first == c.spot.squares;
+             dl->AddRect(lo, hi, pointed ? colours::kSelected : IM_COL32(0, 0, 0, 140), 3.0f);
+             for (const FigurePlace& f : card_figures(c.card, cell, false, false))
+               draw_figure(dl, ImVec2(lo.x + 2, lo.y + 2), f, kCardColour[static_cast<std::size_t>(data::kCards[c.card].colour)]);
+           });
+      x = saved + box + 3;
+      ImGui::PopID();
+    }
+    if (shown < n) {
+      const std::string more = "+" + std::to_string(n - shown);
+      x += 2;
+      item(ImGui::CalcTextSize(more.c_str()).x, tip, [&](ImVec2 at) { text_at(at, more, ink); });
+    }
+  };
+  switch (detail) {
+    case BoardDetail::kFull:
+      counters();
+      hand();
+      passed();
+      x = min.x, y += line_h;
+      claims(true);
+      break;
+    case BoardDetail::kCompact:
+      counters();
+      hand();
+      claims(false);
+      passed();
+      break;
+    case BoardDetail::kHeading:
+      break;
+    case BoardDetail::kBrief:
+      counters();
+      claims(false);
+      break;
+  }
 }
 
 void ArkantisApp::draw_piles() {
