@@ -4,7 +4,7 @@
 // text (no broker) connects once, and the same link opened again (a reload) asks for a new text
 // instead of answering in vain; a pasted reply that does not fit, or that connects nothing, is
 // said at its invitation; the broker's error stays said until the broker answers; the invitations
-// close when every friend is seated, whether the window is drawn or not.
+// close when every friend is seated, whether the window is drawn or not; the watch link.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -280,6 +280,71 @@ TEST(RemoteDevices, AKeptFriendsGameSaysYouOnlyWhereThePageNamedTheSeatAndExport
   EXPECT_EQ(G::record_to_json(as_the_host_kept_it(named), nullptr), G::record_to_json(record, nullptr));
   // Any other record exports as it is.
   EXPECT_EQ(G::record_to_json(as_the_host_kept_it(record), nullptr), G::record_to_json(record, nullptr));
+}
+
+
+// Spectators (issue 75): the host's page offers a watch link of its own secret once the broker
+// answers; a page opened from it watches (no seat, no chat, no move sent) and the host counts it;
+// ending watching stops that page with the reason, and a new watch link has a new secret.
+TEST(RemoteDevices, TheWatchLinkLetsAPageWatchUntilTheHostEndsWatching) {
+  HostPage host;
+  EXPECT_TRUE(host.table->watch().link.empty()) << "no link before the broker's answer";
+  host.table->on_event("host-ready", "anna-peer", "token-1", host.now);
+  const std::string link = host.table->watch().link;
+  ASSERT_NE(link.find("&s=w&"), std::string::npos) << link;
+  EXPECT_NE(link.find(host.table->watch().secret), std::string::npos);
+  for (const auto& i : host.table->invitations()) EXPECT_NE(i.secret, host.table->watch().secret) << "its own secret";
+  MapStore friend_store, watcher_store;
+  FriendPage claire(host.invitation().link, friend_store);
+  claire.table.on_event("guest-open", "");
+  carry(host, claire, "claire");
+  ASSERT_TRUE(claire.table.guest().to_move() || host.session.game()->state().current_player() == 0);
+  FriendPage screen(link, watcher_store);
+  EXPECT_EQ(screen.table.invitation().seat, remote::kWatcherSeat);
+  screen.table.on_event("guest-open", "");
+  carry(host, screen, "big-screen");
+  const auto& watching = screen.table.guest();
+  ASSERT_TRUE(watching.watching());
+  ASSERT_EQ(watching.standing(), remote::Standing::kSeated);
+  EXPECT_EQ(watching.played(), host.session.game()->actions_played());
+  EXPECT_EQ(host.table->watchers(), 1);
+  EXPECT_FALSE(screen.table.can_chat()) << "the chat is the seats'";
+  EXPECT_FALSE(screen.table.can_take_over());
+  EXPECT_NE(screen.table.table_id(), claire.table.table_id());
+  // The person here plays; the spectator sees the move, and offers none itself.
+  while (host.session.game()->state().current_player() == 0) {
+    const auto legal = host.session.game()->state().legal_actions();
+    ASSERT_TRUE(host.session.play_all({legal.front()}, host.now).ok());
+  }
+  host.table->tick(host.now += 2000, host.session.game()->actions_played());
+  while (!host.port.sent.empty()) {
+    const auto [to, text] = host.port.sent.front();
+    host.port.sent.pop_front();
+    if (to == "big-screen") screen.table.on_event("guest-message", text);
+  }
+  EXPECT_EQ(watching.played(), host.session.game()->actions_played());
+  EXPECT_FALSE(screen.table.act(host.session.game()->state().legal_actions()));
+  EXPECT_TRUE(screen.port.sent.empty()) << "nothing sent for a move";
+  // The host ends watching: the page hears why, closes, and the old link no longer opens it.
+  host.table->end_watching();
+  EXPECT_TRUE(host.table->watch().link.empty());
+  EXPECT_TRUE(host.port.called("disconnect big-screen"));
+  while (!host.port.sent.empty()) {
+    const auto [to, text] = host.port.sent.front();
+    host.port.sent.pop_front();
+    if (to == "big-screen") screen.table.on_event("guest-message", text);
+  }
+  EXPECT_EQ(watching.standing(), remote::Standing::kRefused);
+  EXPECT_EQ(watching.refusal().code(), "remote.watch_secret");
+  EXPECT_TRUE(screen.port.called("guest-close"));
+  EXPECT_EQ(host.table->watchers(), 0);
+  host.table->open_watching();
+  EXPECT_FALSE(host.table->watch().link.empty());
+  EXPECT_NE(host.table->watch().link, link) << "a new secret";
+  FriendPage late(link, watcher_store);
+  late.table.on_event("guest-open", "");
+  carry(host, late, "late");
+  EXPECT_EQ(late.table.guest().refusal().code(), "remote.watch_secret");
 }
 
 }  // namespace

@@ -116,14 +116,16 @@ class GuestTableOf {
     port_.guest_send(guest_.chat(std::move(line.reaction), std::move(line.text)));
     return {};
   }
-  bool can_chat() const { return connected_ && guest_.standing() == remote::Standing::kSeated && guest_.welcome().has_value(); }
+  bool can_chat() const {
+    return !guest_.watching() && connected_ && guest_.standing() == remote::Standing::kSeated && guest_.welcome().has_value();
+  }
   const remote::ChatLog& chat() const { return guest_.chat_log(); }
 
   // The player asks to play the seat here, from the device that holds it (in use elsewhere, or
   // taken over from this page): joins again, taking it over.
   bool can_take_over() const {
     const auto standing = guest_.standing();
-    return invitation_.offer.empty() &&
+    return invitation_.offer.empty() && !guest_.watching() &&
            (standing == remote::Standing::kInUseElsewhere || standing == remote::Standing::kTakenOver);
   }
   void take_over() {
@@ -147,7 +149,9 @@ class GuestTableOf {
   // An invitation carried by hand: the text to send back to the host ('' until made).
   const std::string& reply() const { return reply_; }
   // The id under which the page keeps the game while it is shown: the same for every state.
-  std::string table_id() const { return "friend:" + invitation_.peer + ":" + std::to_string(invitation_.seat); }
+  std::string table_id() const {
+    return (guest_.watching() ? "watch:" + invitation_.peer : "friend:" + invitation_.peer + ":" + std::to_string(invitation_.seat));
+  }
 
  private:
   bool ready_to_act() const { return connected_ && !waiting_ && guest_.to_move(); }

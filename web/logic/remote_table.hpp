@@ -86,6 +86,7 @@ class RemoteTableOf {
     for (int seat = static_cast<int>(match.setup().seats.size()) - 1; seat >= 0; --seat)
       if (match.is_human(seat)) here_ = seat;
     host_ = std::make_unique<remote::RemoteHostOf<G>>(owner_, std::move(friends), host_name_);
+    open_watching();
     port_.host_open(memory_.peer, memory_.token);
   }
   RemoteTableOf(const RemoteTableOf&) = delete;
@@ -102,6 +103,7 @@ class RemoteTableOf {
       const int players = static_cast<int>(owner_.match()->setup().seats.size());
       for (Invitation& i : invitations_)
         i.link = remote::invitation_link(port_.page_address(), {std::string(G::kId), peer_id_, i.seat, players, host_name_, i.secret, "", host_default_});
+      watch_link();
       make_qr_codes();
     } else if (kind == "message") {
       send(host_->receive(a, b, now_ms));
@@ -147,6 +149,28 @@ class RemoteTableOf {
       std::printf("play between devices, refused: %s\n", refusals[logged_refusals_].c_str());
     if (logged_refusals_ > refusals.size()) logged_refusals_ = refusals.size();
     return true;
+  }
+
+  // Spectators (docs/remote-play.md, "Spectators"): the watch link, with its own secret (made
+  // afresh for each page: not kept for a reload, so a spectator's link of before is refused in
+  // words and the host gives the new one) and its QR code; how many watch; ending watching closes
+  // every spectator's connection and drops the link until watching is opened again (a new secret).
+  const Invitation& watch() const { return watch_; }
+  int watchers() const { return host_->watchers(); }
+  bool watching_open() const { return host_->watching_open(); }
+  void end_watching() {
+    send(host_->close_watching());
+    watch_ = Invitation{};
+    watch_.seat = remote::kWatcherSeat;
+  }
+  void open_watching() {
+    if (host_->watching_open()) return;
+    watch_ = Invitation{};
+    watch_.seat = remote::kWatcherSeat;
+    watch_.secret = remote::make_seat_secret([this](std::uint8_t* b, std::size_t n) { port_.random_bytes(b, n); });
+    host_->open_watching(watch_.secret);
+    watch_link();
+    make_qr_codes();
   }
 
   remote::RemoteHostOf<G>& host() { return *host_; }
@@ -295,6 +319,14 @@ class RemoteTableOf {
   void make_qr_codes() {
     for (Invitation& i : invitations_)
       if (!i.link.empty() && i.qr.empty()) i.qr = port_.qr(i.link);
+    if (!watch_.link.empty() && watch_.qr.empty()) watch_.qr = port_.qr(watch_.link);
+  }
+  // The watch link, once the broker gave the host its id and while watching is open.
+  void watch_link() {
+    if (peer_id_.empty() || watch_.secret.empty()) return;
+    const int players = static_cast<int>(owner_.match()->setup().seats.size());
+    watch_.link = remote::invitation_link(port_.page_address(), {std::string(G::kId), peer_id_, remote::kWatcherSeat, players,
+                                                                 host_name_, watch_.secret, "", host_default_});
   }
 
   remote::RemotePort& port_;
@@ -307,6 +339,7 @@ class RemoteTableOf {
   std::string memory_key_;
   remote::HostMemory memory_;
   std::vector<Invitation> invitations_;
+  Invitation watch_;  // the watch link's (seat kWatcherSeat); no secret: watching ended
   std::string peer_id_;
   std::string error_;     // a table-wide transport error, until the broker answers
   std::string accepting_; // the text connection whose reply was last pasted
