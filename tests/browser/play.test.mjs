@@ -363,3 +363,39 @@ test('a second and a third click on a planned worker say what they changed', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Z while planning workers takes the plan back a step at a time (the last worker, then the
+// building chosen for them), each said; with nothing left to take back it says so (issue 77: Z
+// during worker planning did nothing and said nothing).
+test('Z while planning workers takes the plan back step by step, said, and says when nothing is left', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url + '?seats=human,easy&seed=5&aidelay=0');
+  const heard = (line, what) =>
+    page.waitForFunction((text) => [...document.querySelectorAll('#announcer p')].some((p) => p.textContent === text), line,
+                         { timeout: 30000, polling: 50 })
+      .catch(() => { throw new Error(`never heard ${what}: ${line}`); });
+  let h = await humanTurn(page);
+  const random = rng(5);
+  while (!h.legal.some((a) => a.startsWith('workers '))) {
+    h = await playHumanStep(page, random);
+    h = await humanTurn(page);
+  }
+  const played = h.actions;
+  await clickSquare(page, h.legal.find((a) => a.startsWith('workers ')).split(' ')[1]);
+  h = await until(page, (x) => x.input.building >= 0 && x.workerTargets.length > 0 && x.settled, 'worker targets');
+  const square = h.workerTargets[0];
+  await clickSquare(page, square);
+  await until(page, (x) => x.input.workers === 1 && x.settled, 'a worker planned');
+  await page.keyboard.press('z');
+  h = await until(page, (x) => x.input.workers === 0 && x.settled, 'Z took the worker back');
+  assert.ok(h.input.building >= 0, 'the building stays chosen');
+  await heard(`${square}: the worker is taken off the plan.`, 'the worker taken back');
+  await page.keyboard.press('z');
+  h = await until(page, (x) => x.input.building < 0 && x.settled, 'Z took the building back');
+  await heard('No building chosen for workers any more: choose one, or lay out a building.', 'the building taken back');
+  assert.equal(h.actions, played, 'nothing played was undone');
+  await page.keyboard.press('z');
+  await heard('Nothing to undo now.', 'nothing left');
+  assert.equal((await hook(page)).actions, played);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -287,8 +287,17 @@ void App::on_key(int key) {
     return;
   }
   if (!human_to_move()) return;
-  if (key == SDLK_z || key == SDLK_BACKSPACE) undo();
-  else if (key == SDLK_i) ask_hint();
+  if (key == SDLK_z || key == SDLK_BACKSPACE) {
+    // The step being put together first, else the turn's last action; said when there is nothing
+    // to take back (issue 77: Z while planning workers did nothing and said nothing).
+    if (undo_unplayed_step()) return;
+    if (can_undo_now()) {
+      undo();
+    } else {
+      notice_ = tr("undo.nothing");
+      announce(notice_);
+    }
+  } else if (key == SDLK_i) ask_hint();
   else on_game_key(key);
 }
 

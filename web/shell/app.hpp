@@ -171,6 +171,9 @@ class App : protected GameScreens {
   // Why the person here cannot take back their last turn, in words ("" when they can).
   virtual std::string take_back_blocked_reason() const = 0;
   virtual void undo() = 0;
+  // A step the player is still putting together, before it is played (Arkadia's planned worker),
+  // taken back and said; false when there is none (App::on_key's Z).
+  virtual bool undo_unplayed_step() { return false; }
   virtual void take_back() = 0;
   virtual void export_game() = 0;
   virtual void ask_hint() = 0;

@@ -93,6 +93,23 @@ void ArkadiaApp::undo() {
   TableApp::undo();
 }
 
+bool ArkadiaApp::undo_unplayed_step() {
+  if (!session().game()) return false;
+  if (!input_.workers.empty()) {
+    const Square square = input_.workers.back().square;
+    input_.workers.pop_back();
+    info_ = tr("arkadia.workers.taken_off", {{"square", square_name(square)}});
+  } else if (input_.building >= 0 && session().game()->state().phase() == Phase::kMust) {
+    input_.building = -1;
+    info_ = tr("arkadia.workers.unchosen");
+  } else {
+    return false;
+  }
+  notice_.clear();
+  announce(info_);
+  return true;
+}
+
 int ArkadiaApp::planned_building() const {
   if (!session().game()) return input_.building;
   const State& s = session().game()->state();

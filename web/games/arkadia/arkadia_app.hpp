@@ -103,6 +103,7 @@ class ArkadiaApp final : public TableApp<arkadia::ArkadiaGame> {
   // (issue 48: in hot-seat nothing can take it back once the device is passed).
   void use_banner();
   void undo() override;
+  bool undo_unplayed_step() override;  // the last planned worker, then the building chosen for them
   bool can_undo_now() const override { return held_piece_.has_value() || TableApp::can_undo_now(); }
   BoardMarks board_marks() const;
 
