@@ -230,6 +230,17 @@ class App : protected GameScreens {
   void draw_player_boards(ImVec2 at, float width, const BoardsPlan& plan);
   // The name a seat's board shows: TableApp's, with a computer's level.
   virtual std::string board_heading(int seat) const { return seat_name(seat); }
+  // A line of a player's board as a game's draw_board_content fills it, left to right from
+  // `min`: each item `w` wide, drawn by `draw` from the middle of its left edge, with its tooltip;
+  // an item that would pass `max_x` is left out (false).
+  struct BoardLine {
+    float x, y, max_x, line_h;
+  };
+  bool board_item(BoardLine& line, float w, const std::string& tip, const std::function<void(ImVec2)>& draw);
+  // A coin and a number on it's right (Arkadia's gold, ArkantiS's counters).
+  void board_coins(BoardLine& line, int n, const std::string& tip);
+  // A short text at the middle of its left edge, in `colour`.
+  static void board_text(ImVec2 at, const std::string& text, ImU32 colour);
   void set_language(Language language);
   void save_settings();
   // The prompts say keys (true) or clicks, now and after a reload (Settings::keys_words).

@@ -34,8 +34,9 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     const float strip_h = boards.rows > 0 ? boards.height() + 6 : 0.0f;
     // Held upright, the panels below keep room for the hand and the decision's controls.
     const float panels_min = upright_ ? 250.0f : 0.0f;
-    const float board_h =
-        std::floor(std::max(160.0f, std::min(board_w * board_aspect(), size.y - status_h - panels_min - strip_h)));
+    // The strip's height comes out of the board's, never out of the panels'.
+    const float board_h = std::floor(
+        std::max(160.0f, std::min(board_w * board_aspect(), size.y - status_h - panels_min) - strip_h));
     const float board_top = min.y + status_h + 4;
     draw_board_area(ImVec2(4, board_top), ImVec2(4 + board_w, board_top + board_h));
     if (boards.rows > 0) draw_player_boards(ImVec2(4, board_top + board_h + 6), board_w, boards);
@@ -94,7 +95,7 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     column_top += status_height_ + 2;
   }
   // The players' boards: beside the board at the top of the left column when there is one, else
-  // under the status, above the tabs, which keep room for sixteen lines of the decision (the hand
+  // under the status, above the tabs, which keep room for twenty lines of the decision (the hand
   // and its buttons in view at 150%).
   // A board wider than high leaves room under it when the area is too narrow for it at full
   // height (Arkadia at 1280x800 and at 150%): the boards go there in a row, beside what they
@@ -106,7 +107,7 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   const float board_bottom = bottom - guide_h - (under.rows > 0 ? under.height() + 8 : 0.0f);
   BoardsPlan boards;
   if (!left_column && under.rows == 0) {
-    boards = plan_boards(column_w, bottom - column_top - 16 * ImGui::GetTextLineHeightWithSpacing(), /*strip=*/false);
+    boards = plan_boards(column_w, bottom - column_top - 20 * ImGui::GetTextLineHeightWithSpacing(), /*strip=*/false);
     if (boards.rows > 0) {
       draw_player_boards(ImVec2(column_x, column_top + 2), column_w, boards);
       column_top += boards.height() + 6;
@@ -239,6 +240,29 @@ void App::draw_player_boards(ImVec2 at, float width, const BoardsPlan& plan) {
   }
   ImGui::EndChild();
   ImGui::PopStyleVar(2);
+}
+
+bool App::board_item(BoardLine& line, float w, const std::string& tip, const std::function<void(ImVec2)>& draw) {
+  if (line.x + w > line.max_x + 0.5f) return false;
+  draw(ImVec2(line.x, line.y + line.line_h / 2));
+  ImGui::SetCursorScreenPos(ImVec2(line.x, line.y));
+  ImGui::Dummy(ImVec2(w, line.line_h));
+  tooltip_if_hovered(tip);
+  line.x += w + 8;
+  return true;
+}
+
+void App::board_text(ImVec2 at, const std::string& text, ImU32 colour) {
+  ImGui::GetWindowDrawList()->AddText(ImVec2(at.x, at.y - ImGui::GetTextLineHeight() / 2), colour, text.c_str());
+}
+
+void App::board_coins(BoardLine& line, int n, const std::string& tip) {
+  const std::string number = std::to_string(n);
+  const float r = std::floor(ImGui::GetTextLineHeight() * 0.38f);
+  board_item(line, 2 * r + 4 + ImGui::CalcTextSize(number.c_str()).x, tip, [&](ImVec2 at) {
+    coin(ImGui::GetWindowDrawList(), ImVec2(at.x + r, at.y), r);
+    board_text(ImVec2(at.x + 2 * r + 4, at.y), number, ImGui::GetColorU32(ImGuiCol_Text));
+  });
 }
 
 void App::draw_side_tabs(bool replay, bool phone) {

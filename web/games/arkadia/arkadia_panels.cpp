@@ -178,30 +178,12 @@ void ArkadiaApp::draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDetai
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float text_h = ImGui::GetTextLineHeight();
   const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text), muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  float x = min.x, y = min.y;
-  // An item of the line: drawn by `draw` from (x, line's middle), `w` wide, with its tooltip;
-  // none when it would pass the board's right edge.
-  const auto item = [&](float w, const std::string& tip, const auto& draw) {
-    if (x + w > max.x + 0.5f) return false;
-    draw(ImVec2(x, y + line_h / 2));
-    ImGui::SetCursorScreenPos(ImVec2(x, y));
-    ImGui::Dummy(ImVec2(w, line_h));
-    tooltip_if_hovered(tip);
-    x += w + 8;
-    return true;
-  };
-  const auto text_at = [&](ImVec2 at, const std::string& t, ImU32 colour) {
-    dl->AddText(ImVec2(at.x, at.y - text_h / 2), colour, t.c_str());
-  };
-  const auto new_line = [&] { x = min.x, y += line_h; };
-  const auto gold = [&] {
-    const std::string n = std::to_string(pl.gold);
-    const float r = std::floor(text_h * 0.38f);
-    item(2 * r + 4 + ImGui::CalcTextSize(n.c_str()).x, tr("arkadia.players.gold", {{"gold", n}}), [&](ImVec2 at) {
-      coin(dl, ImVec2(at.x + r, at.y), r);
-      text_at(ImVec2(at.x + 2 * r + 4, at.y), n, ink);
-    });
-  };
+  BoardLine line{min.x, min.y, max.x, line_h};
+  float& x = line.x;
+  const auto item = [&](float w, const std::string& tip, const auto& draw) { return board_item(line, w, tip, draw); };
+  const auto text_at = [](ImVec2 at, const std::string& t, ImU32 colour) { board_text(at, t, colour); };
+  const auto new_line = [&] { line.x = min.x, line.y += line_h; };
+  const auto gold = [&] { board_coins(line, pl.gold, tr("arkadia.players.gold", {{"gold", std::to_string(pl.gold)}})); };
   const auto seals = [&](bool worth) {
     const float r = std::floor(line_h * 0.4f);
     for (int f = 0; f < kFamilies; ++f) {
@@ -506,7 +488,12 @@ void ArkadiaApp::draw_hand_and_controls() {
     }
     ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "arkadia.castle.pick_family" : "arkadia.castle.pick_square"));
   } else if (phase == Phase::kRefill) {
-    if (!status_in_column_) ImGui::TextWrapped("%s", tr("arkadia.refill.help"));  // else the status says it
+    // Else the status says it. A finger has no keys to be told of (issue 77: a phone said "Keys: 1, 2, 3 or D").
+    if (!status_in_column_) {
+      const std::string help = tr(touch_ ? "arkadia.refill.help.touch" : "arkadia.refill.help");
+      ImGui::TextWrapped("%s", help.c_str());
+      shown_text("refill.help", help);
+    }
   } else if (phase == Phase::kBanner) {
     // The status above says what a banner does when it sits in the same column; side by side
     // when both buttons fit on one line.

@@ -161,30 +161,12 @@ void ArkantisApp::draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDeta
   const State& s = seen_state();
   const PlayerState& pl = s.player(seat);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float text_h = ImGui::GetTextLineHeight();
   const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text), muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  float x = min.x, y = min.y;
-  // An item of the line, `w` wide, with its tooltip; none past the board's right edge.
-  const auto item = [&](float w, const std::string& tip, const auto& draw) {
-    if (x + w > max.x + 0.5f) return false;
-    draw(ImVec2(x, y + line_h / 2));
-    ImGui::SetCursorScreenPos(ImVec2(x, y));
-    ImGui::Dummy(ImVec2(w, line_h));
-    tooltip_if_hovered(tip);
-    x += w + 8;
-    return true;
-  };
-  const auto text_at = [&](ImVec2 at, const std::string& t, ImU32 colour) {
-    dl->AddText(ImVec2(at.x, at.y - text_h / 2), colour, t.c_str());
-  };
-  const auto counters = [&] {
-    const std::string n = std::to_string(pl.counters);
-    const float r = std::floor(text_h * 0.38f);
-    item(2 * r + 4 + ImGui::CalcTextSize(n.c_str()).x, count("arkantis.n_counters", pl.counters), [&](ImVec2 at) {
-      coin(dl, ImVec2(at.x + r, at.y), r);
-      text_at(ImVec2(at.x + 2 * r + 4, at.y), n, ink);
-    });
-  };
+  BoardLine line{min.x, min.y, max.x, line_h};
+  float& x = line.x;
+  const auto item = [&](float w, const std::string& tip, const auto& draw) { return board_item(line, w, tip, draw); };
+  const auto text_at = [](ImVec2 at, const std::string& t, ImU32 colour) { board_text(at, t, colour); };
+  const auto counters = [&] { board_coins(line, pl.counters, count("arkantis.n_counters", pl.counters)); };
   // The hand by colour, public in every view (rules ): a card of each colour and how many.
   const auto hand = [&] {
     const float ch = line_h - 6, cw = std::floor(ch * 0.72f);
@@ -258,7 +240,7 @@ void ArkantisApp::draw_board_content(int seat, ImVec2 min, ImVec2 max, BoardDeta
       counters();
       hand();
       passed();
-      x = min.x, y += line_h;
+      line.x = min.x, line.y += line_h;
       claims(true);
       break;
     case BoardDetail::kCompact:
