@@ -93,6 +93,8 @@ test('at 150% in French and German and on a phone, Arkadia\'s hand and every dec
       if (h.phase === 'refill') for (const id of ['display.0', 'deck']) assertShown(h, id, what);
       if (h.phase === 'banner') for (const id of ['banner.use', 'banner.skip']) assertShown(h, id, what);
       if (h.phase === 'sell') assertShown(h, 'sell.confirm', what);
+      // A finger has no keys to be told of (issue 77: the phone said "Keys: 1, 2, 3 or D").
+      if (h.phase === 'refill' && viewport === phone) assert.match(h.texts['refill.help'] ?? '', /^Take a face-up card .*: tap it\.$/, what);
       if (h.phase === 'refill') await shot(page, `layout-arkadia-${viewport === phone ? 'phone' : '150'}-${lang}-refill.png`);
       await playHumanStep(page, random);
     }

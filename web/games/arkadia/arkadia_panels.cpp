@@ -488,9 +488,10 @@ void ArkadiaApp::draw_hand_and_controls() {
     }
     ImGui::TextWrapped("%s", tr(input_.castle_family < 0 ? "arkadia.castle.pick_family" : "arkadia.castle.pick_square"));
   } else if (phase == Phase::kRefill) {
-    // Else the status says it. A finger has no keys to be told of (issue 77: a phone said "Keys: 1, 2, 3 or D").
+    // Else the status says it. A finger has no keys to be told of, nor a phone's narrow screen room
+    // for them, as in the status (issue 77: a phone said "Keys: 1, 2, 3 or D").
     if (!status_in_column_) {
-      const std::string help = tr(touch_ ? "arkadia.refill.help.touch" : "arkadia.refill.help");
+      const std::string help = tr(touch_ || narrow_ ? "arkadia.refill.help.touch" : "arkadia.refill.help");
       ImGui::TextWrapped("%s", help.c_str());
       shown_text("refill.help", help);
     }
