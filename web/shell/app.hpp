@@ -342,6 +342,10 @@ class App : protected GameScreens {
   // (table_layout.cpp), so the panels under it do not move with its text.
   float status_height_ = 0;
   std::string status_height_key_;
+  // The boards above the column's tabs, planned once for the status's key and the seats: a status
+  // that grows moves the tabs down, never a board that shrinks them back up (table_layout.cpp).
+  BoardsPlan column_boards_;
+  std::string column_boards_key_;
   bool menus_in_column_ = false;
   bool reduced_motion_ = false;
   // The player clicked or pressed a key: the board catches up with the game at once.

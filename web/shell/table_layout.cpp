@@ -112,7 +112,14 @@ void App::draw_play(ImVec2 min, ImVec2 size, double now_ms) {
   const float board_bottom = bottom - guide_h - (under.rows > 0 ? under.height() + 8 : 0.0f);
   BoardsPlan boards;
   if (!left_column && under.rows == 0) {
-    boards = plan_boards(column_w, bottom - column_top - 20 * ImGui::GetTextLineHeightWithSpacing(), /*strip=*/false);
+    // Planned once for this width, size, language and table: the tabs under them stay where the
+    // pointer left them while the status grows (issue 48).
+    const std::string key = status_height_key_ + "/" + std::to_string(board_seats()) + (replay ? "/replay" : "");
+    if (key != column_boards_key_) {
+      column_boards_key_ = key;
+      column_boards_ = plan_boards(column_w, bottom - column_top - 20 * ImGui::GetTextLineHeightWithSpacing(), /*strip=*/false);
+    }
+    boards = column_boards_;
     if (boards.rows > 0) {
       draw_player_boards(ImVec2(column_x, column_top + 2), column_w, boards);
       column_top += boards.height() + 6;

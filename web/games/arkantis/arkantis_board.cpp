@@ -57,7 +57,9 @@ std::vector<ClaimCardPlace> claim_card_places(const State& s) {
 
 ClaimCardRect claim_card_rect(const ArkantisGeometry& g, const ClaimCardPlace& place) {
   const float width = place.shared ? std::min(g.cell * 0.4f, (g.cell - 9.0f) / 2)
-                                   : std::max(g.cell * 0.4f, std::min(36.0f, g.cell * 0.75f));
+                                   // 32 px at the least where the square leaves room, so its figure reads (a
+                                   // phone's board, smaller beside the players' boards: issue 77)
+                                   : std::max(g.cell * 0.4f, std::min({36.0f, g.cell - 8.0f, std::max(32.0f, g.cell * 0.75f)}));
   ClaimCardRect r;
   r.unit = std::max(2.0f, (width - 10.0f) / 5);
   r.size = arkantis_card_size(r.unit, /*bare=*/true);
