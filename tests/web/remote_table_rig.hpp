@@ -127,23 +127,22 @@ struct RemoteTable {
     for (const Outgoing& o : out) {
       if (o.close) closed_.insert(o.peer);
       if (o.text.empty()) continue;
+      // One page hears the message: checked for privacy, read, and its table compared now and
+      // then (every `sample`th state checked, and the first few).
+      const auto hear = [&](int seat, auto& page, std::vector<std::string>& heard_texts, int sample) {
+        check_privacy(seat, o.text);
+        heard_texts.push_back(o.text);
+        const Heard heard = page.receive(o.text);
+        EXPECT_NE(heard, Heard::kBad) << page.problem().reason() << "\n" << o.text.substr(0, 300);
+        if (heard == Heard::kState && (states_checked % sample == 0 || page.played() < 3)) check_table(seat, page);
+      };
       for (auto& [name, w] : watchers_) {
         if (w.peer != o.peer || !w.page) continue;
-        check_privacy(kWatcherSeat, o.text);
-        w.heard.push_back(o.text);
-        const Heard heard = w.page->receive(o.text);
-        EXPECT_NE(heard, Heard::kBad) << w.page->problem().reason() << "\n" << o.text.substr(0, 300);
-        if (heard == Heard::kState && (states_checked % 5 == 0 || w.page->played() < 3)) check_table(kWatcherSeat, *w.page);
+        hear(kWatcherSeat, *w.page, w.heard, 5);
         ++watcher_messages;
       }
-      for (auto& [seat, f] : friends_) {
-        if (f.peer != o.peer || !f.page) continue;
-        check_privacy(seat, o.text);
-        f.heard.push_back(o.text);
-        const Heard heard = f.page->receive(o.text);
-        EXPECT_NE(heard, Heard::kBad) << f.page->problem().reason() << "\n" << o.text.substr(0, 300);
-        if (heard == Heard::kState && (states_checked % 11 == 0 || f.page->played() < 3)) check_table(seat, *f.page);
-      }
+      for (auto& [seat, f] : friends_)
+        if (f.peer == o.peer && f.page) hear(seat, *f.page, f.heard, 11);
     }
   }
   bool closed(const std::string& peer) const { return closed_.count(peer) > 0; }
